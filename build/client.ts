@@ -1,0 +1,38 @@
+import { build } from 'esbuild'
+import { relative } from 'node:path'
+import { CLIENT_BASE } from '../src/shared/site'
+
+/** Output of the client bundle: public URLs of the entries and every file written. */
+export interface ClientBundle {
+  boot: string
+  files: { path: string; bytes: number }[]
+}
+
+/**
+ * Bundles the browser entry (src/client/boot.ts) with code splitting: the boot script is
+ * plain TS; React and islands become lazily imported, content-hashed chunks.
+ */
+export async function buildClient(root: string, outDir: string): Promise<ClientBundle> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { boot: 'src/client/boot.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    metafile: true,
+    outdir: outDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'error',
+  })
+  const files = Object.entries(result.metafile.outputs).map(([path, output]) => ({ path: relative(outDir, `${root}/${path}`), bytes: output.bytes }))
+  const boot = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === 'src/client/boot.ts')
+  if (!boot) throw new Error('esbuild did not produce the boot entry')
+  return { boot: `${CLIENT_BASE}/${relative(outDir, `${root}/${boot[0]}`)}`, files }
+}

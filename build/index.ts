@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto'
+import { mkdir, rm, rename, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { transform } from 'esbuild'
+import { COLOR_MODE_SCRIPT } from '../src/client/color-mode-script'
+import { matchRouteRule, ROUTE_RULES } from '../src/shared/routing/route-rules'
+import { CLIENT_BASE } from '../src/shared/site'
+import { buildClient } from './client'
+import { buildContent } from './content/index'
+import { buildCss } from './css'
+import { formatBytes, step } from './step'
+
+const ROOT = resolve(import.meta.dirname, '..')
+
+export interface BuildOptions {
+  /** Project root (src/ lives here). */
+  root: string
+  /** The content folder to read. */
+  contentDir: string
+  /** Output folder; replaced as a whole only when every step succeeded. */
+  outDir: string
+}
+
+/** The whole build: content → SQL, client JS, CSS, manifests; written to outDir only on success. */
+export async function buildSite({ root: ROOT, contentDir, outDir: DIST }: BuildOptions): Promise<{ id: string }> {
+  const STAGING = `${DIST}.staging`
+  const started = performance.now()
+  await rm(STAGING, { recursive: true, force: true })
+  try {
+    return await buildInto(ROOT, contentDir, STAGING, DIST, started)
+  } finally {
+    await rm(STAGING, { recursive: true, force: true })
+  }
+}
+
+async function buildInto(ROOT: string, contentDir: string, STAGING: string, DIST: string, started: number): Promise<{ id: string }> {
+  const clientDir = join(STAGING, 'client', CLIENT_BASE.slice(1))
+  const isRedirect = (path: string) => Boolean(matchRouteRule(path)?.redirect)
+  const content = await step('content', () => buildContent(contentDir, isRedirect), (built) =>
+    `${built.reduce((sum, c) => sum + c.rows.length, 0)} rows in ${built.length} collections`)
+  const client = await step('client', () => buildClient(ROOT, clientDir), (bundle) =>
+    `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`)
+  const css = await step('css', () => buildCss(ROOT), (text) => formatBytes(text.length))
+  const cssName = `app-${hash(css, 8)}.css`
+  await writeFile(join(clientDir, cssName), css)
+  const colorMode = (await transform(COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })).code.trim()
+
+  const id = hash([...content.map((c) => c.hash), client.boot, cssName].join('|'), 12)
+  const timestamp = Date.now()
+  await step('write', async () => {
+    await mkdir(join(STAGING, 'content'), { recursive: true })
+    await mkdir(join(clientDir, 'content'), { recursive: true })
+    for (const collection of content) {
+      const info = `INSERT OR REPLACE INTO "content_info" ("collection", "hash", "build_id", "rows", "navigation", "built_at") VALUES ('${collection.definition.name}', '${collection.hash}', '${id}', ${collection.rows.length}, '${JSON.stringify(collection.navigation).replace(/'/g, "''")}', '${new Date(timestamp).toISOString()}');`
+      const sql = [...collection.statements, info].join('\n')
+      await writeFile(join(STAGING, 'content', `${collection.definition.name}.sql`), `${sql}\n`)
+      await writeFile(join(STAGING, 'content', `${collection.definition.name}.json`), JSON.stringify([...collection.statements, info]))
+      // the public dump: a JSON array of the collection's statements (sql_dump.txt)
+      await writeFile(join(clientDir, 'content', `${collection.definition.name}.${collection.hash}.txt`), JSON.stringify(collection.statements))
+    }
+    await writeFile(join(STAGING, 'content', 'sections.json'), JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections]))))
+    await writeFile(join(STAGING, 'client', '_headers'), `${CLIENT_BASE}/*\n  Cache-Control: public, max-age=31536000, immutable\n`)
+    const manifest = {
+      id,
+      timestamp,
+      assets: { boot: client.boot, css: `${CLIENT_BASE}/${cssName}` },
+      inlineScripts: { colorMode: { code: colorMode, hash: `sha256-${createHash('sha256').update(colorMode).digest('base64')}` } },
+      content: Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
+    }
+    await writeFile(join(STAGING, 'build-manifest.json'), JSON.stringify(manifest, null, 2))
+    await mkdir(join(STAGING, 'builds', 'meta'), { recursive: true })
+    await writeFile(join(STAGING, 'builds', 'latest.json'), JSON.stringify({ id, timestamp }))
+    await writeFile(join(STAGING, 'builds', 'meta', `${id}.json`), JSON.stringify({ id, timestamp, matcher: ROUTE_RULES, prerendered: [] }))
+    await rm(DIST, { recursive: true, force: true })
+    await rename(STAGING, DIST)
+  }, () => `build ${id}`)
+  console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`)
+  return { id }
+}
+
+function hash(text: string, length: number): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, length)
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  buildSite({ root: ROOT, contentDir: join(ROOT, 'content'), outDir: join(ROOT, 'dist') }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,7 @@
+import { scheduleIslands } from './islands'
+
+/**
+ * The boot script: the only JS that runs before the page is idle. Plain TypeScript (budget
+ * 10 KB gzip): island scheduling; React loads with the first island that hydrates.
+ */
+scheduleIslands(document)

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { COLOR_MODE_SCRIPT } from '../../client/color-mode-script'
+import { SITE } from '../../shared/site'
+
+export interface DocumentProps {
+  lang: string
+  /** Full document title, already templated. */
+  title: string
+  description: string
+  /** Hashed asset URLs from the build manifest. */
+  assets: { boot: string; css: string }
+  /** Minified colour-mode script (its sha256 is in the CSP). */
+  colorModeScript?: string
+  /** Forces a colour mode (e.g. /admin/login is always dark). */
+  forcedColorMode?: 'dark' | 'light'
+  buildId: string
+  /** Opacity of the hero background (spec 1: each page carries one). */
+  heroOpacity?: number
+  children: ReactNode
+}
+
+/** The HTML document shell, streamed first; islands and the boot script hydrate inside it. */
+export function Document(props: DocumentProps) {
+  const { lang, title, description, assets, forcedColorMode, buildId, heroOpacity = 1, children } = props
+  return (
+    <html lang={lang} data-force-color-mode={forcedColorMode} className={forcedColorMode === 'dark' ? 'dark' : undefined} data-build-id={buildId}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description || SITE.description} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={SITE.themeColor.dark} />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={SITE.themeColor.light} />
+        <script dangerouslySetInnerHTML={{ __html: props.colorModeScript ?? COLOR_MODE_SCRIPT }} />
+        <link rel="stylesheet" href={assets.css} />
+        <script type="module" src={assets.boot} />
+      </head>
+      <body
+        className="min-h-screen bg-white text-slate-700 antialiased dark:bg-[#020420] dark:text-slate-200"
+        style={{ ['--hero-opacity' as string]: String(heroOpacity) }}
+      >
+        {children}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react'
+
+/**
+ * Every island, by name. Consumers: src/components/Island.tsx (server markers, typed names)
+ * and src/client/hydrate.ts (loads the code of an island when it hydrates).
+ */
+export const ISLAND_LOADERS = {
+  ColorModeButton: () => import('./ColorModeButton'),
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
+
+export type IslandName = keyof typeof ISLAND_LOADERS

@@ -1,0 +1,17 @@
+import type { Messages } from '../shared/i18n'
+import type { PageData } from '../shared/page-data'
+import { ContentPage } from './ContentPage'
+import { DocsPage } from './DocsPage'
+import { ErrorPage } from './ErrorPage'
+
+/** Picks the page component for a PageData by its route id. */
+export function PageView({ data, t }: { data: PageData; t: Messages }) {
+  switch (data.route) {
+    case 'docs':
+      return <DocsPage data={data} t={t} />
+    case 'content':
+      return <ContentPage data={data} />
+    case 'error':
+      return <ErrorPage data={data} t={t} />
+  }
+}

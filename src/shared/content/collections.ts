@@ -1,0 +1,79 @@
+import type { GenericSchema } from 'valibot'
+import { AgencyFrontmatterSchema } from './schemas/agencies'
+import { BlogFrontmatterSchema } from './schemas/blog'
+import {
+  DesignKitSchema,
+  ManualSponsorSchema,
+  ShowcaseSchema,
+  TeamMemberSchema,
+  TemplateSchema,
+  VideoCourseSchema,
+} from './schemas/data'
+import { DeployFrontmatterSchema } from './schemas/deploy'
+import { PageFrontmatterSchema } from './schemas/page'
+
+/**
+ * The content collections of the spec (section 3), one source of truth.
+ * Consumers: build/content (reads `dir`, validates with `schema`, writes `table`),
+ * worker/db/schema.ts (one table per entry), worker/api/content (endpoint allow-list),
+ * worker/pages loaders (by collection name).
+ */
+export interface CollectionDefinition {
+  /** Collection name as the spec spells it. */
+  name: CollectionName
+  /** D1 table. */
+  table: string
+  /** `page`: markdown with a body and a path; `data`: one yml object per file. */
+  kind: 'page' | 'data'
+  /** Folder under `content/`. */
+  dir: string
+  /** URL path of the folder's `index` file; other files append their stripped path. */
+  pathBase: string
+  /** Frontmatter (page) or file (data) schema. */
+  schema: GenericSchema
+}
+
+export const COLLECTION_NAMES = [
+  'index',
+  'docsv3',
+  'docsv4',
+  'blog',
+  'landing',
+  'deploy',
+  'manualSponsors',
+  'support',
+  'agencies',
+  'templates',
+  'showcase',
+  'videoCourses',
+  'designKit',
+  'team',
+] as const
+export type CollectionName = (typeof COLLECTION_NAMES)[number]
+
+const page = (name: CollectionName, table: string, dir: string, pathBase: string, schema: GenericSchema = PageFrontmatterSchema): CollectionDefinition =>
+  ({ name, table, kind: 'page', dir, pathBase, schema })
+const data = (name: CollectionName, table: string, dir: string, schema: GenericSchema): CollectionDefinition =>
+  ({ name, table, kind: 'data', dir, pathBase: '', schema })
+
+export const COLLECTIONS: readonly CollectionDefinition[] = [
+  page('index', 'content_index', 'home', '/'),
+  page('docsv3', 'content_docsv3', 'docs/3.x', '/docs/3.x'),
+  page('docsv4', 'content_docsv4', 'docs/4.x', '/docs/4.x'),
+  page('blog', 'content_blog', 'blog', '/blog', BlogFrontmatterSchema),
+  page('landing', 'content_landing', 'landing', '/'),
+  page('deploy', 'content_deploy', 'deploy', '/deploy', DeployFrontmatterSchema),
+  data('manualSponsors', 'content_manual_sponsors', 'enterprise/sponsors', ManualSponsorSchema),
+  page('support', 'content_support', 'enterprise/support', '/enterprise/support'),
+  page('agencies', 'content_agencies', 'enterprise/agencies', '/enterprise/agencies', AgencyFrontmatterSchema),
+  data('templates', 'content_templates', 'templates', TemplateSchema),
+  data('showcase', 'content_showcase', 'showcase', ShowcaseSchema),
+  data('videoCourses', 'content_video_courses', 'video-courses', VideoCourseSchema),
+  data('designKit', 'content_design_kit', 'design-kit', DesignKitSchema),
+  data('team', 'content_team', 'team', TeamMemberSchema),
+]
+
+/** Looks a collection up by name; undefined for anything else (hostile input included). */
+export function getCollection(name: string): CollectionDefinition | undefined {
+  return COLLECTIONS.find((collection) => collection.name === name)
+}

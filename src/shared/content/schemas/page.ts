@@ -1,0 +1,55 @@
+import * as v from 'valibot'
+
+/**
+ * Frontmatter shared by every page-type collection (spec 3: title, body, description, path,
+ * navigation, seo, meta, stem). `body`, `path` and `stem` come from the file, not frontmatter.
+ */
+
+/** Link buttons under a page title (`links:` in frontmatter). */
+export const PageLinkSchema = v.strictObject({
+  /** Button text. */
+  label: v.pipe(v.string(), v.minLength(1)),
+  /** Internal path or https URL. */
+  to: v.pipe(v.string(), v.regex(/^(\/|https:\/\/)/, 'must start with "/" or "https://"')),
+  /** Icon name, e.g. `i-lucide-github`. */
+  icon: v.optional(v.string()),
+  /** `_blank` opens a new tab. */
+  target: v.optional(v.picklist(['_blank', '_self'])),
+})
+
+/** `navigation:` in frontmatter: false hides the page from the tree. */
+export const NavigationSchema = v.union([
+  v.literal(false),
+  v.literal(true),
+  v.strictObject({
+    /** Title in the navigation (defaults to the page title). */
+    title: v.optional(v.string()),
+    /** Icon name, e.g. `i-lucide-rocket`. */
+    icon: v.optional(v.string()),
+    /** Small badge next to the title, e.g. `New`. */
+    badge: v.optional(v.string()),
+  }),
+])
+
+/** `seo:` in frontmatter: overrides for the document head. */
+export const SeoSchema = v.strictObject({
+  title: v.optional(v.string()),
+  description: v.optional(v.string()),
+  image: v.optional(v.string()),
+})
+
+/** The base page frontmatter. Unknown keys are kept in `meta`. */
+export const PageFrontmatterSchema = v.looseObject({
+  /** Page title (h1 and document title). Required. */
+  title: v.pipe(v.string('"title" is required and must be text'), v.minLength(1, '"title" must not be empty')),
+  /** One sentence shown under the title and in meta description. */
+  description: v.optional(v.string('"description" must be text'), ''),
+  navigation: v.optional(NavigationSchema, true),
+  seo: v.optional(SeoSchema),
+  links: v.optional(v.array(PageLinkSchema)),
+  /** Title template for this page, `%s` is the title; e.g. `%s · Aster API`. */
+  titleTemplate: v.optional(v.string()),
+  /** Opacity of the hero background on this page (0 to 1). */
+  heroOpacity: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+})
+export type PageFrontmatter = v.InferOutput<typeof PageFrontmatterSchema>

@@ -1,0 +1,53 @@
+import type { Locale } from './i18n'
+import type { NavigationItem } from './content/navigation'
+import type { TocLink } from './content/types'
+
+/**
+ * PageData: what a loader (worker/pages) returns and a page component (src/pages) renders.
+ * The same object is served as `<route>/_payload.json` for client navigation.
+ */
+export interface BasePageData {
+  /** Route id, selects the page component. */
+  route: string
+  /** Page title (without the site template). */
+  title: string
+  description: string
+  locale: Locale
+  /** Request path. */
+  path: string
+  heroOpacity?: number
+  /** Full document title override (templated already), e.g. docs `titleTemplate`. */
+  documentTitle?: string
+}
+
+export interface DocsPageData extends BasePageData {
+  route: 'docs'
+  /** Sanitized HTML compiled at build time. */
+  body: string
+  toc: TocLink[]
+  links: { label: string; to: string; icon?: string; target?: string }[]
+  version: { major: 3 | 4; label: string; shortTag: string; path: string; branch: string }
+  /** Source file stem for "Edit this page". */
+  editUrl: string
+  navigation: NavigationItem[]
+  breadcrumb: { title: string; path: string }[]
+  prev?: { title: string; path: string }
+  next?: { title: string; path: string }
+}
+
+export interface ErrorPageData extends BasePageData {
+  route: 'error'
+  statusCode: number
+  statusMessage: string
+  message: string
+}
+
+/** A markdown page of the index, landing or support collections (home, enterprise, ...). */
+export interface ContentPageData extends BasePageData {
+  route: 'content'
+  body: string
+  /** Extra frontmatter of the page (hero, features, ...). */
+  meta: Record<string, unknown>
+}
+
+export type PageData = DocsPageData | ErrorPageData | ContentPageData

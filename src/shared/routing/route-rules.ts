@@ -1,0 +1,34 @@
+/**
+ * Route rules (spec 3: redirect, prerender, appMiddleware), one table. Consumers: the worker's
+ * route-rules middleware (redirects), the build (writes the table into builds/meta/<id>.json as
+ * the matcher, and the link check treats redirect sources as valid targets), the client router.
+ * Keys are exact paths, or prefixes ending in `/**`.
+ */
+export interface RouteRule {
+  /** Target of a 302 redirect. */
+  redirect?: string
+  /** Rendered at build time and served as a static payload. */
+  prerender?: boolean
+  /** Named middleware to run before the page ('auth' | 'guest'). */
+  appMiddleware?: 'auth' | 'guest'
+}
+
+export const ROUTE_RULES: Record<string, RouteRule> = {
+  '/docs': { redirect: '/docs/4.x/getting-started/introduction' },
+  '/support/us': { redirect: '/enterprise/support' },
+  '/admin/**': { appMiddleware: 'auth' },
+  '/admin/login': { appMiddleware: 'guest' },
+}
+
+/** The rule that applies to a path: an exact key wins over the longest matching prefix. */
+export function matchRouteRule(path: string, rules: Record<string, RouteRule> = ROUTE_RULES): RouteRule | undefined {
+  const exact = rules[path]
+  if (exact) return exact
+  let best: [number, RouteRule] | undefined
+  for (const [key, rule] of Object.entries(rules)) {
+    if (!key.endsWith('/**')) continue
+    const prefix = key.slice(0, -3)
+    if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best[0])) best = [prefix.length, rule]
+  }
+  return best?.[1]
+}

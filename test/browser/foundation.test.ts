@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSite, type Site } from './harness'
+
+let site: Site
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(async () => {
+  await site?.stop()
+})
+
+describe('foundation in a real browser', () => {
+  it('renders the docs page read from local D1', async () => {
+    const page = await site.browser.newPage()
+    const response = await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
+    expect(response?.status()).toBe(200)
+    expect(await page.title()).toBe('Introduction · Aster v4')
+    expect(await page.locator('h1').first().textContent()).toBe('Introduction')
+    await page.close()
+  })
+
+  it('hydrates the colour-mode island on click, toggles, persists, and applies the mode before first paint', async () => {
+    const context = await site.browser.newContext({ colorScheme: 'light' })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
+    const html = page.locator('html')
+    expect(await html.getAttribute('class')).not.toContain('dark')
+    await page.locator('[data-color-mode-button]').click()
+    await page.waitForSelector('aster-island[data-island="ColorModeButton"][data-hydrated]')
+    await expect.poll(() => html.getAttribute('class')).toContain('dark')
+    expect(await page.evaluate(() => localStorage.getItem('aster-color-mode'))).toBe('dark')
+    expect(await page.locator('meta[name="theme-color"]').first().getAttribute('content')).toBe('#020420')
+
+    // reload: the inline head script applies dark before <body> exists (no flash)
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (document.body && !('firstBodyDark' in window)) {
+          ;(window as unknown as { firstBodyDark: boolean }).firstBodyDark = document.documentElement.classList.contains('dark')
+          observer.disconnect()
+        }
+      })
+      observer.observe(document, { childList: true, subtree: true })
+    })
+    await page.reload()
+    expect(await page.evaluate(() => (window as unknown as { firstBodyDark: boolean }).firstBodyDark)).toBe(true)
+
+    // second click (hydrated already after a click) switches back to light
+    await page.locator('[data-color-mode-button]').click()
+    await expect.poll(() => html.getAttribute('class')).not.toContain('dark')
+    expect(await page.evaluate(() => localStorage.getItem('aster-color-mode'))).toBe('light')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows the error page for an unknown route', async () => {
+    const page = await site.browser.newPage()
+    const response = await page.goto(`${site.url}/no/such/page`)
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('h1').textContent()).toBe('Page not found')
+    expect(await page.getByText('We are sorry but this page could not be found.').count()).toBe(1)
+    expect(await page.getByText('Page not found: /no/such/page').count()).toBe(1)
+    await page.getByText('Back to home').click()
+    await page.waitForURL(`${site.url}/`)
+    await page.close()
+  })
+})

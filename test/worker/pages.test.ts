@@ -1,0 +1,66 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+const DOCS_PAGE = '/docs/4.x/getting-started/introduction'
+
+describe('docs page (streaming SSR from D1)', () => {
+  it('renders the page read from D1 with the title template and both theme-color metas', async () => {
+    const response = await SELF.fetch(`http://localhost${DOCS_PAGE}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    const html = await response.text()
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
+    expect(html).toContain('<html lang="en"')
+    expect(html).toMatch(/<title>Introduction · Aster v4<\/title>/)
+    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#020420"/>')
+    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="white"/>')
+    expect(html).toContain('data-island="ColorModeButton"')
+  })
+
+  it('streams the body (a ReadableStream, not a buffered string)', async () => {
+    const response = await SELF.fetch(`http://localhost${DOCS_PAGE}`)
+    const reader = response.body!.getReader()
+    const first = await reader.read()
+    expect(first.done).toBe(false)
+    expect(new TextDecoder().decode(first.value)).toContain('<html')
+    await reader.cancel()
+  })
+
+  it('sends the security headers with an inline-script hash in the CSP', async () => {
+    const response = await SELF.fetch(`http://localhost${DOCS_PAGE}`)
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    await response.body?.cancel()
+  })
+
+  it('answers a missing docs page with the 404 error page', async () => {
+    const response = await SELF.fetch('http://localhost/docs/4.x/does-not-exist')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Page not found')
+    expect(html).toContain('We are sorry but this page could not be found.')
+    expect(html).toContain('Page not found: /docs/4.x/does-not-exist')
+    expect(html).toContain('Back to home')
+  })
+
+  it('answers an unknown route with 404 and the path in the message', async () => {
+    const response = await SELF.fetch('http://localhost/no/such/page')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Page not found: /no/such/page')
+    expect(html).toContain('>404<')
+  })
+
+  it('escapes a hostile path in the error page', async () => {
+    const response = await SELF.fetch('http://localhost/%3Cscript%3Ealert(1)%3C/script%3E')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).not.toContain('<script>alert(1)</script>')
+  })
+
+  it('redirects unversioned docs paths to 4.x', async () => {
+    const response = await SELF.fetch('http://localhost/docs/getting-started/introduction', { redirect: 'manual' })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/docs/4.x/getting-started/introduction')
+  })
+})

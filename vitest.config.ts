@@ -1,0 +1,40 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const ROOT = import.meta.dirname
+
+/** Every collection's statements from the last build (dist/content/*.json), loaded into D1 by test/worker/setup.ts. */
+function readContentStatements(): string[][] {
+  const dir = join(ROOT, 'dist/content')
+  if (!existsSync(dir)) throw new Error('dist/content is missing: run `npm run build` before the worker tests')
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && file !== 'sections.json')
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as string[])
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' } },
+      { test: { name: 'build', include: ['build/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(join(ROOT, 'migrations')),
+                TEST_CONTENT: readContentStatements(),
+                SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+              },
+            },
+          })),
+        ],
+        test: { name: 'worker', include: ['test/worker/**/*.test.ts'], setupFiles: ['test/worker/setup.ts'] },
+      },
+      { test: { name: 'browser', include: ['test/browser/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false } },
+    ],
+  },
+})

@@ -1,0 +1,63 @@
+import { Hono, type Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { isLocale, type Locale } from '../src/shared/i18n'
+import { CLIENT_BASE, CONTENT_BASE } from '../src/shared/site'
+import { hasVersionPrefix } from '../src/shared/docs/versions'
+import { buildsApi } from './api/builds'
+import { contentApi } from './api/content'
+import { getDb } from './db/client'
+import type { AppEnv } from './env'
+import { pageNotFound, STATUS_MESSAGES } from './errors'
+import { securityHeaders } from './middleware/security-headers'
+import { loadContentPage } from './pages/content'
+import { loadDocsPage } from './pages/docs'
+import { renderPage } from './render/page'
+import { documentRenderer } from './render/renderer'
+
+/** Builds the Hono app: middleware, APIs, page routes, 404 and error pages. */
+export function createApp() {
+  const app = new Hono<AppEnv>()
+  app.use('*', securityHeaders())
+  app.use('*', async (c, next) => {
+    const fallback = c.env.DEFAULT_LOCALE
+    c.set('locale', (isLocale(fallback) ? fallback : 'en') as Locale)
+    await next()
+  })
+
+  app.route(CONTENT_BASE, contentApi)
+  app.route(`${CLIENT_BASE}/builds`, buildsApi)
+
+  app.use('*', documentRenderer)
+  app.get('/docs', (c) => c.redirect('/docs/4.x/getting-started/introduction', 302))
+  app.get('/docs/*', async (c) => {
+    const path = c.req.path.replace(/\/+$/, '')
+    if (!hasVersionPrefix(path)) return c.redirect(`/docs/4.x${path.slice('/docs'.length)}`, 302)
+    return renderPage(c, await loadDocsPage(getDb(c.env.DB), path, c.get('locale')))
+  })
+
+  app.get('*', async (c, next) => {
+    const path = c.req.path === '/' ? '/' : c.req.path.replace(/\/+$/, '')
+    const data = await loadContentPage(getDb(c.env.DB), path, c.get('locale'))
+    return data ? renderPage(c, data) : next()
+  })
+
+  app.notFound((c) => renderError(c, pageNotFound(c.req.path)))
+  app.onError((error, c) => renderError(c, error))
+  return app
+}
+
+/** Answers an error: JSON for APIs, otherwise the error page (never a stack trace). */
+async function renderError(c: Context<AppEnv>, error: Error) {
+  {
+    const status = error instanceof HTTPException ? error.status : 500
+    if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, error)
+    const statusMessage = STATUS_MESSAGES[status] ?? 'Error'
+    const message = error instanceof HTTPException ? error.message : statusMessage
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith(CONTENT_BASE)) {
+      return c.json({ error: message, statusCode: status }, status as 500)
+    }
+    await documentRenderer(c, async () => {})
+    const locale = c.get('locale') ?? 'en'
+    return renderPage(c, { route: 'error', title: 'Page not found', description: '', locale, path: c.req.path, statusCode: status, statusMessage, message }, status)
+  }
+}

@@ -1,0 +1,156 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+
+/**
+ * D1 schema: one table per content collection (src/shared/content/collections.ts) plus the
+ * content-version table. Migrations in migrations/ are generated from this file by drizzle-kit.
+ * JS keys equal the content field names; the build maps fields to columns by these keys and
+ * keeps the rest of the frontmatter in `meta`.
+ */
+
+const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>()
+
+/** Columns every page-type collection has (spec 3: title, body, description, path, navigation, seo, meta, stem). */
+const pageColumns = () => ({
+  /** `<collection>/<path>`. */
+  id: text('id').primaryKey(),
+  /** Source file path under content/, without extension (numeric prefixes kept). */
+  stem: text('stem').notNull(),
+  path: text('path').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  /** Sanitized HTML compiled at build time. */
+  body: text('body').notNull(),
+  /** The markdown source of the body ("Copy page"). */
+  raw: text('raw').notNull(),
+  toc: json<unknown[]>('toc').notNull(),
+  navigation: json<unknown>('navigation').notNull(),
+  seo: json<Record<string, string>>('seo'),
+  meta: json<Record<string, unknown>>('meta').notNull(),
+  /** Depth-first order of the source tree (numeric prefixes). */
+  position: integer('position').notNull(),
+})
+
+/** Columns every data collection has. */
+const dataColumns = () => ({
+  id: text('id').primaryKey(),
+  stem: text('stem').notNull(),
+  meta: json<Record<string, unknown>>('meta').notNull(),
+  position: integer('position').notNull(),
+})
+
+export const contentIndex = sqliteTable('content_index', pageColumns())
+export const contentDocsv3 = sqliteTable('content_docsv3', pageColumns())
+export const contentDocsv4 = sqliteTable('content_docsv4', pageColumns())
+export const contentLanding = sqliteTable('content_landing', pageColumns())
+export const contentSupport = sqliteTable('content_support', pageColumns())
+
+export const contentBlog = sqliteTable('content_blog', {
+  ...pageColumns(),
+  authors: json<{ name: string; to?: string; avatar?: string }[]>('authors').notNull(),
+  category: text('category').notNull(),
+  date: text('date').notNull(),
+  draft: integer('draft', { mode: 'boolean' }).notNull(),
+  image: text('image'),
+  tags: json<string[]>('tags').notNull(),
+})
+
+export const contentDeploy = sqliteTable('content_deploy', {
+  ...pageColumns(),
+  category: text('category').notNull(),
+  featured: integer('featured', { mode: 'boolean' }).notNull(),
+  logoIcon: text('logo_icon'),
+  logoSrc: text('logo_src'),
+  nitroPreset: text('nitro_preset'),
+  website: text('website'),
+})
+
+export const contentAgencies = sqliteTable('content_agencies', {
+  ...pageColumns(),
+  logo: text('logo'),
+  contact: text('contact').notNull(),
+  location: text('location').notNull(),
+  regions: json<string[]>('regions').notNull(),
+  services: json<string[]>('services').notNull(),
+  website: text('website'),
+  github: text('github'),
+  x: text('x'),
+  linkedin: text('linkedin'),
+})
+
+export const contentTemplates = sqliteTable('content_templates', {
+  ...dataColumns(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull(),
+  badge: text('badge'),
+  screenshotUrl: text('screenshot_url').notNull(),
+})
+
+export const contentVideoCourses = sqliteTable('content_video_courses', {
+  ...dataColumns(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull(),
+  badge: text('badge'),
+  screenshotUrl: text('screenshot_url').notNull(),
+})
+
+export const contentShowcase = sqliteTable('content_showcase', {
+  ...dataColumns(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  screenshotUrl: text('screenshot_url').notNull(),
+  category: text('category').notNull(),
+})
+
+export const contentManualSponsors = sqliteTable('content_manual_sponsors', {
+  ...dataColumns(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  logo: text('logo').notNull(),
+  tier: text('tier').notNull(),
+})
+
+export const contentTeam = sqliteTable('content_team', {
+  ...dataColumns(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  avatar: text('avatar').notNull(),
+})
+
+export const contentDesignKit = sqliteTable('content_design_kit', {
+  ...dataColumns(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  kind: text('kind').notNull(),
+})
+
+/** Which build the content of each collection belongs to (written last by each collection's SQL). */
+export const contentInfo = sqliteTable('content_info', {
+  collection: text('collection').primaryKey(),
+  /** Content hash of the collection's rows; also the `v` of its sql_dump URL. */
+  hash: text('hash').notNull(),
+  buildId: text('build_id').notNull(),
+  rows: integer('rows').notNull(),
+  /** Navigation tree of a page collection (folders from `.navigation.yml`), JSON. */
+  navigation: json<unknown[]>('navigation').notNull(),
+  builtAt: text('built_at').notNull(),
+})
+
+/** Drizzle table per collection name (src/shared/content/collections.ts). */
+export const COLLECTION_TABLES = {
+  index: contentIndex,
+  docsv3: contentDocsv3,
+  docsv4: contentDocsv4,
+  blog: contentBlog,
+  landing: contentLanding,
+  deploy: contentDeploy,
+  manualSponsors: contentManualSponsors,
+  support: contentSupport,
+  agencies: contentAgencies,
+  templates: contentTemplates,
+  showcase: contentShowcase,
+  videoCourses: contentVideoCourses,
+  designKit: contentDesignKit,
+  team: contentTeam,
+} as const

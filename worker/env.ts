@@ -1,0 +1,32 @@
+import type { DocsVersion } from '../src/shared/docs/versions'
+
+/** Secrets (Worker secrets in production, `.dev.vars` locally); see `.dev.vars.example`. */
+export interface Secrets {
+  /** Signs admin session JWTs; at least 32 characters. */
+  SESSION_SECRET?: string
+  /** Optional GitHub token for the release/stars refresh. */
+  GITHUB_TOKEN?: string
+}
+
+/**
+ * Bindings (from `wrangler types`, see worker/worker-configuration.d.ts):
+ * - DB: D1, one table per content collection (worker/db/schema.ts)
+ * - SEARCH: KV, gzipped Orama indexes under content-hashed keys
+ * - BUILDS: R2, builds/latest.json and builds/meta/<id>.json
+ * - ASSETS: static assets from dist/client (hashed JS/CSS, content dumps)
+ * - SITE_URL, DEFAULT_LOCALE, GITHUB_API_URL, NPM_API_URL, ANALYTICS_URL, AI_WIDGET_URL: vars
+ */
+export type Bindings = Env & Secrets
+
+/** Per-request values set by middleware. */
+export interface Variables {
+  /** Interface locale of this request. */
+  locale: 'en' | 'zh-CN'
+  /** Nonce-free CSP: hashes of inline scripts are fixed at build. */
+  docsVersion?: DocsVersion
+}
+
+export interface AppEnv {
+  Bindings: Bindings
+  Variables: Variables
+}

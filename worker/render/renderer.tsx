@@ -1,0 +1,32 @@
+import { reactRenderer } from '@hono/react-renderer'
+import { Document } from '../../src/components/layout/Document'
+import { BUILD } from './assets'
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    title: string
+    description: string
+    lang: string
+    heroOpacity?: number
+    forcedColorMode?: 'dark' | 'light'
+  }
+}
+
+/** Streaming React SSR of the document shell (renderToReadableStream under the hood). */
+export const documentRenderer = reactRenderer(
+  ({ children, title, description, lang, heroOpacity, forcedColorMode }) => (
+    <Document
+      lang={lang}
+      title={title}
+      description={description}
+      assets={BUILD.assets}
+      colorModeScript={BUILD.inlineScripts.colorMode.code}
+      buildId={BUILD.id}
+      heroOpacity={heroOpacity}
+      forcedColorMode={forcedColorMode}
+    >
+      {children}
+    </Document>
+  ),
+  { stream: { 'Content-Type': 'text/html; charset=UTF-8' }, docType: true }
+)

@@ -40,7 +40,7 @@ async function buildInto(ROOT: string, contentDir: string, STAGING: string, DIST
     `${built.reduce((sum, c) => sum + c.rows.length, 0)} rows in ${built.length} collections`)
   const client = await step('client', () => buildClient(ROOT, clientDir), (bundle) =>
     `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`)
-  const css = await step('css', () => buildCss(ROOT), (text) => formatBytes(text.length))
+  const css = await step('css', () => buildCss(ROOT, content.map((c) => JSON.stringify([c.rows, c.navigation]))), (text) => formatBytes(text.length))
   const cssName = `app-${hash(css, 8)}.css`
   await writeFile(join(clientDir, cssName), css)
   const colorMode = (await transform(COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })).code.trim()

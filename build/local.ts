@@ -5,6 +5,12 @@ import { getPlatformProxy } from 'wrangler'
 import { step } from './step'
 
 const ROOT = resolve(import.meta.dirname, '..')
+
+/** The bindings this script touches (Workers types are not in the node-side tsconfig). */
+interface LocalBindings {
+  DB: { prepare(sql: string): unknown; batch(statements: unknown[]): Promise<unknown> }
+  BUILDS: { put(key: string, value: string | Uint8Array): Promise<unknown> }
+}
 const DIST = join(ROOT, 'dist')
 
 /**
@@ -17,7 +23,7 @@ export async function prepareLocal(persistTo?: string): Promise<void> {
     execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, CI: 'true' } })
   })
   const persist = persistTo ? { path: join(resolve(ROOT, persistTo), 'v3') } : true
-  const proxy = await getPlatformProxy<Env>({ configPath: join(ROOT, 'wrangler.toml'), persist })
+  const proxy = await getPlatformProxy<LocalBindings>({ configPath: join(ROOT, 'wrangler.toml'), persist })
   try {
     await step('load content', () => loadContent(proxy.env.DB), (count) => `${count} statements`)
     await step('publish build', async () => {
@@ -33,7 +39,7 @@ export async function prepareLocal(persistTo?: string): Promise<void> {
 }
 
 /** Runs every collection's statements in batches (each batch is atomic in D1). */
-export async function loadContent(db: D1Database): Promise<number> {
+export async function loadContent(db: LocalBindings['DB']): Promise<number> {
   const files = (await readdir(join(DIST, 'content'))).filter((file) => file.endsWith('.json') && file !== 'sections.json')
   let count = 0
   for (const file of files) {

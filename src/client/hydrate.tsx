@@ -1,8 +1,17 @@
-import { createElement } from 'react'
+import { createElement, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { ISLAND_LOADERS, type IslandName } from '../islands/registry'
 
-/** Hydrates one island marker with its serialized props (loaded with React, on demand). */
+/** Resolves once React has committed the hydrated tree (effects run after commit). */
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
+  useEffect(onCommit, [onCommit])
+  return children
+}
+
+/**
+ * Hydrates one island marker with its serialized props (loaded with React, on demand); resolves
+ * when the island is live, so a replayed interaction reaches its handlers.
+ */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island as IslandName
   const load = ISLAND_LOADERS[name]
@@ -13,10 +22,10 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
   const { default: Component } = await load()
   await new Promise<void>((resolve) => {
-    hydrateRoot(element, createElement(Component as never, props as never), {
+    const island = createElement(Component as never, props as never)
+    hydrateRoot(element, createElement(Committed, { onCommit: () => resolve() }, island), {
       onRecoverableError: (error) => console.warn('[aster] island hydration recovered:', error),
     })
-    queueMicrotask(resolve)
   })
   element.dataset.hydrated = ''
 }

@@ -7,14 +7,33 @@ const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as con
 
 type IslandElement = HTMLElement & { __asterHydrated?: boolean }
 
-async function hydrate(element: IslandElement, replay?: Event): Promise<void> {
+async function hydrate(element: IslandElement): Promise<void> {
   if (element.__asterHydrated) return
   element.__asterHydrated = true
   const { hydrateIsland } = await import('./hydrate')
   await hydrateIsland(element)
-  if (replay?.type === 'click' && replay.target instanceof HTMLElement && element.contains(replay.target)) {
-    replay.target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+}
+
+/**
+ * Hydrates on the first interaction. Clicks that arrive while React and the island load are
+ * held back and the last one is replayed on the live island, so no click is lost.
+ */
+function hydrateOnInteraction(element: IslandElement): void {
+  let pending: HTMLElement | null = null
+  let loading: Promise<void> | null = null
+  const trigger = (event: Event) => {
+    if (event.type === 'click' && event.target instanceof Element) {
+      event.preventDefault()
+      event.stopPropagation()
+      // the click may land on an icon inside the button: replay it on the control itself
+      pending = event.target.closest<HTMLElement>('button, a, input, select, textarea, label, summary, [role], [tabindex]')
+    }
+    loading ??= hydrate(element).then(() => {
+      for (const type of INTERACTION_EVENTS) element.removeEventListener(type, trigger, true)
+      if (pending?.isConnected) pending.click()
+    })
   }
+  for (const type of INTERACTION_EVENTS) element.addEventListener(type, trigger, { capture: true })
 }
 
 function onIdle(run: () => void): void {
@@ -39,14 +58,6 @@ export function scheduleIslands(root: ParentNode): void {
     const strategy = element.dataset.hydrate
     if (strategy === 'idle') onIdle(() => void hydrate(element))
     else if (strategy === 'visible' && visible) visible.observe(element)
-    else {
-      const trigger = (event: Event) => {
-        for (const type of INTERACTION_EVENTS) element.removeEventListener(type, trigger, true)
-        // the click that woke the island is replayed after hydration
-        if (event.type === 'click') event.stopPropagation()
-        void hydrate(element, event)
-      }
-      for (const type of INTERACTION_EVENTS) element.addEventListener(type, trigger, { capture: true })
-    }
+    else hydrateOnInteraction(element)
   }
 }

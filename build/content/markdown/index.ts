@@ -1,0 +1,65 @@
+import type { Root as HastRoot } from 'hast'
+import { sanitize } from 'hast-util-sanitize'
+import type { Root } from 'mdast'
+import remarkGfm from 'remark-gfm'
+import remarkMdc from 'remark-mdc'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import type { CompiledMarkdown } from '../../../src/shared/content/types'
+import { prepareComponents } from './components'
+import { processHeadings } from './headings'
+import { highlightCode } from './highlight'
+import { collectLinks, vetUrls } from './links'
+import { transformRawHtml } from './raw-html'
+import { renderHast } from './render'
+import { CONTENT_SCHEMA } from './schema'
+import { collectSections } from './sections'
+
+/** Options of {@link compileMarkdown}. */
+export interface CompileOptions {
+  /**
+   * repo-relative file path, for error messages, e.g.
+   * content/docs/4.x/1.getting-started/2.installation.md
+   */
+  file: string
+  /** number of lines before the body in the file (frontmatter), so reported lines are file lines */
+  lineOffset: number
+  /** page path, e.g. /docs/4.x/getting-started/installation: used for search section ids */
+  path: string
+  /** page title: first search section title and root of `titles` */
+  title: string
+  /**
+   * optional hook to rewrite internal link hrefs (the docs build uses it to point unversioned
+   * /docs/... links into the page's version)
+   */
+  rewriteLink?: (href: string) => string
+}
+
+// Built once per process; unified processors are reusable once frozen.
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).freeze()
+const toHast = unified().use(remarkRehype).freeze()
+
+/**
+ * Compiles one markdown body (MDC syntax) to sanitized HTML rendered with the fixed component
+ * registry, plus its TOC, search sections, heading ids and internal links. Steps: parse → check
+ * components (ContentError at the file line) → drop raw HTML but a tiny inert subset → hast →
+ * vet and rewrite URLs → sanitize (strict allow-list) → links, heading ids, sections →
+ * Shiki → React static markup.
+ */
+export async function compileMarkdown(
+  markdown: string,
+  options: CompileOptions
+): Promise<CompiledMarkdown> {
+  const mdast = (await parser.run(parser.parse(markdown))) as Root
+  prepareComponents(mdast, options)
+  transformRawHtml(mdast)
+  const unsafe = (await toHast.run(mdast)) as HastRoot
+  vetUrls(unsafe, options.rewriteLink)
+  const tree = sanitize(unsafe, CONTENT_SCHEMA) as HastRoot
+  const links = collectLinks(tree, options.lineOffset)
+  const { toc, headingIds, byElement } = processHeadings(tree)
+  const sections = collectSections(tree, byElement, options)
+  await highlightCode(tree)
+  return { html: renderHast(tree), toc, sections, headingIds, links }
+}

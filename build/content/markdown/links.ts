@@ -1,0 +1,52 @@
+import type { Element, Root } from 'hast'
+import { visit } from 'unist-util-visit'
+import { isExternalHref } from '../../../src/components/content/link-attrs'
+import type { ContentLink } from '../../../src/shared/content/types'
+import { URL_PROPERTIES } from './schema'
+import { isInternalHref, safeUrl } from './urls'
+
+/** Properties of `element` that hold a URL (per {@link URL_PROPERTIES}). */
+function urlProperties(element: Element): string[] {
+  return Object.hasOwn(URL_PROPERTIES, element.tagName) ? URL_PROPERTIES[element.tagName]! : []
+}
+
+/**
+ * Before sanitizing: passes internal `/...` URLs through `rewriteLink` (e.g. into the page's
+ * docs version), then removes every URL property that {@link safeUrl} refuses.
+ */
+export function vetUrls(tree: Root, rewriteLink?: (href: string) => string): void {
+  visit(tree, 'element', (element) => {
+    for (const prop of urlProperties(element)) {
+      const value = element.properties[prop]
+      if (value === undefined || value === null) continue
+      let url = String(value)
+      if (rewriteLink && prop !== 'src' && url.startsWith('/') && isInternalHref(url)) {
+        url = rewriteLink(url)
+      }
+      const safe = safeUrl(url)
+      if (safe === undefined) delete element.properties[prop]
+      else element.properties[prop] = safe
+    }
+  })
+}
+
+/**
+ * After sanitizing: lists internal links (`/...` and `#...` in `href` and component URL props)
+ * with their file line, and makes external `<a>` links open a new tab without opener/referrer.
+ */
+export function collectLinks(tree: Root, lineOffset: number): ContentLink[] {
+  const links: ContentLink[] = []
+  visit(tree, 'element', (element) => {
+    for (const prop of urlProperties(element)) {
+      const value = element.properties[prop]
+      if (prop === 'src' || typeof value !== 'string') continue
+      if (isInternalHref(value)) {
+        links.push({ href: value, line: (element.position?.start.line ?? 1) + lineOffset })
+      } else if (element.tagName === 'a' && isExternalHref(value)) {
+        element.properties.target = '_blank'
+        element.properties.rel = ['noopener', 'noreferrer']
+      }
+    }
+  })
+  return links
+}

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest'
+import { queryCollection, type ConditionGroup } from './query-builder'
+import { checkContentQuery } from './query-guard'
+
+const TABLE = 'content_blog'
+const COLUMNS = ['title', 'path', 'date', 'draft', 'stem', 'image', 'category', 'x'] as const
+type Column = (typeof COLUMNS)[number]
+const FROM = 'SELECT * FROM "content_blog"'
+const WHERE = `${FROM} WHERE`
+
+const check = (sql: unknown) => checkContentQuery(sql, TABLE, COLUMNS)
+
+/** Hostile or malformed queries, each with the message that must explain the rejection. */
+const HOSTILE: [sql: unknown, message: RegExp][] = [
+  // other tables and system tables
+  ['SELECT * FROM "users"', /^only SELECT \.\.\. FROM "content_blog" is allowed \(got "users"\)$/],
+  ['SELECT * FROM content_docsv4', /only SELECT \.\.\. FROM "content_blog" is allowed/],
+  ['SELECT "title"', /unexpected end of query: expected FROM/],
+  ['SELECT * FROM sqlite_master', /^SQLite system names are not allowed: sqlite_master$/],
+  ['SELECT * FROM "sqlite_schema"', /SQLite system names are not allowed: sqlite_schema/],
+  ['SELECT * FROM main.content_blog', /qualified names \(table\.column\) are not allowed/],
+  ['SELECT "content_blog"."title" FROM "content_blog"', /qualified names/],
+  // sub-selects, compound queries, VALUES, CTEs, joins
+  [`${WHERE} "title" IN (SELECT name FROM sqlite_master)`, /^sub-selects are not allowed$/],
+  ['SELECT * FROM (SELECT * FROM "content_blog")', /sub-selects are not allowed/],
+  [`${FROM} UNION SELECT * FROM users`, /^compound queries are not allowed: UNION/],
+  [`${FROM} union all select * from users`, /compound queries are not allowed: UNION/],
+  [`${FROM} INTERSECT SELECT * FROM "content_blog"`, /compound queries .*INTERSECT/],
+  [`${FROM} EXCEPT SELECT * FROM "content_blog"`, /compound queries .*EXCEPT/],
+  ['VALUES (1, 2)', /^VALUES is not allowed$/],
+  [`${WHERE} "title" IN (VALUES ('a'))`, /VALUES is not allowed/],
+  ['WITH t AS (SELECT 1) SELECT * FROM t', /^WITH \(common table expressions\) is not allowed$/],
+  [`${FROM} JOIN users ON 1`, /^joins are not allowed: JOIN$/],
+  [`${FROM} LEFT JOIN users`, /joins are not allowed: LEFT/],
+  [`${FROM} NATURAL JOIN users`, /joins are not allowed: NATURAL/],
+  [`${FROM}, users`, /^joins are not allowed: ","$/],
+  // function calls
+  ['SELECT lower("title") FROM "content_blog"', /^function calls are not allowed: lower\($/],
+  [`${WHERE} upper ("title") = 'A'`, /function calls are not allowed: upper\(/],
+  [`${WHERE} "title" = char(65)`, /function calls are not allowed: char\(/],
+  [`${WHERE} "lower"("title") = 'a'`, /function calls are not allowed: "lower"\(/],
+  ["SELECT load_extension('evil.so')", /function calls are not allowed: load_extension\(/],
+  [`${WHERE} "draft" = 0 AND randomblob(1000000000)`, /function calls .*randomblob\(/],
+  [`${WHERE} "title" = 'a' AND sqlite_version() = '3'`, /SQLite system names .*sqlite_version/],
+  [`${FROM} ORDER BY random()`, /function calls are not allowed: random\(/],
+  ['SELECT COUNT(*) FROM "content_blog" WHERE COUNT(*) > 1', /expected a column of content_blog/],
+  // comments and multiple statements
+  [`${WHERE} "title" = 'a' -- and "draft" = 0`, /^comments are not allowed \(found "--"/],
+  ['/* hi */ SELECT * FROM "content_blog"', /comments are not allowed \(found "\/\*"/],
+  [`${FROM};`, /^";" is not allowed: send one statement$/],
+  [`${FROM}; DROP TABLE users`, /";" is not allowed: send one statement/],
+  // other statements
+  ['PRAGMA table_info(content_blog)', /^only SELECT queries are allowed: PRAGMA is not$/],
+  ["ATTACH DATABASE 'file:x' AS x", /only SELECT queries are allowed: ATTACH/],
+  ['DETACH DATABASE x', /only SELECT queries are allowed: DETACH/],
+  ["INSERT INTO content_blog (title) VALUES ('x')", /only SELECT queries are allowed: INSERT/],
+  ["UPDATE content_blog SET title = 'x'", /only SELECT queries are allowed: UPDATE/],
+  ['DELETE FROM content_blog', /only SELECT queries are allowed: DELETE/],
+  ['drop table content_blog', /only SELECT queries are allowed: DROP/],
+  ['CREATE TABLE x (a)', /only SELECT queries are allowed: CREATE/],
+  ['ALTER TABLE content_blog ADD b', /only SELECT queries are allowed: ALTER/],
+  ["REPLACE INTO content_blog (title) VALUES ('x')", /only SELECT queries are allowed: REPLACE/],
+  ['VACUUM', /only SELECT queries are allowed: VACUUM/],
+  [`EXPLAIN ${FROM}`, /only SELECT queries are allowed: EXPLAIN/],
+  ['(SELECT * FROM "content_blog")', /^only SELECT \.\.\. FROM "content_blog" is allowed$/],
+  // parameters and unusual quoting
+  [`${WHERE} "title" = ?`, /^parameters are not allowed: send literal values instead of \?/],
+  [`${WHERE} "title" = ?1`, /parameters are not allowed: .*\?1/],
+  [`${WHERE} "title" = :title`, /parameters are not allowed: .*:title/],
+  [`${WHERE} "title" = @title`, /parameters are not allowed: .*@title/],
+  [`${WHERE} "title" = $title`, /parameters are not allowed: .*\$title/],
+  [`${WHERE} "title" = $$x$$`, /^dollar quoting is not allowed/],
+  [`${WHERE} "title" = $q$x$q$`, /dollar quoting is not allowed/],
+  ['SELECT `title` FROM "content_blog"', /backtick identifiers are not allowed: use "double/],
+  ['SELECT [title] FROM "content_blog"', /\[bracket\] identifiers are not allowed/],
+  [`${WHERE} "title" = 'abc`, /^unterminated string: add the closing ' at character 46$/],
+  ['SELECT "title FROM "content_blog"', /unterminated quoted identifier: .* at character 33$/],
+  ['SELECT * FROM "content_blog', /unterminated quoted identifier/],
+  [`${WHERE} "title" = x'41'`, /blob literals \(x'\.\.\.'\) are not allowed/],
+  [`${WHERE} "draft" = 0x41`, /hex literals are not allowed/],
+  [`${WHERE} "draft" = 1e`, /malformed number "1e"/],
+  // columns, values and operators outside the grammar
+  ['SELECT "password" FROM "content_blog"', /^unknown column "password" in content_blog$/],
+  [`${WHERE} secret = 1`, /unknown column "secret" in content_blog/],
+  [`${FROM} ORDER BY "rowid"`, /unknown column "rowid" in content_blog/],
+  [`${FROM} ORDER BY 1`, /expected a column of content_blog after ORDER BY/],
+  [`${FROM} ORDER BY CASE WHEN "draft" THEN 1 END`, /expected a column .* after ORDER BY/],
+  [`${FROM} ORDER BY "date" + 1`, /unexpected character "\+"/],
+  [`${FROM} ORDER BY "date" COLLATE NOCASE`, /unexpected COLLATE at character \d+/],
+  [`${WHERE} "title" = "path"`, /unexpected "path" .*: expected a string, number or NULL/],
+  [`${WHERE} "title" = TRUE`, /expected a string, number or NULL/],
+  [`${WHERE} 1 = 1`, /expected a column of content_blog in WHERE/],
+  [`${WHERE} "title" = 'a' OR 'x' = 'x'`, /expected a column of content_blog in WHERE/],
+  [`${WHERE} "draft" NOT IN (1)`, /unexpected NOT .*: expected =, <>, <, >, <=, >=, LIKE, IN/],
+  [`${WHERE} "title" LIKE "path"`, /expected a string pattern after LIKE/],
+  [`${WHERE} "title" LIKE 'a!%' ESCAPE '!'`, /unexpected ESCAPE .*: expected end of query/],
+  [`${WHERE} "title" GLOB 'a*'`, /unexpected GLOB/],
+  [`${WHERE} "title" || 'x' = 'a'`, /unexpected character "\|"/],
+  [`${WHERE} "title" \uFF1D 'a'`, /unexpected character "＝"/],
+  [`${WHERE} ("title" = 'a'`, /unexpected end of query: expected "\)"/],
+  [`${WHERE}`, /unexpected end of query: expected a column of content_blog in WHERE/],
+  [`${WHERE} ${'('.repeat(40)}"draft" = 0${')'.repeat(40)}`, /nested too deeply \(limit 32\)/],
+  [`${FROM} GROUP BY "title"`, /unexpected GROUP .*: expected end of query/],
+  ['SELECT DISTINCT "title" FROM "content_blog"', /expected a column .* in the select list/],
+  ['SELECT "title" AS t FROM "content_blog"', /unexpected AS .*: expected FROM/],
+  [`${FROM} AS b`, /unexpected AS .*: expected end of query/],
+  ['SELECT *, "title" FROM "content_blog"', /unexpected , .*: expected FROM/],
+  ['SELECT COUNT(lower("title")) FROM "content_blog"', /function calls are not allowed/],
+  ['SELECT COUNT(*) AS FROM "content_blog"', /expected a name after AS/],
+  // limits
+  [`${FROM} LIMIT 1001`, /^LIMIT must be an integer from 0 to 1000, got 1001$/],
+  [`${FROM} LIMIT -1`, /LIMIT must be an integer from 0 to 1000, got -1/],
+  [`${FROM} LIMIT 10.5`, /LIMIT must be an integer .*got 10\.5/],
+  [`${FROM} LIMIT 1e3`, /LIMIT must be an integer .*got 1e3/],
+  [`${FROM} LIMIT`, /LIMIT must be an integer .*got nothing/],
+  [`${FROM} LIMIT 5, 10`, /write LIMIT n OFFSET m, not LIMIT m, n/],
+  [`${FROM} LIMIT 5 OFFSET -5`, /OFFSET must be an integer/],
+  [`${FROM} LIMIT 5 OFFSET 5 LIMIT 2`, /unexpected LIMIT .*: expected end of query/],
+  // input shape
+  [
+    `${WHERE} "title" = '${'a'.repeat(5000)}'`,
+    /^the query is 5047 characters long; the limit is 4096$/,
+  ],
+  ['', /^the query is empty: send SELECT \.\.\. FROM "content_blog"$/],
+  [' \n\t ', /the query is empty/],
+  [42, /^the query must be a string of SQL, got number$/],
+  [null, /must be a string of SQL, got null/],
+  [undefined, /must be a string of SQL, got undefined/],
+  [{ sql: FROM }, /must be a string of SQL, got object/],
+  [[FROM], /must be a string of SQL, got array/],
+  [`${FROM}\0`, /^NUL bytes are not allowed \(found U\+0000\) at character 29$/],
+  [`${WHERE} "title" = 'a\0b'`, /NUL bytes are not allowed/],
+  [`${FROM}\u0007`, /control characters are not allowed \(found U\+0007\)/],
+  [`${FROM}\u001b[0m`, /control characters are not allowed \(found U\+001B\)/],
+]
+
+/** Lenient but harmless spellings of the builder's shape. */
+const LENIENT = [
+  'select title, path from content_blog where draft = 0 order by date desc limit 5 offset 10',
+  `SELECT  *\n\tFROM "CONTENT_BLOG"\r\n WHERE ( "Title" LIKE '%a%' )`,
+  'SELECT count(*) as n FROM content_blog',
+  'SELECT Count( Distinct category ) FROM content_blog',
+  `${WHERE} "title" = 'it''s; -- not a comment /* nor this */ ? :x @y $z sqlite_master'`,
+  `${WHERE} "title" != 'a' AND x = 1 OR ("draft" IS NOT NULL AND "image" is null)`,
+  `${WHERE} "draft" IN (1,-2, 3.5, 'a', NULL) ORDER BY "date", "title" DESC LIMIT 0`,
+  `${WHERE} "title" = 'unicode é ☃ \t tab'`,
+]
+
+describe('checkContentQuery', () => {
+  it(`rejects ${HOSTILE.length} hostile queries, each with a message saying why`, () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(40)
+  })
+
+  const cases = HOSTILE.map(([sql, message]): [string, unknown, RegExp] => {
+    return [String(JSON.stringify(sql)).slice(0, 80), sql, message]
+  })
+  it.each(cases)('rejects %s', (_label, sql, message) => {
+    const result = check(sql)
+    expect(result.ok).toBe(false)
+    expect(result.ok ? '' : result.message).toMatch(message)
+  })
+
+  it.each(LENIENT)('accepts %j', (sql) => {
+    expect(check(sql)).toEqual({ ok: true })
+  })
+
+  it('accepts only the table and columns it is given', () => {
+    const sql = 'SELECT "title" FROM "content_docsv4"'
+    expect(checkContentQuery(sql, 'content_docsv4', ['title'])).toEqual({ ok: true })
+    expect(checkContentQuery(sql, 'content_docsv4', ['path'])).toMatchObject({ ok: false })
+    expect(checkContentQuery(sql, 'content_blog', ['title'])).toMatchObject({ ok: false })
+  })
+})
+
+describe('round trip: everything the builder emits passes the guard', () => {
+  const blog = () => queryCollection(TABLE, COLUMNS)
+  const nest = (group: ConditionGroup<Column>, depth: number): ConditionGroup<Column> => {
+    const inner = group.where('x', '=', depth)
+    return depth <= 1 ? inner : inner.andWhere((child) => nest(child, depth - 1))
+  }
+  const OPERATORS = ['=', '<>', '<', '>', '<=', '>=', 'LIKE'] as const
+
+  const CASES: [name: string, build: () => string][] = [
+    ['everything', () => blog().build()],
+    ['count', () => blog().count()],
+    ['count a column', () => blog().where('draft', '=', false).count('image')],
+    ['count distinct', () => blog().count('category', { distinct: true })],
+    ['select', () => blog().select('title', 'path', 'x').build()],
+    [
+      'every operator',
+      () => OPERATORS.reduce((q, op) => q.where('title', op, `v ${op}`), blog()).build(),
+    ],
+    [
+      'numbers',
+      () =>
+        blog()
+          .where('draft', '>', -1.25)
+          .where('draft', '<', 1e21)
+          .where('x', '=', 1e-7)
+          .build(),
+    ],
+    [
+      'booleans and null',
+      () => blog().where('draft', '=', true).where('image', '=', null).where('x', '<>', 0).build(),
+    ],
+    ['IN', () => blog().where('category', 'IN', ['a', "b'c", 1, -2.5, null, false]).build()],
+    ['IS [NOT] NULL', () => blog().where('image', 'IS NULL').where('x', 'IS NOT NULL').build()],
+    [
+      'groups',
+      () =>
+        blog()
+          .where('draft', '=', 0)
+          .orWhere((g) =>
+            g.where('title', 'LIKE', '%a%').andWhere((a) => a.where('x', '=', 1).where('x', '=', 2))
+          )
+          .build(),
+    ],
+    ['nesting at the limit (32)', () => blog().orWhere((g) => nest(g, 32)).build()],
+    [
+      'order, limit, skip',
+      () => blog().order('date', 'DESC').order('title').limit(1000).skip(123456).build(),
+    ],
+    [
+      'hostile-looking values',
+      () => blog().where('title', '=', "'; DROP TABLE t; -- /* ? $1 x'00' sqlite_master").build(),
+    ],
+  ]
+
+  it.each(CASES)('%s', (_name, build) => {
+    expect(check(build())).toEqual({ ok: true })
+  })
+
+  it('accepts identifiers that need quoting', () => {
+    const columns = ['a"b', 'select']
+    const sql = queryCollection('content_x', columns).select('a"b').where('select', '=', 1).build()
+    expect(checkContentQuery(sql, 'content_x', columns)).toEqual({ ok: true })
+  })
+
+  it('agrees with the builder on the nesting limit', () => {
+    expect(() => blog().orWhere((g) => nest(g, 33)).build()).toThrow(/nested deeper than 32/)
+    const sql = `${WHERE} ${'('.repeat(33)}"x" = 1${')'.repeat(33)}`
+    const message = 'conditions are nested too deeply (limit 32)'
+    expect(check(sql)).toEqual({ ok: false, message })
+  })
+})

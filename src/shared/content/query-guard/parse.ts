@@ -1,0 +1,178 @@
+import { COMPARISON_OPERATORS, MAX_LIMIT, MAX_NESTING } from './grammar'
+import { QueryRejection } from './reject'
+import { tokenAt, type Token } from './tokenize'
+
+/** Unquoted words that are SQL syntax here, never a column name: quote such columns. */
+const RESERVED_WORDS = new Set(
+  ('ALL AND AS ASC BETWEEN BY CASE CAST COLLATE COUNT DESC DISTINCT ELSE END ESCAPE EXISTS ' +
+    'FALSE FROM GLOB GROUP HAVING IN INDEXED IS ISNULL LIKE LIMIT MATCH NOT NOTNULL NULL ' +
+    'OFFSET ON OR ORDER OVER REGEXP SELECT THEN TRUE USING WHEN WHERE WINDOW'
+  ).split(' ')
+)
+const COMPARISONS: ReadonlySet<string> = new Set(COMPARISON_OPERATORS)
+const INTEGER_RE = /^\d+$/
+
+const ASCII_UPPER_RE = /[A-Z]/g
+
+const isReserved = (token: Token) =>
+  token.kind === 'word' && RESERVED_WORDS.has(token.value.toUpperCase())
+
+/** Folds ASCII case only, as SQLite compares identifiers (a Kelvin sign is not a "k"). */
+const foldCase = (name: string) => name.replace(ASCII_UPPER_RE, (ch) => ch.toLowerCase())
+
+/**
+ * Parses exactly the SELECT the content query builder emits, by recursive descent:
+ *
+ * ```
+ * query     = SELECT fields FROM table [WHERE or] [ORDER BY order {"," order}]
+ *             [LIMIT int [OFFSET int]]
+ * fields    = "*" | COUNT "(" ("*" | [DISTINCT] column) ")" [AS name] | column {"," column}
+ * or        = and {OR and}          and = unary {AND unary}
+ * unary     = "(" or ")" | column (cmp value | LIKE string | IN "(" values ")" | IS [NOT] NULL)
+ * value     = string | number | NULL
+ * order     = column [ASC | DESC]
+ * ```
+ *
+ * Keywords are case-insensitive, identifiers may be quoted or not. Throws QueryRejection.
+ */
+export function parseQuery(
+  tokens: readonly Token[],
+  table: string,
+  columns: readonly string[]
+): void {
+  const known = new Set(columns.map(foldCase))
+  let at = 0
+  const peek = () => tokenAt(tokens, at)
+  const isWord = (word: string) => peek().kind === 'word' && peek().value.toUpperCase() === word
+  const isPunct = (punct: string) => peek().kind === 'punct' && peek().value === punct
+  const take = (matched: boolean) => {
+    if (matched) at++
+    return matched
+  }
+  const accept = (word: string) => take(isWord(word))
+  const acceptPunct = (punct: string) => take(isPunct(punct))
+  const isName = () => peek().kind === 'ident' || peek().kind === 'word'
+
+  const fail = (expected: string): never => {
+    const token = peek()
+    const found = token.kind === 'end' ? 'end of query' : `${token.raw} at character ${token.pos}`
+    throw new QueryRejection(`unexpected ${found}: expected ${expected}`)
+  }
+  const expectWord = (word: string) => accept(word) || fail(word)
+  const expectPunct = (punct: string) => acceptPunct(punct) || fail(`"${punct}"`)
+
+  const column = (where: string): string => {
+    const token = peek()
+    if (!isName() || isReserved(token)) fail(`a column of ${table} ${where}`)
+    if (!known.has(foldCase(token.value))) {
+      throw new QueryRejection(`unknown column ${JSON.stringify(token.value)} in ${table}`)
+    }
+    at++
+    return token.value
+  }
+
+  const fields = () => {
+    if (acceptPunct('*')) return
+    if (!accept('COUNT')) {
+      do {
+        column('in the select list')
+      } while (acceptPunct(','))
+      return
+    }
+    expectPunct('(')
+    if (!acceptPunct('*')) {
+      accept('DISTINCT')
+      column('inside COUNT()')
+    }
+    expectPunct(')')
+    if (!accept('AS')) return
+    if (!isName() || isReserved(peek())) fail('a name after AS')
+    at++
+  }
+
+  const from = () => {
+    expectWord('FROM')
+    const token = peek()
+    if (!isName() || foldCase(token.value) !== foldCase(table)) {
+      const got = token.kind === 'end' ? 'nothing' : token.raw
+      throw new QueryRejection(`only SELECT ... FROM "${table}" is allowed (got ${got})`)
+    }
+    at++
+    if (isPunct(',')) throw new QueryRejection('joins are not allowed: ","')
+  }
+
+  const value = () => {
+    const kind = peek().kind
+    if (!take(kind === 'string' || kind === 'number' || isWord('NULL'))) {
+      fail('a string, number or NULL')
+    }
+  }
+
+  const unary = (depth: number): void => {
+    if (acceptPunct('(')) {
+      if (depth >= MAX_NESTING) {
+        throw new QueryRejection(`conditions are nested too deeply (limit ${MAX_NESTING})`)
+      }
+      or(depth + 1)
+      expectPunct(')')
+      return
+    }
+    column('in WHERE')
+    if (take(peek().kind === 'punct' && COMPARISONS.has(peek().value))) value()
+    else if (accept('LIKE')) {
+      if (!take(peek().kind === 'string')) fail('a string pattern after LIKE')
+    } else if (accept('IN')) {
+      expectPunct('(')
+      do {
+        value()
+      } while (acceptPunct(','))
+      expectPunct(')')
+    } else if (accept('IS')) {
+      accept('NOT')
+      expectWord('NULL')
+    } else fail('=, <>, <, >, <=, >=, LIKE, IN or IS [NOT] NULL')
+  }
+
+  const and = (depth: number) => {
+    do {
+      unary(depth)
+    } while (accept('AND'))
+  }
+  const or = (depth: number) => {
+    do {
+      and(depth)
+    } while (accept('OR'))
+  }
+
+  const orderBy = () => {
+    do {
+      column('after ORDER BY (expressions and positions are not allowed)')
+      if (!accept('ASC')) accept('DESC')
+    } while (acceptPunct(','))
+  }
+
+  const integer = (clause: string, max: number) => {
+    const token = peek()
+    const n = token.kind === 'number' && INTEGER_RE.test(token.value) ? Number(token.value) : NaN
+    if (!(n <= max)) {
+      const got = token.kind === 'end' ? 'nothing' : token.raw
+      throw new QueryRejection(`${clause} must be an integer from 0 to ${max}, got ${got}`)
+    }
+    at++
+  }
+
+  expectWord('SELECT')
+  fields()
+  from()
+  if (accept('WHERE')) or(0)
+  if (accept('ORDER')) {
+    expectWord('BY')
+    orderBy()
+  }
+  if (accept('LIMIT')) {
+    integer('LIMIT', MAX_LIMIT)
+    if (isPunct(',')) throw new QueryRejection('write LIMIT n OFFSET m, not LIMIT m, n')
+    if (accept('OFFSET')) integer('OFFSET', Number.MAX_SAFE_INTEGER)
+  }
+  if (peek().kind !== 'end') fail('end of query')
+}

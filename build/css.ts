@@ -1,12 +1,13 @@
 import { createGenerator } from '@unocss/core'
 import { readFile } from 'node:fs/promises'
 import { glob } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import unoConfig from '../src/styles/uno.config'
 
 /**
  * Generates the site CSS with UnoCSS from the classes used in src/ (components, islands)
- * plus the base stylesheet. Content HTML uses only classes from src/components/content.
+ * plus the Tailwind-compatible reset and the base stylesheet. Content HTML uses only classes from src/components/content.
  */
 export async function buildCss(root: string, extra: string[] = []): Promise<string> {
   const generator = await createGenerator(unoConfig)
@@ -17,6 +18,7 @@ export async function buildCss(root: string, extra: string[] = []): Promise<stri
   }
   for (const text of extra) await generator.applyExtractors(text, undefined, tokens)
   const { css } = await generator.generate(tokens, { preflights: true, minify: true })
+  const reset = await readFile(createRequire(import.meta.url).resolve('@unocss/reset/tailwind.css'), 'utf8')
   const base = await readFile(join(root, 'src/styles/base.css'), 'utf8')
-  return `${css}\n${base}`
+  return `${reset}\n${css}\n${base}`
 }

@@ -3,7 +3,10 @@ import { mkdir, rm, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { transform } from 'esbuild'
 import { COLOR_MODE_SCRIPT } from '../src/client/color-mode-script'
-import { matchRouteRule, ROUTE_RULES } from '../src/shared/routing/route-rules'
+import { DOCS_VERSIONS } from '../src/shared/docs/versions'
+import { createDocsRouteRules } from '../src/shared/routing/docs-rules'
+import { matchRouteRule, ROUTE_RULES, type RouteRule } from '../src/shared/routing/route-rules'
+import { isAppRoute } from '../src/shared/routing/routes'
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildClient } from './client'
 import { buildContent } from './content/index'
@@ -38,6 +41,11 @@ async function buildInto(ROOT: string, contentDir: string, STAGING: string, DIST
   const isRedirect = (path: string) => Boolean(matchRouteRule(path)?.redirect)
   const content = await step('content', () => buildContent(contentDir, isRedirect), (built) =>
     `${built.reduce((sum, c) => sum + c.rows.length, 0)} rows in ${built.length} collections`)
+  const routeRules = {
+    ...ROUTE_RULES,
+    ...createDocsRouteRules(DOCS_VERSIONS.map((version) => ({ version, navigation: content.find((c) => c.definition.name === version.collection)!.navigation }))),
+  }
+  assertRedirectTargets(routeRules, new Set(content.flatMap((c) => c.pages.map((page) => page.path))))
   const client = await step('client', () => buildClient(ROOT, clientDir), (bundle) =>
     `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`)
   const css = await step('css', () => buildCss(ROOT, content.map((c) => JSON.stringify([c.rows, c.navigation]))), (text) => formatBytes(text.length))
@@ -66,16 +74,23 @@ async function buildInto(ROOT: string, contentDir: string, STAGING: string, DIST
       assets: { boot: client.boot, css: `${CLIENT_BASE}/${cssName}` },
       inlineScripts: { colorMode: { code: colorMode, hash: `sha256-${createHash('sha256').update(colorMode).digest('base64')}` } },
       content: Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
+      routeRules,
     }
     await writeFile(join(STAGING, 'build-manifest.json'), JSON.stringify(manifest, null, 2))
     await mkdir(join(STAGING, 'builds', 'meta'), { recursive: true })
     await writeFile(join(STAGING, 'builds', 'latest.json'), JSON.stringify({ id, timestamp }))
-    await writeFile(join(STAGING, 'builds', 'meta', `${id}.json`), JSON.stringify({ id, timestamp, matcher: ROUTE_RULES, prerendered: [] }))
+    await writeFile(join(STAGING, 'builds', 'meta', `${id}.json`), JSON.stringify({ id, timestamp, matcher: routeRules, prerendered: [] }))
     await rm(DIST, { recursive: true, force: true })
     await rename(STAGING, DIST)
   }, () => `build ${id}`)
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`)
   return { id }
+}
+
+/** Every redirect must land on a content page or an app route, never on a 404. */
+function assertRedirectTargets(rules: Record<string, RouteRule>, pages: Set<string>): void {
+  const broken = Object.entries(rules).filter(([, rule]) => rule.redirect && !pages.has(rule.redirect) && !isAppRoute(rule.redirect))
+  if (broken.length) throw new Error(`route rules redirect to missing pages:\n${broken.map(([from, rule]) => `${from} → ${rule.redirect}`).join('\n')}`)
 }
 
 function hash(text: string, length: number): string {

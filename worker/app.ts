@@ -8,9 +8,12 @@ import { contentApi } from './api/content'
 import { getDb } from './db/client'
 import type { AppEnv } from './env'
 import { pageNotFound, STATUS_MESSAGES } from './errors'
+import { routeRules } from './middleware/route-rules'
 import { securityHeaders } from './middleware/security-headers'
+import { BUILD } from './render/assets'
 import { loadContentPage } from './pages/content'
 import { loadDocsPage } from './pages/docs'
+import { serveDocsMarkdown } from './pages/docs-markdown'
 import { renderPage } from './render/page'
 import { documentRenderer } from './render/renderer'
 
@@ -27,11 +30,12 @@ export function createApp() {
   app.route(CONTENT_BASE, contentApi)
   app.route(`${CLIENT_BASE}/builds`, buildsApi)
 
+  app.use('*', routeRules(BUILD.routeRules))
   app.use('*', documentRenderer)
-  app.get('/docs', (c) => c.redirect('/docs/4.x/getting-started/introduction', 302))
   app.get('/docs/*', async (c) => {
     const path = c.req.path.replace(/\/+$/, '')
     if (!hasVersionPrefix(path)) return c.redirect(`/docs/4.x${path.slice('/docs'.length)}`, 302)
+    if (path.endsWith('.md')) return serveDocsMarkdown(c, path.slice(0, -'.md'.length))
     return renderPage(c, await loadDocsPage(getDb(c.env.DB), path, c.get('locale')))
   })
 

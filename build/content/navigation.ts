@@ -12,6 +12,8 @@ export const FolderNavigationSchema = v.strictObject({
   icon: v.optional(v.string()),
   /** Open this group on load even when the current page is elsewhere. */
   defaultOpen: v.optional(v.boolean()),
+  /** Title template of the pages below this folder, `%s` is the page title. */
+  titleTemplate: v.optional(v.pipe(v.string(), v.includes('%s', '"titleTemplate" must contain %s'))),
 })
 
 /**

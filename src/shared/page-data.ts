@@ -27,9 +27,15 @@ export interface DocsPageData extends BasePageData {
   toc: TocLink[]
   links: { label: string; to: string; icon?: string; target?: string }[]
   version: { major: 3 | 4; label: string; shortTag: string; path: string; branch: string }
-  /** Source file stem for "Edit this page". */
+  /** The version switch: every version with where it leads from this page. */
+  versions: { label: string; shortTag: string; tag: string; current: boolean; path: string }[]
+  /** "Edit this page" link on the version's branch. */
   editUrl: string
+  /** The section anchors of the aside (Get Started, Guide, API, Examples, Community). */
+  sections: { title: string; icon?: string; path: string; active: boolean }[]
+  /** The current section's subtree (the aside holds the current section, not every page). */
   navigation: NavigationItem[]
+  sectionTitle: string
   breadcrumb: { title: string; path: string }[]
   prev?: { title: string; path: string }
   next?: { title: string; path: string }

@@ -2,19 +2,39 @@ import type { Locale } from '../../src/shared/i18n'
 import type { NavigationItem } from '../../src/shared/content/navigation'
 import type { TocLink } from '../../src/shared/content/types'
 import type { DocsPageData } from '../../src/shared/page-data'
-import { resolveDocsVersion } from '../../src/shared/docs/versions'
+import { findSection, findTrail, flattenPages } from '../../src/shared/docs/navigation'
+import { DOCS_VERSIONS, resolveDocsVersion, type DocsVersion } from '../../src/shared/docs/versions'
+import { firstPage } from '../../src/shared/routing/docs-rules'
 import { SITE } from '../../src/shared/site'
 import type { Db } from '../db/client'
-import { getContentInfo, getPageByPath, getSiblings } from '../db/queries/content'
+import { getContentInfo, getPageByPath } from '../db/queries/content'
 import { pageNotFound } from '../errors'
+import { resolveAlternate } from './docs-alternates'
+
+/** The sections shown as anchors in the docs aside, by folder name. */
+const ANCHOR_SECTIONS = ['getting-started', 'guide', 'api', 'examples', 'community']
+
+async function getNavigation(db: Db, version: DocsVersion): Promise<NavigationItem[]> {
+  return ((await getContentInfo(db, version.collection))?.navigation as NavigationItem[] | undefined) ?? []
+}
 
 /** Loads a docs page (route 'docs') from D1; unknown paths throw the 404 of the spec. */
 export async function loadDocsPage(db: Db, path: string, locale: Locale): Promise<DocsPageData> {
   const version = resolveDocsVersion(path)
-  const [page, info] = await Promise.all([getPageByPath(db, version.collection, path), getContentInfo(db, version.collection)])
+  const others = DOCS_VERSIONS.filter((entry) => entry !== version)
+  const [page, navigation, ...otherNavigations] = await Promise.all([
+    getPageByPath(db, version.collection, path),
+    getNavigation(db, version),
+    ...others.map((other) => getNavigation(db, other)),
+  ])
   if (!page) throw pageNotFound(path)
-  const { prev, next } = await getSiblings(db, version.collection, page.position)
+  const alternates = await Promise.all(others.map((other, index) => resolveAlternate(db, path, other, otherNavigations[index]!)))
   const meta = page.meta as { links?: DocsPageData['links']; titleTemplate?: string; heroOpacity?: number }
+  const trail = findTrail(navigation, path)
+  const section = findSection(navigation, path)
+  const pages = flattenPages(navigation)
+  const index = pages.findIndex((item) => item.path === path)
+  const template = meta.titleTemplate ?? [...trail].reverse().find((item) => item.titleTemplate)?.titleTemplate ?? `%s · ${SITE.name}`
   const { owner, repo } = SITE.github
   return {
     route: 'docs',
@@ -26,12 +46,25 @@ export async function loadDocsPage(db: Db, path: string, locale: Locale): Promis
     toc: page.toc as TocLink[],
     links: meta.links ?? [],
     heroOpacity: meta.heroOpacity,
-    documentTitle: meta.titleTemplate ? `${meta.titleTemplate.replace('%s', page.title)} (${version.shortTag})` : `${page.title} · ${SITE.name} ${version.shortTag}`,
+    documentTitle: `${template.replace('%s', page.title)} ${version.shortTag}`,
     version: { major: version.major, label: version.label, shortTag: version.shortTag, path: version.path, branch: version.branch },
-    editUrl: `https://github.com/${owner}/${repo}/edit/${version.branch}/docs/${page.stem}.md`,
-    navigation: (info?.navigation as NavigationItem[] | undefined) ?? [],
-    breadcrumb: [],
-    prev: prev && { title: prev.title, path: prev.path },
-    next: next && { title: next.title, path: next.path },
+    versions: DOCS_VERSIONS.map((entry) => ({
+      label: entry.label,
+      shortTag: entry.shortTag,
+      tag: entry.tag,
+      current: entry === version,
+      path: entry === version ? path : alternates[others.indexOf(entry)]!,
+    })),
+    editUrl: `https://github.com/${owner}/${repo}/edit/${version.branch}/docs/${version.path.slice('/docs/'.length)}/${page.stem}.md`,
+    sections: navigation
+      .filter((item) => ANCHOR_SECTIONS.includes(item.path.slice(version.path.length + 1)))
+      .map((item) => ({ title: item.title, icon: item.icon, path: firstPage(item) ?? item.path, active: item === section })),
+    navigation: section?.children ?? [],
+    sectionTitle: section?.title ?? '',
+    breadcrumb: trail.slice(0, -1).map((item) => ({ title: item.title, path: firstPage(item) ?? item.path })),
+    prev: index > 0 ? pick(pages[index - 1]!) : undefined,
+    next: index >= 0 && index < pages.length - 1 ? pick(pages[index + 1]!) : undefined,
   }
 }
+
+const pick = (item: NavigationItem) => ({ title: item.title, path: item.path })

@@ -1,4 +1,5 @@
 import manifest from '../../dist/build-manifest.json'
+import type { RouteRule } from '../../src/shared/routing/route-rules'
 
 /**
  * What the build produced (dist/build-manifest.json, written by build/index.ts): the build id,
@@ -10,6 +11,8 @@ export interface BuildManifest {
   assets: { boot: string; css: string }
   inlineScripts: { colorMode: { code: string; hash: string } }
   content: Record<string, string>
+  /** The whole route-rule table (hand-written + generated docs rules). */
+  routeRules: Record<string, RouteRule>
 }
 
 export const BUILD: BuildManifest = manifest as BuildManifest

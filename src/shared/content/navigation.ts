@@ -8,4 +8,6 @@ export interface NavigationItem {
   target?: '_blank'
   disabled?: boolean
   defaultOpen?: boolean
+  /** Title template for the pages below a folder, `%s` is the page title (from `.navigation.yml`). */
+  titleTemplate?: string
 }

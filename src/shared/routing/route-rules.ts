@@ -13,8 +13,13 @@ export interface RouteRule {
   appMiddleware?: 'auth' | 'guest'
 }
 
+/**
+ * The hand-written rules. The build adds the docs rules generated from the navigation
+ * (src/shared/routing/docs-rules.ts: /docs, version roots, every section and group) and
+ * writes the whole table into dist/build-manifest.json (read by the worker) and
+ * builds/meta/<id>.json (read by the client).
+ */
 export const ROUTE_RULES: Record<string, RouteRule> = {
-  '/docs': { redirect: '/docs/4.x/getting-started/introduction' },
   '/support/us': { redirect: '/enterprise/support' },
   '/admin/**': { appMiddleware: 'auth' },
   '/admin/login': { appMiddleware: 'guest' },

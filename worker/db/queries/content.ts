@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, desc } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { COLLECTION_TABLES, contentInfo } from '../schema'
 import type { Db } from '../client'
 
@@ -11,15 +11,12 @@ export async function getPageByPath(db: Db, collection: PageCollection, path: st
   return rows[0]
 }
 
-/** The pages right before and after a position (previous/next links). */
-export async function getSiblings(db: Db, collection: PageCollection, position: number) {
+/** Which of the given paths are pages of the collection (version fallback). */
+export async function listExistingPaths(db: Db, collection: PageCollection, paths: string[]): Promise<Set<string>> {
+  if (!paths.length) return new Set()
   const table = COLLECTION_TABLES[collection]
-  const columns = { title: table.title, path: table.path, navigation: table.navigation }
-  const [prev, next] = await Promise.all([
-    db.select(columns).from(table).where(and(lt(table.position, position))).orderBy(desc(table.position)).limit(1),
-    db.select(columns).from(table).where(and(gt(table.position, position))).orderBy(asc(table.position)).limit(1),
-  ])
-  return { prev: prev[0], next: next[0] }
+  const rows = await db.select({ path: table.path }).from(table).where(inArray(table.path, paths))
+  return new Set(rows.map((row) => row.path))
 }
 
 /** The content-version row of a collection (hash, build id, navigation tree). */

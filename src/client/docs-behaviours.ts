@@ -1,0 +1,66 @@
+/**
+ * Docs page behaviours in plain TypeScript (part of the boot script, no React):
+ * the version select navigates on change, 'Copy page' copies the page's markdown, and the
+ * 'On this page' TOC marks the heading being read while scrolling.
+ */
+function toast(title: string, color: 'success' | 'error'): void {
+  window.dispatchEvent(new CustomEvent('aster:toast', { detail: { title, color } }))
+}
+
+/** The id of the last heading whose top has scrolled above the reading line. */
+export function findActiveHeading(tops: { id: string; top: number }[], line: number): string | undefined {
+  let active = tops[0]?.id
+  for (const heading of tops) if (heading.top <= line) active = heading.id
+  return active
+}
+
+function trackToc(doc: Document): () => void {
+  const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-toc] a[data-toc-id]')]
+  const headings = links.map((link) => doc.getElementById(link.dataset.tocId!)).filter((el): el is HTMLElement => Boolean(el))
+  if (!headings.length) return () => {}
+  let frame = 0
+  const update = () => {
+    frame = 0
+    const active = findActiveHeading(headings.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })), 120)
+    for (const link of links) {
+      const on = link.dataset.tocId === active
+      link.toggleAttribute('data-active', on)
+      if (on) link.setAttribute('aria-current', 'location')
+      else link.removeAttribute('aria-current')
+    }
+  }
+  const onScroll = () => (frame ||= requestAnimationFrame(update))
+  window.addEventListener('scroll', onScroll, { passive: true })
+  update()
+  return () => window.removeEventListener('scroll', onScroll)
+}
+
+let stopToc = () => {}
+
+/** Installs the delegated listeners once and (re)starts TOC tracking for the current page. */
+export function installDocsBehaviours(doc: Document): void {
+  stopToc()
+  stopToc = trackToc(doc)
+  if ((doc as Document & { __asterDocs?: boolean }).__asterDocs) return
+  ;(doc as Document & { __asterDocs?: boolean }).__asterDocs = true
+  doc.addEventListener('change', (event) => {
+    const select = event.target
+    if (select instanceof HTMLSelectElement && select.matches('[data-version-select]') && select.value.startsWith('/')) {
+      window.location.assign(select.value)
+    }
+  })
+  doc.addEventListener('click', async (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-copy-page]')
+    if (!button) return
+    const source = button.dataset.copyPage!
+    try {
+      const response = await fetch(source)
+      if (!response.ok) throw new Error(`${source} answered ${response.status}`)
+      await navigator.clipboard.writeText(await response.text())
+      toast(button.dataset.copiedLabel ?? 'Copied', 'success')
+    } catch (error) {
+      console.error('[aster] copy page failed:', error)
+      toast('Copy failed', 'error')
+    }
+  })
+}

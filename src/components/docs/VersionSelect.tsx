@@ -1,0 +1,25 @@
+import type { DocsPageData } from '../../shared/page-data'
+
+/**
+ * The docs version select: each option's value is where that version leads from this page
+ * (the same page, or its nearest existing parent). The boot script navigates on change.
+ */
+export function VersionSelect({ versions, label }: { versions: DocsPageData['versions']; label: string }) {
+  const current = versions.find((version) => version.current)
+  return (
+    <label className="block">
+      <span className="sr-only">{label}</span>
+      <select
+        data-version-select=""
+        defaultValue={current?.path}
+        className="w-full rounded-md border border-slate-200 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+      >
+        {versions.map((version) => (
+          <option key={version.tag} value={version.path}>
+            {version.label} ({version.tag})
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

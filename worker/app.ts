@@ -34,7 +34,7 @@ export function createApp() {
   app.use('*', documentRenderer)
   app.get('/docs/*', async (c) => {
     const path = c.req.path.replace(/\/+$/, '')
-    if (!hasVersionPrefix(path)) return c.redirect(`/docs/4.x${path.slice('/docs'.length)}`, 302)
+    if (!hasVersionPrefix(path)) return c.redirect(`/docs/4.x${path.slice('/docs'.length)}${new URL(c.req.url).search}`, 302)
     if (path.endsWith('.md')) return serveDocsMarkdown(c, path.slice(0, -'.md'.length))
     return renderPage(c, await loadDocsPage(getDb(c.env.DB), path, c.get('locale')))
   })

@@ -21,7 +21,10 @@ function trackToc(doc: Document): () => void {
   let frame = 0
   const update = () => {
     frame = 0
-    const active = findActiveHeading(headings.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })), 120)
+    const root = doc.documentElement
+    const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - 2
+    // at the end of the page the last heading may never reach the reading line
+    const active = atBottom && window.scrollY > 0 ? headings[headings.length - 1]!.id : findActiveHeading(headings.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })), 120)
     for (const link of links) {
       const on = link.dataset.tocId === active
       link.toggleAttribute('data-active', on)

@@ -14,7 +14,7 @@ describe('foundation in a real browser', () => {
     const page = await site.browser.newPage()
     const response = await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
     expect(response?.status()).toBe(200)
-    expect(await page.title()).toBe('Introduction · Aster v4')
+    expect(await page.title()).toBe('Introduction · Get Started with Aster v4')
     expect(await page.locator('h1').first().textContent()).toBe('Introduction')
     await page.close()
   })

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core'
-import { startDevServer } from '../../build/dev-server'
+import { inject } from 'vitest'
 
 /** Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -11,16 +11,8 @@ export interface Site {
   stop: () => Promise<void>
 }
 
-/** Starts the site on `wrangler dev` with local bindings and launches Chromium. */
+/** The site started by global-setup.ts, and a fresh Chromium for this test file. */
 export async function startSite(): Promise<Site> {
-  const server = await startDevServer('.wrangler/test-state', '/docs/4.x/getting-started/introduction')
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  return {
-    url: server.url,
-    browser,
-    stop: async () => {
-      await browser.close()
-      await server.stop()
-    },
-  }
+  return { url: inject('siteUrl'), browser, stop: () => browser.close() }
 }

@@ -11,7 +11,7 @@ describe('docs page (streaming SSR from D1)', () => {
     const html = await response.text()
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
     expect(html).toContain('<html lang="en"')
-    expect(html).toMatch(/<title>Introduction · Aster v4<\/title>/)
+    expect(html).toMatch(/<title>Introduction · Get Started with Aster v4<\/title>/)
     expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#020420"/>')
     expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="white"/>')
     expect(html).toContain('data-island="ColorModeButton"')

@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSite, type Site } from './harness'
+
+let site: Site
+let page: Page
+beforeAll(async () => {
+  site = await startSite()
+  const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
+  page = await context.newPage()
+})
+afterAll(async () => {
+  await site?.stop()
+})
+
+describe('docs in a real browser', () => {
+  it('switches version from a 4.x-only page to the nearest 3.x parent, never a 404', async () => {
+    await page.goto(`${site.url}/docs/4.x/guide/going-further/islands`)
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.locator('aside [data-version-select]').selectOption({ label: 'Version 3 (3.17.7)' }),
+    ])
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe('/docs/3.x/guide/going-further/modules')
+    await page.locator('aside [data-version-select]').selectOption({ label: 'Version 4 (4.0.0)' })
+    await page.waitForURL(`${site.url}/docs/4.x/guide/going-further/modules`)
+  })
+
+  it('opens the navigation group of the current page and highlights it', async () => {
+    await page.goto(`${site.url}/docs/4.x/api/composables/use-aster-data`)
+    const open = await page.locator('[data-docs-nav] details[open]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-nav-group')))
+    expect(open).toEqual(['/docs/4.x/api/composables'])
+    expect(await page.locator('[data-docs-nav] a[aria-current="page"]').getAttribute('href')).toBe('/docs/4.x/api/composables/use-aster-data')
+  })
+
+  it('tracks the heading being read in the TOC while scrolling', async () => {
+    await page.goto(`${site.url}/docs/4.x/getting-started/installation`)
+    const ids = await page.locator('[data-toc] a[data-toc-id]').evaluateAll((links) => links.map((l) => l.getAttribute('data-toc-id')!))
+    expect(ids.length).toBeGreaterThan(2)
+    const active = () => page.locator('[data-toc] a[data-active]').getAttribute('data-toc-id')
+    expect(await active()).toBe(ids[0])
+    const last = ids[ids.length - 1]!
+    await page.evaluate((id) => window.scrollTo(0, document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - 40), last)
+    await expect.poll(active).toBe(last)
+  })
+
+  it('switches code-group tabs and keeps groups with the same labels in sync', async () => {
+    await page.goto(`${site.url}/docs/4.x/getting-started/installation`)
+    const groups = page.locator('[data-code-group]:has([data-code-group-tab="pnpm"])')
+    expect(await groups.count()).toBeGreaterThan(1)
+    await groups.first().locator('[data-code-group-tab="pnpm"]').click()
+    const selected = await groups.evaluateAll((all) => all.map((g) => g.querySelector('[aria-selected="true"]')?.getAttribute('data-code-group-tab')))
+    expect(new Set(selected)).toEqual(new Set(['pnpm']))
+    const visible = await groups.first().locator('[role="tabpanel"]:not([hidden])').textContent()
+    expect(visible).toContain('pnpm')
+  })
+
+  it('copies a code block and the whole page to the clipboard', async () => {
+    await page.goto(`${site.url}/docs/4.x/getting-started/installation`)
+    const block = page.locator('[data-code-block]').first()
+    const code = (await block.locator('pre code').textContent())!.trim()
+    await block.locator('[data-copy-code]').click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()).then((text) => text.trim())).toBe(code)
+    await page.locator('[data-copy-page]').click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Installation\n/)
+  })
+})

@@ -1,0 +1,111 @@
+import { env, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { BUILD } from '../../worker/render/assets'
+
+const get = (path: string, init?: RequestInit) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
+
+/** Follows redirects (at most 3) and returns the final path and status. */
+async function land(path: string): Promise<{ path: string; status: number }> {
+  let current = path
+  for (let hop = 0; hop < 4; hop++) {
+    const response = await get(current)
+    await response.body?.cancel()
+    if (response.status !== 302) return { path: current, status: response.status }
+    current = response.headers.get('location')!
+  }
+  throw new Error(`too many redirects from ${path}`)
+}
+
+const PLACEHOLDERS = [
+  'getting-started', 'guide', 'guide/concepts', 'guide/directory-structure', 'guide/going-further', 'guide/recipes',
+  'guide/best-practices', 'bridge', 'migration', 'api', 'api/components', 'api/composables', 'api/utils', 'api/kit',
+  'api/commands', 'api/advanced', 'api/configuration', 'examples', 'community',
+]
+
+describe('docs redirects', () => {
+  it('answers every redirect rule of the table with 302 to a page that exists', async () => {
+    const rules = Object.entries(BUILD.routeRules).filter(([, rule]) => rule.redirect)
+    expect(rules.length).toBeGreaterThan(60)
+    for (const [from, rule] of rules) {
+      const response = await get(from)
+      expect(response.status, from).toBe(302)
+      expect(response.headers.get('location'), from).toBe(rule.redirect)
+      const target = await get(rule.redirect!)
+      expect(target.status, `${from} → ${rule.redirect}`).toBe(200)
+      await target.body?.cancel()
+    }
+  }, 30_000)
+
+  it.each(['/docs', '/docs/3.x', '/docs/4.x'])('lands every placeholder path under %s on a real page of the right version', async (prefix) => {
+    for (const placeholder of ['', ...PLACEHOLDERS]) {
+      const from = placeholder ? `${prefix}/${placeholder}` : prefix
+      const result = await land(from)
+      expect(result.status, from).toBe(200)
+      expect(result.path.startsWith(prefix === '/docs/3.x' ? '/docs/3.x/' : '/docs/4.x/'), `${from} → ${result.path}`).toBe(true)
+    }
+  }, 30_000)
+
+  it('redirects /support/us and unversioned docs pages (query kept)', async () => {
+    expect((await land('/support/us')).path).toBe('/enterprise/support')
+    const response = await get('/docs/guide/concepts/rendering?from=x')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/docs/4.x/guide/concepts/rendering?from=x')
+  })
+})
+
+describe('docs pages', () => {
+  it('never sends the version switch to a 404, from any page of either version', async () => {
+    const paths = [
+      ...(await env.DB.prepare('SELECT path FROM content_docsv4').all<{ path: string }>()).results,
+      ...(await env.DB.prepare('SELECT path FROM content_docsv3').all<{ path: string }>()).results,
+    ].map((row) => row.path)
+    expect(paths.length).toBeGreaterThanOrEqual(70)
+    for (const path of paths) {
+      const html = await (await get(path)).text()
+      const select = /<select data-version-select[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? ''
+      const targets = [...select.matchAll(/value="([^"]+)"/g)].map((match) => match[1]!)
+      expect(targets, path).toHaveLength(2)
+      for (const target of targets) expect((await land(target)).status, `${path} → ${target}`).toBe(200)
+    }
+  }, 60_000)
+
+  it('falls back to the nearest existing parent for a page only in 4.x', async () => {
+    const html = await (await get('/docs/4.x/guide/going-further/islands')).text()
+    expect(html).toContain('value="/docs/3.x/guide/going-further/modules"')
+    expect(html).toContain('value="/docs/4.x/guide/going-further/islands"')
+  })
+
+  it('titles pages: own titleTemplate, else a navigation ancestor’s, else the site template; version appended', async () => {
+    const title = async (path: string) => /<title>(.*?)<\/title>/.exec(await (await get(path)).text())?.[1]
+    expect(await title('/docs/4.x/api/components/aster-link')).toBe('&lt;AsterLink&gt; · Aster API v4')
+    expect(await title('/docs/4.x/getting-started/installation')).toBe('Installation · Get Started with Aster v4')
+    expect(await title('/docs/3.x/guide/concepts/rendering')).toBe('Rendering Modes · Aster v3')
+  })
+
+  it('renders breadcrumb, section anchors, the open group, TOC, pager, edit link and the 3.x notice', async () => {
+    const html = await (await get('/docs/3.x/guide/concepts/rendering')).text()
+    expect(html).toMatch(/data-breadcrumb="">.*Guide.*Key Concepts.*Rendering Modes/s)
+    for (const anchor of ['Get Started', 'Guide', 'API', 'Examples', 'Community']) expect(html).toContain(`${anchor}</a>`)
+    expect(html).toMatch(/<details open="" data-nav-group="\/docs\/3.x\/guide\/concepts">/)
+    expect(html).toMatch(/<details data-nav-group="\/docs\/3.x\/guide\/recipes">/)
+    expect(html).toContain('aria-current="page"')
+    expect(html).toContain('On this page')
+    expect(html).toContain('rel="next"')
+    expect(html).toContain('https://github.com/aster-framework/aster/edit/3.x/docs/3.x/2.guide/1.concepts/01.rendering.md')
+    expect(html).toContain('data-old-version-notice')
+    expect(html).toContain('href="/docs/4.x/guide/concepts/rendering"')
+  })
+
+  it('points unversioned links inside 3.x content into 3.x', async () => {
+    const html = await (await get('/docs/3.x/guide/best-practices/performance')).text()
+    expect(html).toContain('href="/docs/3.x/guide/concepts/rendering#universal-rendering"')
+  })
+
+  it('serves the markdown of a page for Copy page, and 404s a missing one', async () => {
+    const response = await get('/docs/4.x/getting-started/installation.md')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/markdown')
+    expect(await response.text()).toMatch(/^# Installation\n/)
+    expect((await get('/docs/4.x/nope.md')).status).toBe(404)
+  })
+})

@@ -11,6 +11,7 @@ import { CLIENT_BASE } from '../src/shared/site'
 import { buildClient } from './client'
 import { buildContent } from './content/index'
 import { buildCss } from './css'
+import { buildSearchIndexes } from './search/index'
 import { formatBytes, step } from './step'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -46,6 +47,8 @@ async function buildInto(ROOT: string, contentDir: string, STAGING: string, DIST
     ...createDocsRouteRules(DOCS_VERSIONS.map((version) => ({ version, navigation: content.find((c) => c.definition.name === version.collection)!.navigation }))),
   }
   assertRedirectTargets(routeRules, new Set(content.flatMap((c) => c.pages.map((page) => page.path))))
+  await step('search index', () => buildSearchIndexes(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])), STAGING), (search) =>
+    `v4 ${search.versions[4].sections} + v3 ${search.versions[3].sections} sections, ${formatBytes(search.versions[4].gzipBytes + search.versions[3].gzipBytes)} gzip`)
   const client = await step('client', () => buildClient(ROOT, clientDir), (bundle) =>
     `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`)
   const css = await step('css', () => buildCss(ROOT, content.map((c) => JSON.stringify([c.rows, c.navigation]))), (text) => formatBytes(text.length))

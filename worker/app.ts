@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { isLocale, type Locale } from '../src/shared/i18n'
 import { CLIENT_BASE, CONTENT_BASE } from '../src/shared/site'
 import { hasVersionPrefix } from '../src/shared/docs/versions'
 import { buildsApi } from './api/builds'
@@ -8,6 +7,10 @@ import { contentApi } from './api/content'
 import { getDb } from './db/client'
 import type { AppEnv } from './env'
 import { pageNotFound, STATUS_MESSAGES } from './errors'
+import { getMessages } from '../src/shared/i18n'
+import { isBot } from './bots'
+import { locale } from './middleware/locale'
+import { payloads } from './middleware/payload'
 import { routeRules } from './middleware/route-rules'
 import { securityHeaders } from './middleware/security-headers'
 import { BUILD } from './render/assets'
@@ -21,11 +24,8 @@ import { documentRenderer } from './render/renderer'
 export function createApp() {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders())
-  app.use('*', async (c, next) => {
-    const fallback = c.env.DEFAULT_LOCALE
-    c.set('locale', (isLocale(fallback) ? fallback : 'en') as Locale)
-    await next()
-  })
+  app.use('*', locale())
+  app.use('*', payloads(app))
 
   app.route(CONTENT_BASE, contentApi)
   app.route(`${CLIENT_BASE}/builds`, buildsApi)
@@ -39,6 +39,7 @@ export function createApp() {
     return renderPage(c, await loadDocsPage(getDb(c.env.DB), path, c.get('locale')))
   })
 
+  // keep last: markdown pages of the index, support and landing collections
   app.get('*', async (c, next) => {
     const path = c.req.path === '/' ? '/' : c.req.path.replace(/\/+$/, '')
     const data = await loadContentPage(getDb(c.env.DB), path, c.get('locale'))
@@ -60,8 +61,12 @@ async function renderError(c: Context<AppEnv>, error: Error) {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith(CONTENT_BASE)) {
       return c.json({ error: message, statusCode: status }, status as 500)
     }
+    if (isBot(c.req.header('user-agent'))) {
+      return c.text(`${status} ${statusMessage}`, status as 500, { 'Cache-Control': 'no-store' })
+    }
     await documentRenderer(c, async () => {})
     const locale = c.get('locale') ?? 'en'
-    return renderPage(c, { route: 'error', title: 'Page not found', description: '', locale, path: c.req.path, statusCode: status, statusMessage, message }, status)
+    const title = getMessages(locale)['error.title']
+    return renderPage(c, { route: 'error', title, description: '', locale, path: c.req.path, statusCode: status, statusMessage, message }, status)
   }
 }

@@ -1,12 +1,41 @@
+import { installBuildCheck } from './build-check'
+import { trackPageview } from './analytics'
 import { installContentBehaviours } from './content-behaviours'
 import { installDocsBehaviours } from './docs-behaviours'
-import { scheduleIslands } from './islands'
+import { hydrateNow, scheduleIslands } from './islands'
+import { createLoadingBar } from './loading-bar'
+import { installPrefetch } from './prefetch'
+import { loadPayload, installRouter, routableUrl } from './router'
 
 /**
  * The boot script: the only JS that runs before the page is idle. Plain TypeScript (budget
- * 10 KB gzip): island scheduling, content behaviours (copy code, tabs) and docs behaviours
- * (version select, copy page, TOC tracking); React loads with the first island that hydrates.
+ * 10 KB gzip): islands, content and docs behaviours, client navigation with the loading bar,
+ * prefetch, the build check and analytics. React loads with the first island that hydrates.
  */
+window.__asterToasts = []
+window.addEventListener('aster:toast', (event) => {
+  if (window.__asterToasterReady) return
+  window.__asterToasts!.push((event as CustomEvent).detail)
+  hydrateNow(document.querySelector('aster-island[data-island="Toaster"]'))
+})
+
 scheduleIslands(document)
 installContentBehaviours(document)
 installDocsBehaviours(document)
+const prefetch = installPrefetch(routableUrl, loadPayload)
+prefetch.observe(document)
+installRouter({
+  bar: createLoadingBar(document),
+  beforeSwap: (roots) => {
+    if (roots.some((root) => root.querySelector('aster-island[data-hydrated]'))) void import('./hydrate').then((module) => module.unmountIslands(roots))
+  },
+  onSwap: (roots) => {
+    for (const root of roots) {
+      scheduleIslands(root)
+      prefetch.observe(root)
+    }
+    installDocsBehaviours(document)
+  },
+})
+installBuildCheck(document.documentElement.dataset.buildId)
+trackPageview()

@@ -1,6 +1,18 @@
 import { createElement, useEffect, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { ISLAND_LOADERS, type IslandName } from '../islands/registry'
+
+const roots = new Map<Element, Root>()
+
+/** Unmounts the islands under the given regions before client navigation replaces them. */
+export function unmountIslands(regions: Element[]): void {
+  for (const [element, root] of roots) {
+    if (regions.some((region) => region.contains(element))) {
+      root.unmount()
+      roots.delete(element)
+    }
+  }
+}
 
 /** Resolves once React has committed the hydrated tree (effects run after commit). */
 function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }) {
@@ -23,9 +35,10 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const { default: Component } = await load()
   await new Promise<void>((resolve) => {
     const island = createElement(Component as never, props as never)
-    hydrateRoot(element, createElement(Committed, { onCommit: () => resolve() }, island), {
+    const root = hydrateRoot(element, createElement(Committed, { onCommit: () => resolve() }, island), {
       onRecoverableError: (error) => console.warn('[aster] island hydration recovered:', error),
     })
+    roots.set(element, root)
   })
   element.dataset.hydrated = ''
 }

@@ -3,15 +3,27 @@
  * each by its strategy: idle, visible, or first interaction — the interaction is replayed once the
  * island is live, so no click is lost. React and the island code load only then.
  */
-const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const
+import { reloadOnChunkError } from './chunk-guard'
+
+const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'contextmenu'] as const
 
 type IslandElement = HTMLElement & { __asterHydrated?: boolean }
 
 async function hydrate(element: IslandElement): Promise<void> {
   if (element.__asterHydrated) return
   element.__asterHydrated = true
-  const { hydrateIsland } = await import('./hydrate')
-  await hydrateIsland(element)
+  try {
+    const { hydrateIsland } = await import('./hydrate')
+    await hydrateIsland(element)
+  } catch (error) {
+    element.__asterHydrated = false
+    reloadOnChunkError(error)
+  }
+}
+
+/** Hydrates an island right away (e.g. the toaster when the first toast arrives early). */
+export function hydrateNow(element: Element | null): void {
+  if (element) void hydrate(element as IslandElement)
 }
 
 /**
@@ -19,18 +31,22 @@ async function hydrate(element: IslandElement): Promise<void> {
  * held back and the last one is replayed on the live island, so no click is lost.
  */
 function hydrateOnInteraction(element: IslandElement): void {
-  let pending: HTMLElement | null = null
+  let pending: { target: HTMLElement; event: MouseEvent } | null = null
   let loading: Promise<void> | null = null
   const trigger = (event: Event) => {
-    if (event.type === 'click' && event.target instanceof Element) {
+    if ((event.type === 'click' || event.type === 'contextmenu') && event.target instanceof Element) {
       event.preventDefault()
       event.stopPropagation()
-      // the click may land on an icon inside the button: replay it on the control itself
-      pending = event.target.closest<HTMLElement>('button, a, input, select, textarea, label, summary, [role], [tabindex]')
+      // the click may land on an icon inside the control: replay it on the control itself
+      const target = event.target.closest<HTMLElement>('button, a, input, select, textarea, label, summary, [role], [tabindex]')
+      if (target) pending = { target, event: event as MouseEvent }
     }
     loading ??= hydrate(element).then(() => {
       for (const type of INTERACTION_EVENTS) element.removeEventListener(type, trigger, true)
-      if (pending?.isConnected) pending.click()
+      if (!pending?.target.isConnected) return
+      const { target, event: original } = pending
+      if (original.type === 'click') target.click()
+      else target.dispatchEvent(new MouseEvent(original.type, { bubbles: true, cancelable: true, clientX: original.clientX, clientY: original.clientY, button: original.button }))
     })
   }
   for (const type of INTERACTION_EVENTS) element.addEventListener(type, trigger, { capture: true })

@@ -6,6 +6,10 @@ import type { ComponentType } from 'react'
  */
 export const ISLAND_LOADERS = {
   ColorModeButton: () => import('./ColorModeButton'),
+  LogoMenu: () => import('./LogoMenu'),
+  MobileMenu: () => import('./MobileMenu'),
+  NewsletterForm: () => import('./NewsletterForm'),
+  Toaster: () => import('./Toaster'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof ISLAND_LOADERS

@@ -57,3 +57,16 @@ export interface ContentPageData extends BasePageData {
 }
 
 export type PageData = DocsPageData | ErrorPageData | ContentPageData
+
+/** What every page's chrome (header, footer, document) needs besides the page itself. */
+export interface ChromeData {
+  /** major.minor of the latest release, null when unknown (badge hidden). */
+  release: string | null
+  /** Compact star count, '...' while unknown. */
+  stars: string
+  year: number
+  /** Third-party assistant script, '' when none is configured. */
+  aiWidgetUrl: string
+  /** Analytics endpoint, '' when disabled. */
+  analyticsUrl: string
+}

@@ -1,26 +1,43 @@
 import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env'
 import { INLINE_SCRIPT_HASHES } from '../render/assets'
 
-/**
- * Security headers on every response: a strict CSP (inline scripts allowed only by their
- * build-time sha256), no framing, no sniffing, a tight referrer policy.
- */
-export function securityHeaders(): MiddlewareHandler {
-  const csp = [
+/** The origin of a configured URL, or '' when unset or not http(s). */
+function originOf(url: string | undefined): string {
+  try {
+    const parsed = new URL(url ?? '')
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : ''
+  } catch {
+    return ''
+  }
+}
+
+/** Builds the CSP: inline scripts only by their build-time sha256; third parties only when configured. */
+export function buildCsp(env: { ANALYTICS_URL?: string; AI_WIDGET_URL?: string }): string {
+  const ai = originOf(env.AI_WIDGET_URL)
+  const analytics = originOf(env.ANALYTICS_URL)
+  return [
     "default-src 'self'",
-    `script-src 'self' ${INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`).join(' ')}`,
+    ['script-src', "'self'", ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`), ai].filter(Boolean).join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", analytics, ai].filter(Boolean).join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ')
+}
+
+/** Security headers on every response: CSP, no framing, no sniffing, a tight referrer policy. */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  let cached: { key: string; csp: string } | undefined
   return async (c, next) => {
     await next()
-    c.header('Content-Security-Policy', csp)
+    const key = `${c.env.ANALYTICS_URL}|${c.env.AI_WIDGET_URL}`
+    if (cached?.key !== key) cached = { key, csp: buildCsp(c.env) }
+    c.header('Content-Security-Policy', cached.csp)
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('X-Frame-Options', 'DENY')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')

@@ -9,12 +9,13 @@ declare module '@hono/react-renderer' {
     lang: string
     heroOpacity?: number
     forcedColorMode?: 'dark' | 'light'
+    analyticsUrl?: string
   }
 }
 
 /** Streaming React SSR of the document shell (renderToReadableStream under the hood). */
 export const documentRenderer = reactRenderer(
-  ({ children, title, description, lang, heroOpacity, forcedColorMode }) => (
+  ({ children, title, description, lang, heroOpacity, forcedColorMode, analyticsUrl }) => (
     <Document
       lang={lang}
       title={title}
@@ -24,6 +25,7 @@ export const documentRenderer = reactRenderer(
       buildId={BUILD.id}
       heroOpacity={heroOpacity}
       forcedColorMode={forcedColorMode}
+      analyticsUrl={analyticsUrl}
     >
       {children}
     </Document>

@@ -34,6 +34,11 @@ export interface CompileOptions {
    * /docs/... links into the page's version)
    */
   rewriteLink?: (href: string) => string
+  /**
+   * optional hook for markdown written for another place (module READMEs): receives every URL
+   * (`href`, `src`, component URL props) and returns it rewritten; `rewriteLink` is then unused
+   */
+  resolveRelative?: (url: string, property: string) => string
 }
 
 // Built once per process; unified processors are reusable once frozen.
@@ -55,7 +60,7 @@ export async function compileMarkdown(
   prepareComponents(mdast, options)
   transformRawHtml(mdast)
   const unsafe = (await toHast.run(mdast)) as HastRoot
-  vetUrls(unsafe, options.rewriteLink)
+  vetUrls(unsafe, options.rewriteLink, options.resolveRelative)
   const tree = sanitize(unsafe, CONTENT_SCHEMA) as HastRoot
   const links = collectLinks(tree, options.lineOffset)
   const { toc, headingIds, byElement } = processHeadings(tree)

@@ -11,16 +11,19 @@ function urlProperties(element: Element): string[] {
 }
 
 /**
- * Before sanitizing: passes internal `/...` URLs through `rewriteLink` (e.g. into the page's
- * docs version), then removes every URL property that {@link safeUrl} refuses.
+ * Before sanitizing: passes relative URLs through `resolveRelative` when given (markdown that
+ * lives elsewhere, e.g. module READMEs), otherwise internal `/...` URLs through `rewriteLink`
+ * (e.g. into the page's docs version); then removes every URL property that {@link safeUrl} refuses.
  */
-export function vetUrls(tree: Root, rewriteLink?: (href: string) => string): void {
+export function vetUrls(tree: Root, rewriteLink?: (href: string) => string, resolveRelative?: (url: string, property: string) => string): void {
   visit(tree, 'element', (element) => {
     for (const prop of urlProperties(element)) {
       const value = element.properties[prop]
       if (value === undefined || value === null) continue
       let url = String(value)
-      if (rewriteLink && prop !== 'src' && url.startsWith('/') && isInternalHref(url)) {
+      if (resolveRelative) {
+        url = resolveRelative(url, prop)
+      } else if (rewriteLink && prop !== 'src' && url.startsWith('/') && isInternalHref(url)) {
         url = rewriteLink(url)
       }
       const safe = safeUrl(url)

@@ -16,14 +16,16 @@ export interface DocumentProps {
   buildId: string
   /** Opacity of the hero background (spec 1: each page carries one). */
   heroOpacity?: number
+  /** Analytics endpoint for the boot script ('' disables it). */
+  analyticsUrl?: string
   children: ReactNode
 }
 
 /** The HTML document shell, streamed first; islands and the boot script hydrate inside it. */
 export function Document(props: DocumentProps) {
-  const { lang, title, description, assets, forcedColorMode, buildId, heroOpacity = 1, children } = props
+  const { lang, title, description, assets, forcedColorMode, buildId, heroOpacity = 1, analyticsUrl, children } = props
   return (
-    <html lang={lang} data-force-color-mode={forcedColorMode} className={forcedColorMode === 'dark' ? 'dark' : undefined} data-build-id={buildId}>
+    <html lang={lang} data-force-color-mode={forcedColorMode} className={forcedColorMode === 'dark' ? 'dark' : undefined} data-build-id={buildId} data-analytics-url={analyticsUrl || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

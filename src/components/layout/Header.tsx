@@ -1,29 +1,62 @@
-import type { Messages } from '../../shared/i18n'
-import { SITE } from '../../shared/site'
 import ColorModeButton from '../../islands/ColorModeButton'
+import LogoMenu from '../../islands/LogoMenu'
+import MobileMenu from '../../islands/MobileMenu'
+import type { Messages } from '../../shared/i18n'
+import { getHeaderMenus } from '../../shared/navigation/header-links'
+import type { ChromeData, PageData } from '../../shared/page-data'
+import { resolveDocsVersion } from '../../shared/docs/versions'
+import { SITE } from '../../shared/site'
+import { VersionSelect } from '../docs/VersionSelect'
 import { Island } from '../Island'
+import { ExternalLink } from '../ui/ExternalLink'
+import { HeaderNav } from './HeaderNav'
 
-/** The site header: logo, main links and the colour-mode island. */
-export function Header({ t, forcedColorMode }: { t: Messages; forcedColorMode?: boolean }) {
+/**
+ * The site header: logo (right-click menu), release badge, menus, search, version badge and select
+ * (docs only), colour mode (hidden when forced), GitHub stars, mobile menu. Swapped on navigation.
+ */
+export function Header({ t, data, chrome, forcedColorMode }: { t: Messages; data: PageData; chrome: ChromeData; forcedColorMode?: boolean }) {
+  const docs = data.route === 'docs' ? data : undefined
+  const menus = getHeaderMenus(resolveDocsVersion(data.path))
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-[#020420]/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6">
-        <a href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white" aria-label={`${SITE.name} home`}>
-          <span className="inline-block size-6 rounded-md bg-green-500" aria-hidden="true" />
-          {SITE.name}
-        </a>
-        <nav className="hidden flex-1 items-center gap-4 text-sm font-medium md:flex" aria-label="Main">
-          <a className="hover:text-green-600" href="/docs/4.x/getting-started/introduction">Docs</a>
-          <a className="hover:text-green-600" href="/modules">Modules</a>
-          <a className="hover:text-green-600" href="/blog">Blog</a>
-        </nav>
-        {forcedColorMode ? null : (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-[#020420]/85" data-header="">
+      <div className="mx-auto flex h-16 max-w-[90rem] items-center gap-3 px-4 sm:px-6">
+        <Island name="LogoMenu" component={LogoMenu} props={{ siteName: SITE.name, labels: { home: `${SITE.name}`, copySvg: t['header.logoMenu.copySvg'], designKit: t['header.logoMenu.designKit'], copied: t['header.logoCopied'] } }} />
+        {chrome.release ? (
+          <a href="/blog" className="hidden rounded-full border border-slate-200 px-2 py-0.5 font-mono text-xs text-slate-600 sm:inline-block dark:border-slate-700 dark:text-slate-300" title={t['header.release']} data-release-badge="">
+            v{chrome.release}
+          </a>
+        ) : null}
+        <HeaderNav menus={menus} path={data.path} t={t} />
+        <div className="ml-auto flex items-center gap-1.5">
+          <button type="button" data-search-open="" className="hidden items-center gap-2 rounded-md border border-slate-200 px-2.5 py-1.5 text-sm text-slate-500 hover:border-slate-300 sm:inline-flex dark:border-slate-700">
+            <span className="i-lucide-search size-4" aria-hidden="true" />
+            {t['header.search']}
+            <kbd className="rounded border border-slate-200 px-1 font-sans text-xs dark:border-slate-700">⌘K</kbd>
+          </button>
+          {docs ? (
+            <div className="hidden items-center gap-2 md:flex" data-header-docs-version="">
+              <span className="rounded-md bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-700 dark:bg-green-950 dark:text-green-300" data-version-badge="">{docs.version.shortTag}</span>
+              <div className="w-40"><VersionSelect versions={docs.versions} label={t['docs.version']} /></div>
+            </div>
+          ) : null}
+          {forcedColorMode ? null : (
+            <Island name="ColorModeButton" component={ColorModeButton} props={{ labels: { dark: t['colorMode.toDark'], light: t['colorMode.toLight'] } }} />
+          )}
+          <ExternalLink href={`https://github.com/${SITE.github.owner}/${SITE.github.repo}`} aria-label={`${t['header.github']}: ${chrome.stars}`} className="hidden items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-600 hover:bg-slate-100 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800">
+            <span className="i-simple-icons-github size-4" aria-hidden="true" />
+            <span data-github-stars="">{chrome.stars}</span>
+          </ExternalLink>
           <Island
-            name="ColorModeButton"
-            component={ColorModeButton}
-            props={{ labels: { dark: t['colorMode.toDark'], light: t['colorMode.toLight'] } }}
+            name="MobileMenu"
+            component={MobileMenu}
+            props={{
+              labels: { open: t['header.openMenu'], close: t['header.closeMenu'], version: t['docs.version'] },
+              menus: menus.map((menu) => ({ label: t[menu.label], to: menu.to, children: menu.children?.map((link) => ({ label: t[link.label], to: link.to, external: link.external })) })),
+              docs: docs && { versions: docs.versions, sections: docs.sections, navigation: docs.navigation, path: docs.path },
+            }}
           />
-        )}
+        </div>
       </div>
     </header>
   )

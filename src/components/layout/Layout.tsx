@@ -1,18 +1,35 @@
 import type { ReactNode } from 'react'
+import Toaster from '../../islands/Toaster'
 import type { Messages } from '../../shared/i18n'
+import type { ChromeData, PageData } from '../../shared/page-data'
+import { Island } from '../Island'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
-/** The default layout: header, the swappable page region, footer. */
-export function Layout({ t, year, children, forcedColorMode }: { t: Messages; year: number; children: ReactNode; forcedColorMode?: boolean }) {
+export interface LayoutProps {
+  t: Messages
+  data: PageData
+  chrome: ChromeData
+  forcedColorMode?: boolean
+  children: ReactNode
+}
+
+/**
+ * The default layout. The header (`data-header`) and the page region (`data-page-region`) are
+ * what client navigation swaps; the footer and the toaster stay.
+ */
+export function Layout({ t, data, chrome, children, forcedColorMode }: LayoutProps) {
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only">{t['skip.toContent']}</a>
-      <Header t={t} forcedColorMode={forcedColorMode} />
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">{t['skip.toContent']}</a>
+      <div data-header-region="">
+        <Header t={t} data={data} chrome={chrome} forcedColorMode={forcedColorMode} />
+      </div>
       <main id="main" data-page-region="" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer t={t} year={year} />
+      <Footer t={t} year={chrome.year} locale={data.locale} />
+      <Island name="Toaster" component={Toaster} hydrate="idle" props={{ closeLabel: t['toast.close'] }} />
     </>
   )
 }

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { ContentError } from '../../src/shared/content/content-error'
+import { FrameworkStatsFileSchema, ModuleFileSchema, type FrameworkStatsFile, type ModuleFile } from '../../src/shared/modules/schema'
+import { resolveReadmeUrl } from '../../src/shared/modules/readme-links'
+import { frameworkStats, modules } from '../../worker/db/schema'
+import { parseYaml, validate } from '../content/frontmatter'
+import { compileMarkdown } from '../content/markdown/index'
+import { insertStatements, sqlLiteral, toColumnValues } from '../content/sql'
+import { assertIcon } from './icons'
+
+/** The folder under content/ and the framework file in it. */
+const MODULES_DIR = 'modules'
+const FRAMEWORK_FILE = '_framework.yml'
+/** Columns a content load never overwrites: the stats cron owns them once it has run. */
+const CRON_COLUMNS = new Set(['name', 'downloads', 'stars', 'stats_updated_at'])
+
+/** The modules directory, ready to write to dist/content/modules.{sql,json}. */
+export interface BuiltModules {
+  statements: string[]
+  /** sha256 of the statements, 12 hex chars (the edge-cache version of the modules API). */
+  hash: string
+  count: number
+  maintainers: number
+  /** Icon classes used by the modules (for the CSS generator). */
+  icons: string[]
+}
+
+/**
+ * Reads `content/modules/*.yml` (each with its README `<name>.md`) and `_framework.yml`,
+ * validates them with the shared schemas, compiles the READMEs (relative links pointing at
+ * the repository) and produces the upsert statements of the `modules` and `framework_stats`
+ * tables. Any mistake throws a ContentError with file and line.
+ */
+export async function buildModules(contentDir: string): Promise<BuiltModules> {
+  const dir = join(contentDir, MODULES_DIR)
+  const cwd = process.cwd()
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.yml') && file !== FRAMEWORK_FILE).sort()
+  const rows: Record<string, unknown>[] = []
+  const npmNames = new Map<string, string>()
+  for (const [position, file] of files.entries()) {
+    const path = relative(cwd, join(dir, file))
+    const { data, lineOf } = parseYaml(path, await readFile(join(dir, file), 'utf8'))
+    const module = validate(path, ModuleFileSchema, data, lineOf)
+    const stem = file.slice(0, -'.yml'.length)
+    if (module.name !== stem) throw new ContentError(path, lineOf(['name']), `"name" must equal the file name "${stem}"`)
+    const clash = npmNames.get(module.npm)
+    if (clash) throw new ContentError(path, lineOf(['npm']), `npm package "${module.npm}" is already listed by ${clash}`)
+    npmNames.set(module.npm, path)
+    await assertIcon(module.icon, path, lineOf(['icon']))
+    rows.push(toRow(module, await compileReadme(dir, stem, module, path), position))
+  }
+  const framework = await readFramework(join(dir, FRAMEWORK_FILE), cwd)
+  const statements = [
+    `DELETE FROM "modules" WHERE "name" NOT IN (${rows.map((row) => sqlLiteral(row.name)).join(', ') || "''"});`,
+    ...rows.flatMap((row) => upsert(modules, row, 'name')),
+    `DELETE FROM "framework_stats" WHERE "npm" <> ${sqlLiteral(framework.npm)};`,
+    ...upsert(frameworkStats, { ...framework, statsUpdatedAt: null }, 'npm'),
+  ]
+  return {
+    statements,
+    hash: createHash('sha256').update(statements.join('\n')).digest('hex').slice(0, 12),
+    count: rows.length,
+    maintainers: new Set(rows.flatMap((row) => (row.maintainers as ModuleFile['maintainers']).map((m) => m.github.toLowerCase()))).size,
+    icons: [...new Set(rows.map((row) => row.icon as string))],
+  }
+}
+
+/** Writes `modules.sql` and `modules.json` (the statements plus the `content_info` row) into `dir`. */
+export async function writeModules(dir: string, built: BuiltModules, buildId: string, builtAt: number): Promise<void> {
+  const info = `INSERT OR REPLACE INTO "content_info" ("collection", "hash", "build_id", "rows", "navigation", "built_at") VALUES ('modules', ${sqlLiteral(built.hash)}, ${sqlLiteral(buildId)}, ${built.count}, '[]', ${sqlLiteral(new Date(builtAt).toISOString())});`
+  const statements = [...built.statements, info]
+  await writeFile(join(dir, 'modules.sql'), `${statements.join('\n')}\n`)
+  await writeFile(join(dir, 'modules.json'), JSON.stringify(statements))
+}
+
+async function compileReadme(dir: string, stem: string, module: ModuleFile, ymlPath: string): Promise<string> {
+  const file = relative(process.cwd(), join(dir, `${stem}.md`))
+  let markdown: string
+  try {
+    markdown = await readFile(join(dir, `${stem}.md`), 'utf8')
+  } catch {
+    throw new ContentError(ymlPath, 1, `missing README: add ${file}`)
+  }
+  const compiled = await compileMarkdown(markdown, {
+    file,
+    lineOffset: 0,
+    path: `/modules/${module.name}`,
+    title: module.name,
+    resolveRelative: (url, property) => resolveReadmeUrl(url, module.repo, property === 'src' ? 'image' : 'link'),
+  })
+  const ids = new Set(compiled.headingIds)
+  const broken = compiled.links.find((link) => link.href.startsWith('#') && !ids.has(link.href.slice(1)))
+  if (broken) throw new ContentError(file, broken.line, `broken anchor ${broken.href}: no heading has that id`)
+  return compiled.html
+}
+
+async function readFramework(path: string, cwd: string): Promise<FrameworkStatsFile> {
+  const file = relative(cwd, path)
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch {
+    throw new ContentError(file, 1, 'missing: the framework package and repository (npm, repo, downloads, stars) for /api/stats')
+  }
+  const { data, lineOf } = parseYaml(file, text)
+  return validate(file, FrameworkStatsFileSchema, data, lineOf)
+}
+
+/** A row of the `modules` table from a validated file, keyed by drizzle JS keys. */
+function toRow(module: ModuleFile, readme: string, position: number): Record<string, unknown> {
+  const { stats, website, ...rest } = module
+  return { ...rest, website: website ?? null, ...stats, readme, position, statsUpdatedAt: null }
+}
+
+/**
+ * INSERT statements of a row turned into an upsert on `key` that leaves the cron's columns
+ * alone. Long rows stay split (INSERT, then `UPDATE … ||` appends): the upsert resets the long
+ * value first, so the appends rebuild it on an existing row too.
+ */
+function upsert(table: typeof modules | typeof frameworkStats, row: Record<string, unknown>, key: string): string[] {
+  const [insert, ...appends] = insertStatements(table, row)
+  const columns = [...toColumnValues(table, row).keys()].map((column) => column.name)
+  const set = columns.filter((column) => !CRON_COLUMNS.has(column) && column !== key).map((column) => `"${column}" = excluded."${column}"`)
+  return [`${insert!.slice(0, -1)} ON CONFLICT ("${key}") DO UPDATE SET ${set.join(', ')};`, ...appends]
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react'
+import { LOGO_SVG, LogoMark } from '../components/layout/Logo'
+
+export interface LogoMenuProps {
+  siteName: string
+  labels: { home: string; copySvg: string; designKit: string; copied: string }
+}
+
+/** The header logo: a link home; right click opens 'Copy logo as SVG' / 'Browse design kit'. */
+export default function LogoMenu({ siteName, labels }: LogoMenuProps) {
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null)
+  const first = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!menu) return
+    first.current?.focus()
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return
+      setMenu(null)
+    }
+    window.addEventListener('keydown', close)
+    window.addEventListener('click', close)
+    window.addEventListener('scroll', close, { passive: true })
+    return () => {
+      window.removeEventListener('keydown', close)
+      window.removeEventListener('click', close)
+      window.removeEventListener('scroll', close)
+    }
+  }, [menu])
+  const copy = async () => {
+    setMenu(null)
+    try {
+      await navigator.clipboard.writeText(LOGO_SVG)
+      window.dispatchEvent(new CustomEvent('aster:toast', { detail: { title: labels.copied, color: 'success' } }))
+    } catch (error) {
+      console.error('[aster] copying the logo failed:', error)
+    }
+  }
+  return (
+    <>
+      <a
+        href="/"
+        aria-label={labels.home}
+        data-logo=""
+        className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
+        onContextMenu={(event) => {
+          event.preventDefault()
+          setMenu({ x: event.clientX, y: event.clientY })
+        }}
+      >
+        <LogoMark className="size-7" />
+        {siteName}
+      </a>
+      {menu ? (
+        <div role="menu" data-logo-menu="" style={{ left: menu.x, top: menu.y }} className="fixed z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-slate-900">
+          <button ref={first} type="button" role="menuitem" onClick={copy} className="flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+            <span className="i-lucide-copy size-4" aria-hidden="true" /> {labels.copySvg}
+          </button>
+          <a role="menuitem" href="/design-kit" className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+            <span className="i-lucide-palette size-4" aria-hidden="true" /> {labels.designKit}
+          </a>
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react'
+import { addToast, closeToast, removeToast, TOAST_LIMITS, type Toast, type ToastInput } from '../shared/ui/toast-queue'
+
+declare global {
+  interface Window {
+    /** Toasts raised before the toaster hydrated (collected by the boot script). */
+    __asterToasts?: ToastInput[]
+    /** Set once the toaster listens itself. */
+    __asterToasterReady?: boolean
+  }
+}
+
+const COLORS: Record<Toast['color'], string> = {
+  success: 'border-green-500/40 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
+  error: 'border-red-500/40 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
+  neutral: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white',
+}
+
+/** Bottom-right toasts; anything can raise one with the `aster:toast` window event. */
+export default function Toaster({ closeLabel }: { closeLabel: string }) {
+  const [queue, setQueue] = useState<Toast[]>([])
+  const nextId = useRef(1)
+  useEffect(() => {
+    const add = (input: ToastInput) => setQueue((current) => addToast(current, input, nextId.current++))
+    window.__asterToasterReady = true
+    for (const pending of window.__asterToasts?.splice(0) ?? []) add(pending)
+    const onToast = (event: Event) => add((event as CustomEvent<ToastInput>).detail)
+    window.addEventListener('aster:toast', onToast)
+    return () => window.removeEventListener('aster:toast', onToast)
+  }, [])
+  const close = (id: number) => {
+    setQueue((current) => closeToast(current, id))
+    setTimeout(() => setQueue((current) => removeToast(current, id)), TOAST_LIMITS.removeDelayMs)
+  }
+  useEffect(() => {
+    const timers = queue.filter((toast) => toast.open && toast.duration > 0).map((toast) => setTimeout(() => close(toast.id), toast.duration))
+    return () => timers.forEach(clearTimeout)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queue.map((toast) => `${toast.id}${toast.open}`).join()])
+  return (
+    <section aria-live="polite" aria-label="Notifications" className="pointer-events-none fixed bottom-4 right-4 z-[100] flex w-80 flex-col gap-2" data-toaster="">
+      {queue.map((toast) => (
+        <div
+          key={toast.id}
+          role="status"
+          data-toast={toast.color}
+          data-state={toast.open ? 'open' : 'closed'}
+          className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 shadow-lg transition duration-200 ${COLORS[toast.color]} ${toast.open ? 'opacity-100' : 'translate-x-4 opacity-0'}`}
+        >
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-semibold">{toast.title}</p>
+            {toast.description ? <p className="mt-0.5 text-sm opacity-80">{toast.description}</p> : null}
+          </div>
+          <button type="button" aria-label={closeLabel} onClick={() => close(toast.id)} className="i-lucide-x size-4 opacity-60 hover:opacity-100" />
+        </div>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+/**
+ * Business constants of the spec (section 9) used by the browser. Consumers: src/client/*
+ * (router, loading bar, prefetch, chunk guard, build check) and their tests.
+ */
+export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 } as const
+/** Delay before route resolution on client navigation. */
+export const NAVIGATION_DELAY_MS = 100
+/** Route preloading: at most this many payload prefetches in parallel. */
+export const PREFETCH_MAX_PARALLEL = 4
+/** A failed chunk load reloads the page at most once per this many ms per path. */
+export const CHUNK_RELOAD_GUARD_MS = 10_000
+/** builds/latest.json is polled this often (1 hour). */
+export const BUILD_CHECK_INTERVAL_MS = 3_600_000
+/** The build's meta is fetched this long after idle start. */
+export const BUILD_META_DELAY_MS = 1000
+/** localStorage key that turns analytics off for this browser. */
+export const ANALYTICS_IGNORE_KEY = 'aster-analytics-ignore'

@@ -1,0 +1,23 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { createSubscribeSchema, readSubscribeError } from './schema'
+
+const schema = createSubscribeSchema({ required: 'required', invalid: '请输入有效的电子邮件' })
+const message = (input: unknown) => {
+  const result = v.safeParse(schema, input)
+  return result.success ? undefined : result.issues[0].message
+}
+
+describe('newsletter schema', () => {
+  it('requires a string e-mail in a valid format', () => {
+    expect(message({ email: 'dev@aster.example' })).toBeUndefined()
+    expect(message({ email: '' })).toBe('required')
+    expect(message({ email: 42 })).toBe('required')
+    expect(message({ email: 'not-an-email' })).toBe('请输入有效的电子邮件')
+  })
+  it('reads the first message of the JSON-encoded error list', () => {
+    expect(readSubscribeError({ message: JSON.stringify([{ message: 'Already subscribed' }, { message: 'x' }]) })).toBe('Already subscribed')
+    expect(readSubscribeError({ message: 'not json' })).toBeUndefined()
+    expect(readSubscribeError(null)).toBeUndefined()
+  })
+})

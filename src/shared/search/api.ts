@@ -1,0 +1,68 @@
+import * as v from 'valibot'
+import type { SearchSection } from '../content/types'
+import { getSectionGroup, type SearchGroup, type SearchVersion } from './filter'
+import { highlightSnippet } from './highlight'
+
+/**
+ * The contract of `GET /api/search` (spec 9: result limit 42). Consumers: the search API
+ * (worker/api/search.ts validates with SearchQuerySchema) and the palette
+ * (src/components/search, reads SearchResult).
+ */
+export const SEARCH_LIMIT = 42
+/** Longest accepted query, in characters. */
+export const MAX_QUERY_LENGTH = 200
+
+const INTEGER_RE = /^\d+$/
+
+/** Query parameters: `q` (empty → no results), `version` 3 or 4 (default 4), `limit` 1..42 (default 42). */
+export const SearchQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string('"q" must be given once'), v.maxLength(MAX_QUERY_LENGTH, `"q" must be at most ${MAX_QUERY_LENGTH} characters`)), ''),
+  version: v.optional(
+    v.pipe(v.picklist(['3', '4'], '"version" must be 3 or 4'), v.transform((value) => Number(value) as SearchVersion)),
+    '4'
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string('"limit" must be given once'),
+      v.regex(INTEGER_RE, `"limit" must be a whole number from 1 to ${SEARCH_LIMIT}`),
+      v.transform(Number),
+      v.minValue(1, `"limit" must be a whole number from 1 to ${SEARCH_LIMIT}`),
+      v.maxValue(SEARCH_LIMIT, `"limit" must be a whole number from 1 to ${SEARCH_LIMIT}`)
+    ),
+    String(SEARCH_LIMIT)
+  ),
+})
+export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>
+
+/** One result of `/api/search`. */
+export interface SearchResult {
+  /** Section id: `path` or `path#anchor`. */
+  id: string
+  /** Page path (the part of the id before `#`). */
+  path: string
+  /** Heading anchor, null for a page's first section. */
+  anchor: string | null
+  title: string
+  /** Parent headings, outermost first. */
+  titles: string[]
+  level: number
+  /** `docs` or `blog`. */
+  group: SearchGroup
+  /** HTML: escaped section text around the first match, matches wrapped in `<mark>`. */
+  snippet: string
+}
+
+/** The API shape of a ranked section, with its highlighted snippet. */
+export function toSearchResult(section: SearchSection, query: string): SearchResult {
+  const hash = section.id.indexOf('#')
+  return {
+    id: section.id,
+    path: hash < 0 ? section.id : section.id.slice(0, hash),
+    anchor: hash < 0 ? null : section.id.slice(hash + 1),
+    title: section.title,
+    titles: section.titles,
+    level: section.level,
+    group: getSectionGroup(section.id),
+    snippet: highlightSnippet(section.content, query),
+  }
+}

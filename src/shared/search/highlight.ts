@@ -1,0 +1,69 @@
+import { CJK_RUN_RE, cjkBigrams } from './tokenizer'
+
+/** Longest snippet, in characters (before ellipses). */
+export const SNIPPET_LENGTH = 160
+
+const LATIN_WORD_RE = /[\p{L}\p{N}_]+/gu
+const REGEXP_SPECIAL_RE = /[.*+?^${}()|[\]\\]/g
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Escapes text for HTML (`&`, `<`, `>`, quotes). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
+}
+
+/** Escapes regular-expression syntax so user text matches literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(REGEXP_SPECIAL_RE, '\\$&')
+}
+
+/**
+ * The pattern of what a query highlights: each Latin word as the start of a word (prefix:
+ * `rout` marks `rout` in `routing`), each CJK run and its bigrams anywhere; null when the
+ * query has nothing to mark.
+ */
+export function createHighlightPattern(query: string): RegExp | null {
+  const cjkRuns = query.match(CJK_RUN_RE) ?? []
+  const words = query.replace(CJK_RUN_RE, ' ').match(LATIN_WORD_RE) ?? []
+  const cjk = [...cjkRuns, ...cjkRuns.flatMap(cjkBigrams)]
+  const parts = [
+    ...new Set(words.map((word) => `(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}`)),
+    ...new Set(cjk.map(escapeRegExp)),
+  ].sort((a, b) => b.length - a.length)
+  return parts.length ? new RegExp(parts.join('|'), 'giu') : null
+}
+
+/**
+ * A short HTML snippet of `text` around the first match of `query`: every piece is
+ * HTML-escaped and only then are the matches wrapped in `<mark>`, so section text can never
+ * inject markup. Without a match, the start of the text.
+ */
+export function highlightSnippet(text: string, query: string, length = SNIPPET_LENGTH): string {
+  const pattern = createHighlightPattern(query)
+  const first = pattern ? pattern.exec(text) : null
+  let start = 0
+  if (first && first.index > length / 3) {
+    start = first.index - Math.floor(length / 3)
+    const space = text.indexOf(' ', start)
+    if (space >= 0 && space < first.index) start = space + 1
+  }
+  const end = Math.min(text.length, start + length)
+  const window = text.slice(start, end)
+  const before = start > 0 ? '…' : ''
+  const after = end < text.length ? '…' : ''
+  return before + markMatches(window, pattern) + after
+}
+
+/** Escapes `text` and wraps each match of `pattern` in `<mark>`. */
+export function markMatches(text: string, pattern: RegExp | null): string {
+  if (!pattern) return escapeHtml(text)
+  let html = ''
+  let last = 0
+  pattern.lastIndex = 0
+  for (const match of text.matchAll(pattern)) {
+    if (!match[0]) continue
+    html += escapeHtml(text.slice(last, match.index)) + `<mark>${escapeHtml(match[0])}</mark>`
+    last = match.index + match[0].length
+  }
+  return html + escapeHtml(text.slice(last))
+}

@@ -1,0 +1,114 @@
+import { create, insertMultiple, load, save, search, type Orama, type RawData } from '@orama/orama'
+import type { SearchSection } from '../content/types'
+import { createHighlightPattern } from './highlight'
+import { createSearchTokenizer, hasCjk } from './tokenizer'
+import { findCorrections } from './typo'
+
+/**
+ * The Orama index of one docs version: creation and insertion (build/search), restore
+ * (worker/search) and ranking (worker/api/search.ts and the relevance test in build/search).
+ * Only the text fields are indexed; `id` and `level` travel with the stored document.
+ */
+export const SEARCH_SCHEMA = { title: 'string', titles: 'string[]', content: 'string' } as const
+
+/** A restored or freshly built index: Orama plus the vocabulary used for typo correction. */
+export interface SearchIndex {
+  db: Orama<typeof SEARCH_SCHEMA>
+  /** Every Latin word of the index, sorted. */
+  vocabulary: string[]
+}
+
+/** The serialized form written (gzipped) to KV: Orama `save` output and the vocabulary. */
+export interface SavedSearchIndex {
+  format: 1
+  orama: RawData
+  vocabulary: string[]
+}
+
+/** A ranked section. */
+export interface SearchHit {
+  section: SearchSection
+  score: number
+}
+
+/** Title matches weigh most, then the parent headings, then the body. */
+const BOOST = { title: 4, titles: 1.5, content: 1 }
+/** Candidates read from Orama before the re-rank and the cut to `limit`. */
+const CANDIDATES = 100
+const WORD_RE = /^[a-z][a-z0-9]{2,}$/
+
+function createDb(): SearchIndex['db'] {
+  return create({ schema: SEARCH_SCHEMA, components: { tokenizer: createSearchTokenizer() } })
+}
+
+/** An index of the sections (their `id` is the document id). */
+export async function createSearchIndex(sections: readonly SearchSection[]): Promise<SearchIndex> {
+  const db = createDb()
+  await insertMultiple(db, sections.map((section) => ({ ...section })), 500)
+  const words = new Set<string>()
+  for (const section of sections) {
+    for (const text of [section.title, ...section.titles, section.content]) {
+      for (const token of db.tokenizer.tokenize(text)) if (WORD_RE.test(token)) words.add(token)
+    }
+  }
+  return { db, vocabulary: [...words].sort() }
+}
+
+/** The serializable form of an index. */
+export function saveSearchIndex(index: SearchIndex): SavedSearchIndex {
+  return { format: 1, orama: save(index.db), vocabulary: index.vocabulary }
+}
+
+/** Rebuilds an index from its saved form (Orama `load`) with the same tokenizer; throws on a foreign shape. */
+export function restoreSearchIndex(saved: SavedSearchIndex): SearchIndex {
+  if (saved?.format !== 1 || !saved.orama || !Array.isArray(saved.vocabulary)) throw new Error('not a saved search index (format 1)')
+  const db = createDb()
+  load(db, saved.orama)
+  return { db, vocabulary: saved.vocabulary }
+}
+
+/** Lower case, punctuation dropped: `<AsterLink>` and `asterlink` compare equal. */
+const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+
+/** Share of the query's words (each with its corrections) found as word prefixes in a text. */
+function coverage(text: string, words: RegExp[]): number {
+  return words.length ? words.filter((word) => word.test(text)).length / words.length : 0
+}
+
+/**
+ * Ranks the sections for a query: BM25 with title boost and prefix matching (the last word
+ * is usually half typed); query words that start no word of the index are corrected by one
+ * edit against the vocabulary and the matches of the corrected query are added. Re-ranked: a section whose title IS
+ * the query first, then sections holding more of the query's words, then more of them in the
+ * title, then by score.
+ */
+export async function searchSections(index: SearchIndex, term: string, limit: number): Promise<SearchHit[]> {
+  const query = term.trim()
+  if (!query || limit < 1) return []
+  const run = async (text: string) => {
+    const results = await search(index.db, { term: text, properties: ['title', 'titles', 'content'], boost: BOOST, limit: CANDIDATES })
+    return results.hits.map((hit) => ({ section: hit.document as unknown as SearchSection, score: hit.score }))
+  }
+  const words = query.split(/\s+/).map((word) => [word])
+  const hits = await run(query)
+  if (!hasCjk(query)) {
+    for (const alternatives of words) alternatives.push(...findCorrections(alternatives[0]!.toLowerCase(), index.vocabulary))
+    if (words.some((alternatives) => alternatives.length > 1)) {
+      const seen = new Set(hits.map((hit) => hit.section.id))
+      hits.push(...(await run(words.flat().join(' '))).filter((hit) => !seen.has(hit.section.id)))
+    }
+  }
+  const wanted = normalize(query)
+  const patterns = words.flatMap((alternatives) => createHighlightPattern(alternatives.join(' ')) ?? []).map((pattern) => new RegExp(pattern.source, 'iu'))
+  return hits
+    .map(({ section, score }, order) => ({
+      hit: { section, score },
+      order,
+      exact: normalize(section.title) === wanted ? 1 : 0,
+      inText: coverage(`${section.title} ${section.titles.join(' ')} ${section.content}`, patterns),
+      inTitle: coverage(section.title, patterns),
+    }))
+    .sort((a, b) => b.exact - a.exact || b.inText - a.inText || b.inTitle - a.inTitle || a.order - b.order)
+    .slice(0, limit)
+    .map(({ hit }) => hit)
+}

@@ -1,0 +1,78 @@
+import * as v from 'valibot'
+import type { SearchVersion } from '../../src/shared/search/filter'
+import { restoreSearchIndex, type SavedSearchIndex, type SearchIndex } from '../../src/shared/search/index-db'
+import { SEARCH_MANIFEST_KEY, SearchManifestSchema, type SearchManifest, type SearchManifestEntry } from '../../src/shared/search/manifest'
+
+/** The index cannot be served (manifest or values missing or corrupt): the API answers 503. */
+export class SearchUnavailableError extends Error {
+  override name = 'SearchUnavailableError'
+}
+
+/** Seconds an edge location may cache the manifest read (KV's minimum). */
+const MANIFEST_CACHE_TTL = 60
+
+/**
+ * Restored indexes of this isolate, by `v<version>:<hash>`. A promise is stored, not the index:
+ * concurrent first requests await the SAME restore. A failed restore is forgotten so the next
+ * request retries; a newer hash of a version replaces the older one.
+ */
+const restored = new Map<string, Promise<SearchIndex>>()
+const stats = { restores: 0, lastRestoreMs: 0 }
+
+/** Reads and validates `search:manifest`. */
+export async function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
+  const text = await kv.get(SEARCH_MANIFEST_KEY, { cacheTtl: MANIFEST_CACHE_TTL })
+  if (text === null) throw new SearchUnavailableError(`the search index has not been published (KV key "${SEARCH_MANIFEST_KEY}" is missing)`)
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new SearchUnavailableError(`KV key "${SEARCH_MANIFEST_KEY}" is not JSON`)
+  }
+  const parsed = v.safeParse(SearchManifestSchema, json)
+  if (!parsed.success) throw new SearchUnavailableError(`KV key "${SEARCH_MANIFEST_KEY}" is not a search manifest: ${parsed.issues[0].message}`)
+  return parsed.output
+}
+
+/** The index of a docs version, restored from KV once per isolate and manifest hash. */
+export async function getSearchIndex(kv: KVNamespace, version: SearchVersion): Promise<SearchIndex> {
+  const entry = (await readSearchManifest(kv)).versions[version]
+  const key = `v${version}:${entry.hash}`
+  let pending = restored.get(key)
+  if (!pending) {
+    for (const old of restored.keys()) if (old.startsWith(`v${version}:`)) restored.delete(old)
+    pending = restoreFromKv(kv, entry).catch((error: unknown) => {
+      restored.delete(key)
+      throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(`search index ${entry.keys[0]} could not be restored: ${String(error)}`)
+    })
+    restored.set(key, pending)
+  }
+  return pending
+}
+
+/** Reads the shards, checks their hash, gunzips and restores the Orama index. */
+async function restoreFromKv(kv: KVNamespace, entry: SearchManifestEntry): Promise<SearchIndex> {
+  const started = performance.now()
+  stats.restores++
+  const shards = await Promise.all(entry.keys.map((key) => kv.get(key, 'arrayBuffer')))
+  const missing = entry.keys.filter((_, n) => !shards[n])
+  if (missing.length) throw new SearchUnavailableError(`search index value(s) missing from KV: ${missing.join(', ')}`)
+  const gzipped = await new Blob(shards as ArrayBuffer[]).arrayBuffer()
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', gzipped))
+  const hash = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, entry.hash.length)
+  if (hash !== entry.hash) throw new SearchUnavailableError(`search index ${entry.keys[0]} is corrupt (hash ${hash}, expected ${entry.hash})`)
+  const json = await new Response(new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
+  const index = restoreSearchIndex(JSON.parse(json) as SavedSearchIndex)
+  stats.lastRestoreMs = performance.now() - started
+  return index
+}
+
+/** How many restores this isolate started and how long the last one took (Server-Timing, tests). */
+export function getSearchRestoreStats(): Readonly<typeof stats> {
+  return { ...stats }
+}
+
+/** Forgets every restored index (tests: the next request restores again). */
+export function resetSearchIndexCache(): void {
+  restored.clear()
+}

@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { readSearchEntries } from './build/search/push'
 
 const ROOT = import.meta.dirname
 
@@ -12,6 +13,12 @@ function readContentStatements(): string[][] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json') && file !== 'sections.json')
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as string[])
+}
+
+/** The search index of the last build as KV entries (key → base64, manifest last), put into KV by test/worker/setup.ts. */
+async function readSearchIndex(): Promise<Record<string, string>> {
+  const entries = await readSearchEntries(join(ROOT, 'dist'))
+  return Object.fromEntries(entries.map(([key, value]) => [key, Buffer.from(value).toString('base64')]))
 }
 
 export default defineConfig({
@@ -27,6 +34,7 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(join(ROOT, 'migrations')),
                 TEST_CONTENT: readContentStatements(),
+                TEST_SEARCH: await readSearchIndex(),
                 SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
               },
             },

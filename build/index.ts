@@ -3,6 +3,7 @@ import { mkdir, rm, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { transform } from 'esbuild'
 import { COLOR_MODE_SCRIPT } from '../src/client/color-mode-script'
+import { LOGO_SVG } from '../src/shared/brand'
 import { DOCS_VERSIONS } from '../src/shared/docs/versions'
 import { createDocsRouteRules } from '../src/shared/routing/docs-rules'
 import { matchRouteRule, ROUTE_RULES, type RouteRule } from '../src/shared/routing/route-rules'
@@ -11,6 +12,7 @@ import { CLIENT_BASE } from '../src/shared/site'
 import { buildClient } from './client'
 import { buildContent } from './content/index'
 import { buildCss } from './css'
+import { buildModules, writeModules } from './modules/index'
 import { buildSearchIndexes } from './search/index'
 import { formatBytes, step } from './step'
 
@@ -49,14 +51,15 @@ async function buildInto(ROOT: string, contentDir: string, STAGING: string, DIST
   assertRedirectTargets(routeRules, new Set(content.flatMap((c) => c.pages.map((page) => page.path))))
   await step('search index', () => buildSearchIndexes(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])), STAGING), (search) =>
     `v4 ${search.versions[4].sections} + v3 ${search.versions[3].sections} sections, ${formatBytes(search.versions[4].gzipBytes + search.versions[3].gzipBytes)} gzip`)
+  const modules = await step('modules', () => buildModules(contentDir), (built) => `${built.count} modules, ${built.maintainers} maintainers`)
   const client = await step('client', () => buildClient(ROOT, clientDir), (bundle) =>
     `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`)
-  const css = await step('css', () => buildCss(ROOT, content.map((c) => JSON.stringify([c.rows, c.navigation]))), (text) => formatBytes(text.length))
+  const css = await step('css', () => buildCss(ROOT, [...content.map((c) => JSON.stringify([c.rows, c.navigation])), modules.icons.join(' ')]), (text) => formatBytes(text.length))
   const cssName = `app-${hash(css, 8)}.css`
   await writeFile(join(clientDir, cssName), css)
   const colorMode = (await transform(COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })).code.trim()
 
-  const id = hash([...content.map((c) => c.hash), client.boot, cssName].join('|'), 12)
+  const id = hash([...content.map((c) => c.hash), modules.hash, client.boot, cssName].join('|'), 12)
   const timestamp = Date.now()
   await step('write', async () => {
     await mkdir(join(STAGING, 'content'), { recursive: true })
@@ -69,7 +72,9 @@ async function buildInto(ROOT: string, contentDir: string, STAGING: string, DIST
       // the public dump: a JSON array of the collection's statements (sql_dump.txt)
       await writeFile(join(clientDir, 'content', `${collection.definition.name}.${collection.hash}.txt`), JSON.stringify(collection.statements))
     }
+    await writeModules(join(STAGING, 'content'), modules, id, timestamp)
     await writeFile(join(STAGING, 'content', 'sections.json'), JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections]))))
+    await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
     await writeFile(join(STAGING, 'client', '_headers'), `${CLIENT_BASE}/*\n  Cache-Control: public, max-age=31536000, immutable\n`)
     const manifest = {
       id,

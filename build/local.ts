@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
+import { pushSearchIndex, type SearchKv } from './search/push'
 import { step } from './step'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -10,12 +11,14 @@ const ROOT = resolve(import.meta.dirname, '..')
 interface LocalBindings {
   DB: { prepare(sql: string): unknown; batch(statements: unknown[]): Promise<unknown> }
   BUILDS: { put(key: string, value: string | Uint8Array): Promise<unknown> }
+  SEARCH: SearchKv
 }
 const DIST = join(ROOT, 'dist')
 
 /**
  * Prepares the LOCAL bindings `wrangler dev` uses (.wrangler/state): applies D1 migrations,
- * loads every collection's content SQL into D1 and publishes the build manifests to R2.
+ * loads every collection's content SQL into D1, pushes the search index to KV (values first,
+ * manifest last) and publishes the build manifests to R2.
  */
 export async function prepareLocal(persistTo?: string): Promise<void> {
   const persistArgs = persistTo ? ['--persist-to', persistTo] : []
@@ -26,6 +29,7 @@ export async function prepareLocal(persistTo?: string): Promise<void> {
   const proxy = await getPlatformProxy<LocalBindings>({ configPath: join(ROOT, 'wrangler.toml'), persist })
   try {
     await step('load content', () => loadContent(proxy.env.DB), (count) => `${count} statements`)
+    await step('search index', () => pushSearchIndex(proxy.env.SEARCH, DIST), (keys) => `${keys.length} KV keys, manifest last`)
     await step('publish build', async () => {
       const latest = await readFile(join(DIST, 'builds', 'latest.json'), 'utf8')
       const { id } = JSON.parse(latest) as { id: string }

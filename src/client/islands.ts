@@ -7,17 +7,41 @@ import { reloadOnChunkError } from './chunk-guard'
 
 const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'contextmenu'] as const
 
-type IslandElement = HTMLElement & { __asterHydrated?: boolean }
+type IslandElement = HTMLElement & { __asterHydrated?: boolean; __asterLive?: Promise<void>; __asterReady?: boolean }
 
-async function hydrate(element: IslandElement): Promise<void> {
-  if (element.__asterHydrated) return
+/** Hydrates once; every caller gets the same promise, settled when the island is live. */
+function hydrate(element: IslandElement): Promise<void> {
+  if (element.__asterHydrated && element.__asterLive) return element.__asterLive
   element.__asterHydrated = true
-  try {
-    const { hydrateIsland } = await import('./hydrate')
-    await hydrateIsland(element)
-  } catch (error) {
-    element.__asterHydrated = false
-    reloadOnChunkError(error)
+  element.__asterLive = (async () => {
+    try {
+      const { hydrateIsland } = await import('./hydrate')
+      await hydrateIsland(element)
+      element.__asterReady = true
+      replayTypedValues(element)
+    } catch (error) {
+      element.__asterHydrated = false
+      element.__asterLive = undefined
+      reloadOnChunkError(error)
+    }
+  })()
+  return element.__asterLive
+}
+
+/**
+ * Text typed into a field before its island went live never reached React: hand it over as an
+ * input event. The field is first set to '' through its own setter (which React watches), then back
+ * to the typed text through the prototype setter (which it does not), so React sees the change.
+ */
+function replayTypedValues(element: HTMLElement): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  const areaSetter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.value === field.defaultValue || (field instanceof HTMLInputElement && /^(checkbox|radio|file|hidden)$/.test(field.type))) continue
+    const typed = field.value
+    field.value = ''
+    ;(field instanceof HTMLInputElement ? setter : areaSetter)?.call(field, typed)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
   }
 }
 
@@ -33,7 +57,12 @@ export function hydrateNow(element: Element | null): void {
 function hydrateOnInteraction(element: IslandElement): void {
   let pending: { target: HTMLElement; event: MouseEvent } | null = null
   let loading: Promise<void> | null = null
+  const stop = () => {
+    for (const type of INTERACTION_EVENTS) element.removeEventListener(type, trigger, true)
+  }
   const trigger = (event: Event) => {
+    // already live (e.g. hydrated when it became visible): let React handle the event itself
+    if (element.__asterReady) return stop()
     if ((event.type === 'click' || event.type === 'contextmenu') && event.target instanceof Element) {
       event.preventDefault()
       event.stopPropagation()
@@ -42,7 +71,7 @@ function hydrateOnInteraction(element: IslandElement): void {
       if (target) pending = { target, event: event as MouseEvent }
     }
     loading ??= hydrate(element).then(() => {
-      for (const type of INTERACTION_EVENTS) element.removeEventListener(type, trigger, true)
+      stop()
       if (!pending?.target.isConnected) return
       const { target, event: original } = pending
       if (original.type === 'click') target.click()
@@ -64,7 +93,8 @@ export function scheduleIslands(root: ParentNode): void {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue
           observer.unobserve(entry.target)
-          void hydrate(entry.target as IslandElement)
+          const island = entry.target.closest('aster-island')
+          if (island) void hydrate(island as IslandElement)
         }
       })
     : null
@@ -73,7 +103,10 @@ export function scheduleIslands(root: ParentNode): void {
     element.dataset.scheduled = ''
     const strategy = element.dataset.hydrate
     if (strategy === 'idle') onIdle(() => void hydrate(element))
-    else if (strategy === 'visible' && visible) visible.observe(element)
-    else hydrateOnInteraction(element)
+    // islands are display: contents (no box of their own): watch their first child
+    else if (strategy === 'visible' && visible) {
+      visible.observe(element.firstElementChild ?? element)
+      hydrateOnInteraction(element)
+    } else hydrateOnInteraction(element)
   }
 }

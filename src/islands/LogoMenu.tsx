@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { LOGO_SVG, LogoMark } from '../components/layout/Logo'
+import { LogoMark } from '../components/layout/Logo'
+import { LOGO_SVG } from '../shared/brand'
 
 export interface LogoMenuProps {
   siteName: string

@@ -6,9 +6,12 @@ import type { ComponentType } from 'react'
  */
 export const ISLAND_LOADERS = {
   ColorModeButton: () => import('./ColorModeButton'),
+  CopyInstallButton: () => import('./CopyInstallButton'),
   LogoMenu: () => import('./LogoMenu'),
   MobileMenu: () => import('./MobileMenu'),
+  ModulesDirectory: () => import('./ModulesDirectory'),
   NewsletterForm: () => import('./NewsletterForm'),
+  SearchPalette: () => import('./SearchPalette'),
   Toaster: () => import('./Toaster'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 

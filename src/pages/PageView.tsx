@@ -3,6 +3,8 @@ import type { PageData } from '../shared/page-data'
 import { ContentPage } from './ContentPage'
 import { DocsPage } from './DocsPage'
 import { ErrorPage } from './ErrorPage'
+import { ModulePage } from './ModulePage'
+import { ModulesPage } from './ModulesPage'
 
 /** Picks the page component for a PageData by its route id. */
 export function PageView({ data, t }: { data: PageData; t: Messages }) {
@@ -13,5 +15,9 @@ export function PageView({ data, t }: { data: PageData; t: Messages }) {
       return <ContentPage data={data} />
     case 'error':
       return <ErrorPage data={data} t={t} />
+    case 'modules':
+      return <ModulesPage data={data} t={t} />
+    case 'module':
+      return <ModulePage data={data} t={t} />
   }
 }

@@ -1,6 +1,9 @@
 import type { Locale } from './i18n'
 import type { NavigationItem } from './content/navigation'
 import type { TocLink } from './content/types'
+import type { ModuleCategory } from './modules/categories'
+import type { ModuleQuery } from './modules/filter'
+import type { ModuleDetail, ModulesStats, ModuleSummary } from './modules/types'
 
 /**
  * PageData: what a loader (worker/pages) returns and a page component (src/pages) renders.
@@ -56,7 +59,33 @@ export interface ContentPageData extends BasePageData {
   meta: Record<string, unknown>
 }
 
-export type PageData = DocsPageData | ErrorPageData | ContentPageData
+/** The modules directory, `/modules?q=&category=&sortBy=&orderBy=&page=`, filtered on the server. */
+export interface ModulesPageData extends BasePageData {
+  route: 'modules'
+  /** The canonical query read from the URL (unknown values dropped). */
+  query: ModuleQuery
+  /** How many batches are shown: 18 cards, then 9 more per page. */
+  page: number
+  /** The first cards of the filtered, sorted list (the rest loads in the browser). */
+  modules: ModuleSummary[]
+  /** Size of the filtered list. */
+  total: number
+  /** Every category with its icon and module count (Official counts type official). */
+  categories: { name: ModuleCategory; icon: string; count: number }[]
+  stats: ModulesStats
+  /** Server time of the render (epoch ms): relative dates read the same after hydration. */
+  now: number
+}
+
+/** One module, `/modules/<name>`. */
+export interface ModulePageData extends BasePageData {
+  route: 'module'
+  module: ModuleDetail
+  /** Server time of the render (epoch ms), for relative dates. */
+  now: number
+}
+
+export type PageData = DocsPageData | ErrorPageData | ContentPageData | ModulesPageData | ModulePageData
 
 /** What every page's chrome (header, footer, document) needs besides the page itself. */
 export interface ChromeData {

@@ -34,6 +34,7 @@ export function Document(props: DocumentProps) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={SITE.themeColor.dark} />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={SITE.themeColor.light} />
         <script dangerouslySetInnerHTML={{ __html: props.colorModeScript ?? COLOR_MODE_SCRIPT }} />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <link rel="stylesheet" href={assets.css} />
         <script type="module" src={assets.boot} />
       </head>

@@ -3,6 +3,7 @@ import Toaster from '../../islands/Toaster'
 import type { Messages } from '../../shared/i18n'
 import type { ChromeData, PageData } from '../../shared/page-data'
 import { Island } from '../Island'
+import { SearchMount } from '../search/SearchMount'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -29,6 +30,7 @@ export function Layout({ t, data, chrome, children, forcedColorMode }: LayoutPro
         {children}
       </main>
       <Footer t={t} year={chrome.year} locale={data.locale} />
+      <SearchMount t={t} aiWidgetUrl={chrome.aiWidgetUrl} />
       <Island name="Toaster" component={Toaster} hydrate="idle" props={{ closeLabel: t['toast.close'] }} />
     </>
   )

@@ -2,13 +2,14 @@ import * as v from 'valibot'
 import type { SearchSection } from '../content/types'
 import { getSectionGroup, type SearchGroup, type SearchVersion } from './filter'
 import { highlightSnippet } from './highlight'
+import { SEARCH_LIMIT } from './text'
 
-/**
+/*
  * The contract of `GET /api/search` (spec 9: result limit 42). Consumers: the search API
  * (worker/api/search.ts validates with SearchQuerySchema) and the palette
- * (src/components/search, reads SearchResult).
+ * (src/components/search reads SearchResult; type-only, so valibot stays out of its chunk).
  */
-export const SEARCH_LIMIT = 42
+
 /** Longest accepted query, in characters. */
 export const MAX_QUERY_LENGTH = 200
 

@@ -1,20 +1,14 @@
-import { CJK_RUN_RE, cjkBigrams } from './tokenizer'
+import { CJK_RUN_RE, cjkBigrams, escapeRegExp } from './text'
 
 /** Longest snippet, in characters (before ellipses). */
 export const SNIPPET_LENGTH = 160
 
 const LATIN_WORD_RE = /[\p{L}\p{N}_]+/gu
-const REGEXP_SPECIAL_RE = /[.*+?^${}()|[\]\\]/g
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
 /** Escapes text for HTML (`&`, `<`, `>`, quotes). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
-}
-
-/** Escapes regular-expression syntax so user text matches literally. */
-export function escapeRegExp(text: string): string {
-  return text.replace(REGEXP_SPECIAL_RE, '\\$&')
 }
 
 /**

@@ -1,7 +1,8 @@
 import { create, insertMultiple, load, save, search, type Orama, type RawData } from '@orama/orama'
 import type { SearchSection } from '../content/types'
 import { createHighlightPattern } from './highlight'
-import { createSearchTokenizer, hasCjk } from './tokenizer'
+import { hasCjk } from './text'
+import { createSearchTokenizer } from './tokenizer'
 import { findCorrections } from './typo'
 
 /**

@@ -1,4 +1,4 @@
-import { escapeRegExp } from './highlight'
+import { escapeRegExp } from './text'
 
 /**
  * The palette's client-side groups (spec 5: "The palette's module search matches name, npm and

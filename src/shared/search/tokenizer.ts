@@ -1,30 +1,11 @@
 import { components, type Tokenizer } from '@orama/orama'
+import { CJK_RUN_RE, cjkBigrams } from './text'
 
-/**
- * Runs of CJK script (Han, kana, Hangul, CJK punctuation excluded). Orama's English splitter
- * drops these characters, so they are tokenized separately.
- */
-export const CJK_RUN_RE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+/g
 /** Joiners inside a Latin token that also split it: `use-aster-data` → `use`, `aster`, `data`. */
 const JOINER_RE = /[-_']+/
 /** camelCase / PascalCase identifiers, whose humps are indexed too: `useCookieState` → `cookie`. */
 const CAMEL_RE = /[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+/g
 const HUMP_RE = /(?<=[a-z0-9])(?=[A-Z])/
-
-/** True when the text holds CJK characters (used to turn typo tolerance off). */
-export function hasCjk(text: string): boolean {
-  CJK_RUN_RE.lastIndex = 0
-  return CJK_RUN_RE.test(text)
-}
-
-/** Overlapping character bigrams of a CJK run (`中文社区` → `中文`, `文社`, `社区`); a lone character stays. */
-export function cjkBigrams(run: string): string[] {
-  const chars = Array.from(run)
-  if (chars.length < 2) return chars
-  const grams: string[] = []
-  for (let i = 0; i < chars.length - 1; i++) grams.push(chars[i]! + chars[i + 1]!)
-  return grams
-}
 
 /**
  * The tokenizer of every search index, used identically when the build inserts sections and when

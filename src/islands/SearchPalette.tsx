@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { createAiWidgetLoader } from '../components/search/ai-widget'
+import type { PaletteLabels } from '../components/search/palette-items'
+import { SearchDialog } from '../components/search/SearchDialog'
+import { resolveDocsVersion } from '../shared/docs/versions'
+import type { HeaderLabelKey } from '../shared/navigation/header-links'
+import type { SearchVersion } from '../shared/search/filter'
+
+export interface SearchPaletteProps {
+  /** Palette strings, translated on the server. */
+  labels: PaletteLabels
+  /** Header-menu labels, translated (the links shown before typing). */
+  menuLabels: Record<HeaderLabelKey, string>
+  /** Script URL of the AI assistant widget (AI_WIDGET_URL); '' opens the local answer panel. */
+  aiWidgetUrl: string
+}
+
+const isMac = () => /mac|iphone|ipad|ipod/i.test((navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || navigator.platform || navigator.userAgent)
+
+/** Meta+K everywhere; Ctrl+K too off macOS (where Ctrl+K edits text). */
+function isShortcut(event: KeyboardEvent, mac: boolean): boolean {
+  if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return false
+  return event.metaKey || (!mac && event.ctrlKey)
+}
+
+/**
+ * The global search palette (island, hydrated on idle: its code loads after the page). Opens on
+ * a click on any `[data-search-open]` element (the header button) and on Meta+K (Ctrl+K off
+ * macOS); searches the docs version of the current path (3 under /docs/3.x, else 4).
+ * Renders nothing on the server: the dialog exists only while open.
+ */
+export default function SearchPalette({ labels, menuLabels, aiWidgetUrl }: SearchPaletteProps) {
+  const [open, setOpen] = useState(false)
+  /** Focused before opening (the search button); focused again on close. */
+  const opener = useRef<HTMLElement | null>(null)
+  const [version, setVersion] = useState<SearchVersion>(4)
+  const ai = useMemo(() => (aiWidgetUrl ? createAiWidgetLoader(aiWidgetUrl) : null), [aiWidgetUrl])
+  const close = useCallback(() => setOpen(false), [])
+
+  useEffect(() => {
+    const mac = isMac()
+    const readVersion = () => setVersion(resolveDocsVersion(location.pathname).major)
+    const rememberOpener = () => {
+      if (!document.querySelector('[data-search-palette]')) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    }
+    const onClick = (event: MouseEvent) => {
+      const trigger = (event.target as Element | null)?.closest?.('[data-search-open]')
+      if (!trigger) return
+      event.preventDefault()
+      if (trigger instanceof HTMLElement) trigger.focus()
+      rememberOpener()
+      readVersion()
+      setOpen(true)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isShortcut(event, mac)) return
+      event.preventDefault()
+      rememberOpener()
+      readVersion()
+      setOpen((was) => !was)
+    }
+    const onNavigated = () => {
+      readVersion()
+      setOpen(false)
+    }
+    for (const kbd of document.querySelectorAll('[data-search-kbd]')) kbd.textContent = mac ? '⌘K' : 'Ctrl K'
+    readVersion()
+    document.addEventListener('click', onClick, true)
+    document.addEventListener('keydown', onKeyDown)
+    window.addEventListener('aster:navigated', onNavigated)
+    window.addEventListener('popstate', onNavigated)
+    document.documentElement.dataset.searchReady = ''
+    return () => {
+      document.removeEventListener('click', onClick, true)
+      document.removeEventListener('keydown', onKeyDown)
+      window.removeEventListener('aster:navigated', onNavigated)
+      window.removeEventListener('popstate', onNavigated)
+      delete document.documentElement.dataset.searchReady
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+      // back to the opener, unless the palette navigated and focus moved on (client router)
+      const target = opener.current
+      if (target?.isConnected && (document.activeElement === document.body || !document.activeElement)) target.focus({ preventScroll: true })
+    }
+  }, [open])
+
+  const askAi = useCallback(async (question: string) => (ai ? ai.open(question) : false), [ai])
+  return open ? <SearchDialog labels={labels} menuLabels={menuLabels} version={version} askAi={askAi} onClose={close} /> : null
+}

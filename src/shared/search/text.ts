@@ -1,0 +1,31 @@
+/**
+ * Text helpers of the search with no dependency, safe for the palette's browser chunk.
+ * Consumers: tokenizer.ts, highlight.ts, palette-filter.ts.
+ */
+
+/** Runs of CJK script (Han, kana, Hangul); CJK punctuation is not included. */
+export const CJK_RUN_RE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+/g
+const REGEXP_SPECIAL_RE = /[.*+?^${}()|[\]\\]/g
+
+/** True when the text holds CJK characters. */
+export function hasCjk(text: string): boolean {
+  CJK_RUN_RE.lastIndex = 0
+  return CJK_RUN_RE.test(text)
+}
+
+/** Overlapping character bigrams of a CJK run (`中文社区` → `中文`, `文社`, `社区`); a lone character stays. */
+export function cjkBigrams(run: string): string[] {
+  const chars = Array.from(run)
+  if (chars.length < 2) return chars
+  const grams: string[] = []
+  for (let i = 0; i < chars.length - 1; i++) grams.push(chars[i]! + chars[i + 1]!)
+  return grams
+}
+
+/** Escapes regular-expression syntax so user text matches literally (`c++`, `(`, `.`). */
+export function escapeRegExp(text: string): string {
+  return text.replace(REGEXP_SPECIAL_RE, '\\$&')
+}
+
+/** The most results a search answers and a palette group shows (spec 9: result limit 42). */
+export const SEARCH_LIMIT = 42

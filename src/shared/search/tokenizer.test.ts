@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { hasCjk, cjkBigrams } from './text'
+import { createSearchTokenizer } from './tokenizer'
+
+const tokenize = (text: string) => createSearchTokenizer().tokenize(text)
+
+describe('search tokenizer', () => {
+  it('lower-cases Latin words and drops punctuation', () => {
+    expect(tokenize('Route Rules, <AsterLink>!')).toEqual(['route', 'rules', 'asterlink', 'aster', 'link'])
+  })
+
+  it('adds the parts of camelCase and hyphenated words', () => {
+    expect(tokenize('useCookieState')).toEqual(expect.arrayContaining(['usecookiestate', 'use', 'cookie', 'state']))
+    expect(tokenize('server-side')).toEqual(expect.arrayContaining(['server-side', 'server', 'side']))
+  })
+
+  it('turns CJK runs into character bigrams, the same for a text and a query inside it', () => {
+    expect(cjkBigrams('中文社区')).toEqual(['中文', '文社', '社区'])
+    expect(cjkBigrams('中')).toEqual(['中'])
+    const text = tokenize('Aster 拥有一个活跃的中文开发者社区。')
+    expect(text).toContain('aster')
+    for (const token of tokenize('中文开发者')) expect(text).toContain(token)
+  })
+
+  it('detects CJK text', () => {
+    expect(hasCjk('部署 preset')).toBe(true)
+    expect(hasCjk('preset')).toBe(false)
+    expect(hasCjk('部署')).toBe(true)
+  })
+})

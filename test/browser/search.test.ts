@@ -1,0 +1,208 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSite, type Site } from './harness'
+
+let site: Site
+let page: Page
+const consoleErrors: string[] = []
+beforeAll(async () => {
+  site = await startSite()
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+})
+afterAll(async () => {
+  await site?.stop()
+})
+
+const palette = () => page.locator('[role="dialog"][data-search-palette]')
+const input = () => palette().locator('input[data-search-input]')
+const groupLabels = () => palette().locator('[data-search-group] > div:first-child').allTextContents()
+const activeItem = () => page.evaluate(() => {
+  const id = document.querySelector('[data-search-input]')?.getAttribute('aria-activedescendant')
+  return id ? document.getElementById(id)?.getAttribute('data-search-item') ?? null : null
+})
+
+/** Opens a page and waits until the palette island is live (it hydrates on idle). */
+async function visit(path: string) {
+  await page.goto(`${site.url}${path}`)
+  await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
+}
+
+/** Serves the docs page with AI_WIDGET_URL set to a same-origin test script with the given body. */
+async function withAiWidget(script: string) {
+  const path = '/docs/4.x/getting-started/introduction'
+  await page.route('**/test-ai-widget.js', (route) => route.fulfill({ contentType: 'text/javascript', body: script }))
+  await page.route(`${site.url}${path}`, async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace('&quot;aiWidgetUrl&quot;:&quot;&quot;', '&quot;aiWidgetUrl&quot;:&quot;/test-ai-widget.js&quot;')
+    expect(body).toContain('/test-ai-widget.js')
+    await route.fulfill({ response, body })
+  })
+  await visit(path)
+}
+
+async function openWithShortcut() {
+  await page.keyboard.press('Meta+K')
+  await palette().waitFor()
+}
+
+describe('search palette in a real browser', () => {
+  it('opens with Meta+K: a modal dialog with the Search... field focused, Ask AI and the header links before typing', async () => {
+    await visit('/docs/4.x/getting-started/introduction')
+    await expect.poll(() => palette().count()).toBe(0)
+    await openWithShortcut()
+    expect(await palette().getAttribute('aria-modal')).toBe('true')
+    expect(await input().getAttribute('placeholder')).toBe('Search...')
+    expect(await input().evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await groupLabels()).toEqual(['Ask AI', 'Docs', 'Integrations', 'Resources', 'Enterprise', 'Blog'])
+    expect(await palette().locator('[data-search-item="link:/docs/4.x/getting-started"]').count()).toBe(1)
+    expect(await palette().locator('[data-search-item="link:/deploy"]').textContent()).toContain('Hosting')
+  })
+
+  it('closes with Escape and gives the focus back', async () => {
+    await page.keyboard.press('Escape')
+    await expect.poll(() => palette().count()).toBe(0)
+  })
+
+  it('opens from the header button too', async () => {
+    await page.locator('[data-search-open]').first().click()
+    await palette().waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-search-open'))).toBe(true)
+  })
+
+  it('shows grouped results while typing: docs sections, Hosting and Ask AI about the term', async () => {
+    await openWithShortcut()
+    await input().fill('cloudflare')
+    await expect.poll(groupLabels).toEqual(expect.arrayContaining(['Documentation', 'Hosting', 'Ask AI']))
+    const labels = await groupLabels()
+    expect(labels.at(-1)).toBe('Ask AI')
+    expect(await palette().locator('[data-search-group="hosting"] [data-search-item]').first().textContent()).toContain('Cloudflare')
+    expect(await palette().locator('[data-search-item="ai"]').textContent()).toContain('Ask AI about "cloudflare"')
+    expect(await palette().locator('[data-search-group="docs"] mark').count()).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+  })
+
+  it('lists matching modules in a Modules group (when /api/modules is live)', async () => {
+    const response = await page.request.get(`${site.url}/api/modules`)
+    if (!response.ok()) return
+    const { modules } = (await response.json()) as { modules: { name: string }[] }
+    const name = modules[0]!.name
+    await openWithShortcut()
+    await input().fill(name.toUpperCase())
+    await expect.poll(() => palette().locator(`[data-search-group="modules"] [data-search-item="module:${name}"]`).count()).toBe(1)
+    await page.keyboard.press('Escape')
+  })
+
+  it('moves with the arrow keys and navigates with Enter', async () => {
+    await openWithShortcut()
+    await input().fill('route middleware')
+    const target = '[data-search-item="section:/docs/4.x/getting-started/routing#route-middleware"]'
+    await palette().locator(target).waitFor()
+    expect(await activeItem()).toBe('section:/docs/4.x/getting-started/routing#route-middleware')
+    await page.keyboard.press('ArrowDown')
+    expect(await activeItem()).not.toBe('section:/docs/4.x/getting-started/routing#route-middleware')
+    await page.keyboard.press('ArrowUp')
+    expect(await activeItem()).toBe('section:/docs/4.x/getting-started/routing#route-middleware')
+    await page.keyboard.press('ArrowUp')
+    expect(await activeItem()).toBe('ai')
+    await page.keyboard.press('ArrowDown')
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${site.url}/docs/4.x/getting-started/routing#route-middleware`)
+    // client navigation: the window survived (the router took the link)
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    await expect.poll(() => palette().count()).toBe(0)
+    expect(await page.locator('h1').first().textContent()).toBe('Routing')
+  })
+
+  it('keeps Tab inside the dialog', async () => {
+    await openWithShortcut()
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-search-palette]')))).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-search-palette]')))).toBe(true)
+    await page.keyboard.press('Escape')
+  })
+
+  it('searches the docs version of the current page and follows the version switch', async () => {
+    const firstDocsHref = async () => {
+      await openWithShortcut()
+      await input().fill('installation')
+      const first = palette().locator('[data-search-group="docs"] a[data-search-item]').first()
+      await first.waitFor()
+      const href = await first.getAttribute('href')
+      await page.keyboard.press('Escape')
+      return href
+    }
+    await visit('/docs/4.x/getting-started/introduction')
+    expect(await firstDocsHref()).toMatch(/^\/docs\/4\.x\//)
+    await Promise.all([page.waitForURL(/\/docs\/3\.x\//), page.locator('aside [data-version-select]').selectOption({ label: 'Version 3 (3.17.7)' })])
+    await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
+    expect(await firstDocsHref()).toMatch(/^\/docs\/3\.x\//)
+    expect(await palette().count()).toBe(0)
+    await openWithShortcut()
+    expect(await palette().getAttribute('data-version')).toBe('3')
+    expect(await palette().locator('[data-search-item="link:/docs/3.x/getting-started"]').count()).toBe(1)
+    await page.keyboard.press('Escape')
+  })
+
+  it('opens the local Ask AI answer panel with the best passages and links to their sections', async () => {
+    await visit('/docs/4.x/getting-started/introduction')
+    await openWithShortcut()
+    await input().fill('hydration mismatch')
+    await palette().locator('[data-search-item="ai"]').click()
+    const answer = palette().locator('[data-search-answer]')
+    await answer.waitFor()
+    expect(await answer.locator('textarea').getAttribute('placeholder')).toBe('Type your message here...')
+    await answer.locator('[data-search-passage]').first().waitFor()
+    expect(await answer.locator('[data-search-passage] a').first().getAttribute('href')).toContain('/docs/4.x/guide/best-practices/hydration')
+    await answer.locator('textarea').fill('How do I fetch data on the server?')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => answer.locator('[data-search-passage] a').first().getAttribute('href')).toMatch(/data|fetch/)
+    await page.keyboard.press('Escape')
+    await input().waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => palette().count()).toBe(0)
+  })
+
+  it('loads a configured AI widget on demand, polls for window.AsterAI and hands it the question', async () => {
+    await withAiWidget('window.setTimeout(() => { window.AsterAI = { open: (options) => { window.aiQuestion = options.query } } }, 150)')
+    expect(await page.locator('script[data-ai-widget]').count()).toBe(0)
+    await openWithShortcut()
+    await input().fill('deploy to the edge')
+    await palette().locator('[data-search-item="ai"]').click()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { aiQuestion?: string }).aiQuestion)).toBe('deploy to the edge')
+    expect(await page.locator('script[data-ai-widget]').count()).toBe(1)
+    await expect.poll(() => palette().count()).toBe(0)
+    await page.unrouteAll()
+  })
+
+  it('logs a failure when the widget never appears (200 tries at 10 ms) and falls back to the local answer', async () => {
+    await withAiWidget('/* defines nothing */')
+    consoleErrors.length = 0
+    await openWithShortcut()
+    await palette().locator('[data-search-item="ai"]').click()
+    await palette().locator('[data-search-answer]').waitFor({ timeout: 10_000 })
+    expect(consoleErrors.some((text) => text.includes('the AI widget did not load: not available after 200 tries every 10 ms'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await page.unrouteAll()
+  })
+
+  it('says search is unavailable when the API answers 503, logging to the console only', async () => {
+    await page.route('**/api/search?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"search is unavailable: test"}' }))
+    await visit('/docs/4.x/getting-started/introduction')
+    consoleErrors.length = 0
+    await openWithShortcut()
+    await input().fill('unavailable-now')
+    await palette().locator('[data-search-unavailable]').waitFor()
+    expect(await palette().locator('[data-search-unavailable]').textContent()).toBe('Search is unavailable right now. Pages still work.')
+    expect(consoleErrors.some((text) => text.includes('search failed'))).toBe(true)
+    await page.unroute('**/api/search?*')
+    await page.keyboard.press('Escape')
+  })
+})

@@ -1,0 +1,166 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startSite, type Site } from './harness'
+
+let site: Site
+let context: BrowserContext
+let page: Page
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(async () => {
+  await site?.stop()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+async function open(path: string, options: Parameters<Site['browser']['newContext']>[0] = {}) {
+  context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...options })
+  page = await context.newPage()
+  await page.goto(`${site.url}${path}`)
+  return page
+}
+
+describe('client navigation', () => {
+  it('navigates by fetching payloads, without a full reload, and updates title and history', async () => {
+    await open('/docs/4.x/getting-started/introduction')
+    const payloads: string[] = []
+    page.on('request', (request) => request.url().includes('_payload.json') && payloads.push(new URL(request.url()).pathname))
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/installation"]').click()
+    await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
+    await expect.poll(() => page.title()).toBe('Installation · Get Started with Aster v4')
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    expect(payloads).toContain('/docs/4.x/getting-started/installation/_payload.json')
+    expect(await page.locator('h1').first().textContent()).toBe('Installation')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    await page.goBack()
+    await page.waitForURL(`${site.url}/docs/4.x/getting-started/introduction`)
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Introduction')
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+  })
+
+  it('shows the loading bar while a slow payload loads', async () => {
+    await open('/docs/4.x/getting-started/introduction')
+    await page.route('**/_payload.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 800))
+      await route.continue()
+    })
+    await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/installation"]').click()
+    await expect.poll(() => page.locator('#aster-loading-bar').getAttribute('data-state')).toBe('progressing')
+    expect(await page.locator('#aster-loading-bar').evaluate((el) => getComputedStyle(el).height)).toBe('3px')
+    await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
+    await expect.poll(() => page.locator('#aster-loading-bar').getAttribute('data-state'), { timeout: 3000 }).toBe('idle')
+  })
+
+  it('restores the scroll position on back and forward', async () => {
+    await open('/docs/4.x/getting-started/installation')
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await page.waitForTimeout(100)
+    // a scripted click: a pointer click would scroll the link into view first
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-pager] a[rel="next"]')!.click())
+    await page.waitForFunction(() => !location.pathname.endsWith('/installation'))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900)
+  })
+
+  it('refuses navigation to unsafe protocols', async () => {
+    await open('/')
+    const warnings: string[] = []
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+    await page.evaluate(() => {
+      const link = document.createElement('a')
+      link.href = 'javascript:document.title="pwned"'
+      link.textContent = 'bad'
+      link.id = 'bad-link'
+      document.querySelector('main')!.append(link)
+    })
+    await page.locator('#bad-link').click()
+    expect(await page.title()).not.toBe('pwned')
+    expect(warnings.join()).toContain('unsafe protocol')
+  })
+
+  it('reloads once when a chunk fails to load, not again within 10 s', async () => {
+    await open('/docs/4.x/getting-started/introduction')
+    await page.route('**/_aster/chunks/ColorModeButton-*.js', (route) => route.abort())
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.locator('[data-color-mode-button]').click()
+    await page.waitForEvent('load')
+    expect(loads).toBe(1)
+    await page.locator('[data-color-mode-button]').click()
+    await page.waitForTimeout(1500)
+    expect(loads).toBe(1)
+  })
+})
+
+describe('shell', () => {
+  it('closes the mobile menu on navigation', async () => {
+    await open('/docs/4.x/getting-started/introduction', { viewport: { width: 390, height: 800 } })
+    await page.locator('[data-mobile-menu-button]').click()
+    const menu = page.locator('[data-mobile-menu]')
+    await menu.waitFor()
+    expect(await menu.locator('[data-version-select]').count()).toBe(1)
+    expect(await menu.locator('[data-dashed-separator]').count()).toBe(1)
+    expect(await menu.getByText('Bridge', { exact: true }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Close menu' }).waitFor()
+    await menu.locator('a[href="/docs/4.x/getting-started/installation"]').click()
+    await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
+    await expect.poll(() => page.locator('[data-mobile-menu]').count()).toBe(0)
+  })
+
+  it('stacks at most 5 toasts, newest kept', async () => {
+    await open('/')
+    await page.evaluate(() => {
+      for (let i = 1; i <= 7; i++) window.dispatchEvent(new CustomEvent('aster:toast', { detail: { title: `Toast ${i}`, color: 'success' } }))
+    })
+    await expect.poll(() => page.locator('[data-toast][data-state="open"]').count()).toBe(5)
+    const titles = await page.locator('[data-toast][data-state="open"] p').allTextContents()
+    expect(titles).toEqual(['Toast 3', 'Toast 4', 'Toast 5', 'Toast 6', 'Toast 7'])
+  })
+
+  it('copies the logo as SVG from the right-click menu', async () => {
+    await open('/')
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
+    await page.locator('[data-logo]').click({ button: 'right' })
+    await page.getByRole('menuitem', { name: 'Copy logo as SVG' }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<svg /)
+    await expect.poll(() => page.locator('[data-toast]').first().textContent()).toContain('Logo copied as SVG')
+    await page.locator('[data-logo]').click({ button: 'right' })
+    expect(await page.getByRole('menuitem', { name: 'Browse design kit' }).getAttribute('href')).toBe('/design-kit')
+  })
+
+  it('validates the newsletter e-mail on input', async () => {
+    await open('/')
+    const input = page.locator('[data-newsletter-form] input[type="email"]')
+    await input.scrollIntoViewIfNeeded()
+    await input.click()
+    await input.pressSequentially('not-an-email')
+    await expect.poll(() => page.locator('[data-newsletter-error]').textContent()).toBe('Please enter a valid e-mail')
+    expect(await input.getAttribute('autocomplete')).toBe('off')
+  })
+
+  it('renders the Chinese interface with every visible string translated', async () => {
+    await open('/docs/4.x/getting-started/introduction?lang=zh-CN')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
+    const header = await page.locator('[data-header]').innerText()
+    for (const text of ['文档', '集成', '资源', '企业', '博客', '搜索...']) expect(header).toContain(text)
+    for (const text of ['Docs', 'Integrations', 'Resources', 'Enterprise', 'Blog', 'Search...']) expect(header).not.toContain(text)
+    const footer = await page.locator('[data-footer]').innerText()
+    for (const text of ['订阅我们的时事通讯', '保持最新的新版本和功能，指南和社区更新。', '版权所有', 'MIT 许可证']) expect(footer).toContain(text)
+    expect(await page.locator('[data-toc] p').first().textContent()).toBe('本页内容')
+    // and back to English
+    await page.locator('[data-locale-switch]').click()
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+  })
+
+  it('works without JavaScript: server-rendered content and real links', async () => {
+    await open('/docs/4.x/getting-started/introduction', { javaScriptEnabled: false })
+    expect(await page.locator('h1').first().textContent()).toBe('Introduction')
+    await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/installation"]').click()
+    await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
+    expect(await page.locator('h1').first().textContent()).toBe('Installation')
+  })
+})

@@ -1,0 +1,206 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { MODULE_CATEGORIES } from '../../src/shared/modules/categories'
+import { filterModules, parseModuleQuery } from '../../src/shared/modules/filter'
+import type { ModuleDetail, ModulesStats, ModuleSummary } from '../../src/shared/modules/types'
+
+const get = (path: string, init?: RequestInit) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
+const list = async () => (await (await get('/api/modules')).json()) as { modules: ModuleSummary[]; stats: ModulesStats }
+/** The npm names of the cards rendered in a directory page, in order. */
+const cardNames = (html: string) => [...html.matchAll(/data-module-card="([^"]+)"/g)].map((match) => match[1]!)
+
+describe('GET /api/modules', () => {
+  it('answers {modules, stats} with every module (no README) and global stats', async () => {
+    const response = await get('/api/modules')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    const { modules, stats } = (await response.json()) as { modules: ModuleSummary[]; stats: ModulesStats }
+    expect(modules.length).toBeGreaterThanOrEqual(60)
+    expect(Object.keys(modules[0]!).sort()).toEqual(['category', 'description', 'icon', 'name', 'npm', 'repo', 'sponsor', 'stats', 'type'])
+    expect(Object.keys(modules[0]!.stats).sort()).toEqual(['createdAt', 'downloads', 'publishedAt', 'stars'])
+    expect(new Set(modules.map((m) => m.category))).toEqual(new Set(MODULE_CATEGORIES))
+    expect(modules.filter((m) => m.sponsor).length).toBeGreaterThanOrEqual(3)
+    expect(modules.filter((m) => m.type === 'official').length).toBeGreaterThanOrEqual(3)
+    expect(modules.every((m) => m.category !== 'Official' || m.type === 'official')).toBe(true)
+    expect(stats.modules).toBe(modules.length)
+    expect(stats.maintainers).toBeGreaterThan(10)
+    expect(stats.contributors).toBeGreaterThan(stats.maintainers)
+    expect(stats.downloads).toBeGreaterThan(0)
+    expect(stats.stars).toBeGreaterThan(0)
+  })
+
+  it('sends cache headers and an ETag, answers 304 for a matching If-None-Match, and serves edge-cache hits', async () => {
+    const first = await get('/api/modules')
+    await first.arrayBuffer()
+    expect(first.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=86400')
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/"[0-9a-f]{12}-[0-9a-z]+"$/)
+    const second = await get('/api/modules')
+    await second.arrayBuffer()
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(second.headers.get('etag')).toBe(etag)
+    const notModified = await get('/api/modules', { headers: { 'if-none-match': etag! } })
+    expect(notModified.status).toBe(304)
+    expect(await notModified.text()).toBe('')
+  })
+})
+
+describe('GET /api/stats', () => {
+  it('answers {maintainers, contributors, modules, downloads, stars}, cached like the list', async () => {
+    const response = await get('/api/stats')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('max-age=300')
+    const stats = (await response.json()) as ModulesStats
+    expect(Object.keys(stats).sort()).toEqual(['contributors', 'downloads', 'maintainers', 'modules', 'stars'])
+    expect(stats).toEqual((await list()).stats)
+  })
+})
+
+describe('GET /api/modules/<name>', () => {
+  it('answers one module with maintainers, compatibility and its rendered README', async () => {
+    const response = await get('/api/modules/image')
+    expect(response.status).toBe(200)
+    const module = (await response.json()) as ModuleDetail
+    expect(module).toMatchObject({ name: 'image', npm: '@aster/image', category: 'Images', type: 'official', repo: 'aster-framework/image' })
+    expect(module.maintainers[0]).toMatchObject({ github: expect.any(String), avatar: expect.stringMatching(/^https:\/\//) })
+    expect(module.compatibility.aster).toMatch(/^>=/)
+    expect(module.readme).toContain('<h2 id="installation">')
+    expect(module.readme).toContain('href="https://github.com/aster-framework/image/blob/main/CONTRIBUTING.md"')
+    expect(response.headers.get('etag')).toBeTruthy()
+  })
+
+  it('finds a module by its scoped npm name, raw or URL-encoded', async () => {
+    for (const path of ['/api/modules/@aster/image', '/api/modules/%40aster%2Fimage', '/api/modules/aster-seo-kit']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(((await response.json()) as ModuleDetail).npm).toMatch(/^(@aster\/image|aster-seo-kit)$/)
+    }
+  })
+
+  it('answers an unknown module with 404 JSON {error}, never cached', async () => {
+    for (const path of ['/api/modules/nope', '/api/modules/%3Cscript%3E', "/api/modules/x'%20OR%201=1"]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      const body = (await response.json()) as { error: string }
+      expect(body.error).toMatch(/^no module named/)
+      expect(response.headers.get('x-cache')).toBeNull()
+    }
+  })
+})
+
+describe('/modules (server-side filtering from the URL)', () => {
+  it('renders the first 18 cards in the default order: sponsored, then official', async () => {
+    const response = await get('/modules')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const { modules } = await list()
+    const expected = filterModules(modules, { q: '' }).slice(0, 18).map((m) => m.name)
+    expect(cardNames(html)).toEqual(expected)
+    const sponsored = modules.filter((m) => m.sponsor).length
+    expect(expected.slice(0, sponsored).every((name) => modules.find((m) => m.name === name)!.sponsor)).toBe(true)
+    expect(html).toContain('data-island="ModulesDirectory"')
+    expect(html).toContain('data-badge="sponsor"')
+    expect(html).toContain('>Sponsor<')
+    expect(html).toContain('>Official<')
+    expect(html).toMatch(/data-copy-install="npm i [^"]+"/)
+    expect(html).toMatch(/Updated \d+ (minute|hour|day|week|month|year)s? ago|Updated just now/)
+    expect(html).toContain('href="/modules?page=2"')
+  })
+
+  it('renders the list a shared URL asks for, the same as the shared filter', async () => {
+    const { modules } = await list()
+    for (const search of ['?q=image', '?category=SEO', '?category=Official', '?sortBy=stars&orderBy=asc', '?q=aster&category=UI&sortBy=createdAt', '?page=2']) {
+      const response = await get(`/modules${search}`)
+      expect(response.status, search).toBe(200)
+      const html = await response.text()
+      const params = new URLSearchParams(search)
+      const page = Number(params.get('page') ?? 1)
+      const expected = filterModules(modules, parseModuleQuery(params)).slice(0, 18 + (page - 1) * 9).map((m) => m.name)
+      expect(expected.length, search).toBeGreaterThan(0)
+      expect(cardNames(html), search).toEqual(expected)
+    }
+  })
+
+  it('fills the form with the query so the page works without JavaScript', async () => {
+    const html = await (await get('/modules?q=seo&category=SEO&sortBy=stars&orderBy=asc')).text()
+    expect(html).toMatch(/<form [^>]*action="\/modules" method="get"/)
+    expect(html).toMatch(/<input[^>]*name="q"[^>]*value="seo"/)
+    expect(html).toMatch(/<option value="SEO" selected="">/)
+    expect(html).toMatch(/<option value="stars" selected="">/)
+    expect(html).toMatch(/<option value="asc" selected="">/)
+  })
+
+  it('shows the empty state with a clear-filters link', async () => {
+    const html = await (await get('/modules?q=zzzz-no-such-module&sortBy=stars')).text()
+    expect(cardNames(html)).toEqual([])
+    expect(html).toContain('data-modules-empty')
+    expect(html).toContain('No module found')
+    expect(html).toMatch(/<a href="\/modules\?sortBy=stars"[^>]*data-modules-clear/)
+  })
+
+  it('redirects unknown or non-canonical values to the canonical URL, never a 500', async () => {
+    const cases: [string, string][] = [
+      ['?sortBy=bogus', '/modules'],
+      ['?orderBy=sideways&q=image', '/modules?q=image'],
+      ['?category=nope&sortBy=stars', '/modules?sortBy=stars'],
+      ['?category=seo', '/modules?category=SEO'],
+      ['?q=&category=&sortBy=&orderBy=', '/modules'],
+      ['?page=0', '/modules'],
+      ['?page=abc&utm_source=x', '/modules?utm_source=x'],
+      ['?sortBy=%E0%A4%A', '/modules'],
+    ]
+    for (const [search, location] of cases) {
+      const response = await get(`/modules${search}`)
+      expect(response.status, search).toBe(302)
+      expect(response.headers.get('location'), search).toBe(location)
+      await response.body?.cancel()
+    }
+  })
+
+  it('escapes a hostile search text and special characters', async () => {
+    for (const q of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'c++', '(', '.*', '\\', '%']) {
+      const response = await get(`/modules?q=${encodeURIComponent(q)}`)
+      expect(response.status, q).toBe(200)
+      const html = await response.text()
+      expect(html, q).not.toContain('<script>alert(1)</script>')
+      expect(html, q).not.toContain('<img src=x onerror')
+    }
+  })
+})
+
+describe('/modules/<name>', () => {
+  it('renders the breadcrumb, stats, links, maintainers, compatibility and the README', async () => {
+    const response = await get('/modules/seo-kit')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/<title>aster-seo-kit · Aster<\/title>/)
+    expect(html).toMatch(/<a[^>]*href="\/modules"[^>]*>Modules<\/a>.*<a[^>]*href="\/modules\?category=SEO"[^>]*>SEO<\/a>.*aria-current="page"[^>]*>aster-seo-kit</s)
+    expect(html).toContain('data-badge="sponsor"')
+    expect(html).toContain('href="https://github.com/seo-kit/aster-seo-kit"')
+    expect(html).toContain('href="https://www.npmjs.com/package/aster-seo-kit"')
+    expect(html).toContain('href="https://seokit.example"')
+    expect(html).toContain('https://avatars.example/lenamarchetti.png')
+    expect(html).toMatch(/Compatible with Aster &gt;=3\.6\.0\./)
+    expect(html).toContain('data-island="CopyInstallButton"')
+    expect(html).toContain('href="https://github.com/seo-kit/aster-seo-kit/blob/main/examples/"')
+    expect(html).toContain('href="#options"')
+  })
+
+  it('redirects an npm name or a trailing slash to the canonical path', async () => {
+    const cases: [string, string][] = [['/modules/@aster/image', '/modules/image'], ['/modules/%40aster%2Fimage', '/modules/image'], ['/modules/image/', '/modules/image'], ['/modules/', '/modules']]
+    for (const [path, location] of cases) {
+      const response = await get(path)
+      expect(response.status, path).toBe(301)
+      expect(response.headers.get('location'), path).toBe(location)
+    }
+  })
+
+  it('answers an unknown module with the 404 page', async () => {
+    const response = await get('/modules/no-such-module')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Page not found: /modules/no-such-module')
+    expect(html).toContain('Back to home')
+  })
+})

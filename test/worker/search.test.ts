@@ -1,0 +1,145 @@
+import { env, SELF } from 'cloudflare:test'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SearchResult } from '../../src/shared/search/api'
+import { createApp } from '../../worker/app'
+import { getSearchRestoreStats, resetSearchIndexCache } from '../../worker/search/load-index'
+import { putSearchIndex } from './search-kv'
+
+const search = (query: string) => SELF.fetch(`http://localhost/api/search${query}`)
+const results = async (query: string) => {
+  const response = await search(query)
+  expect(response.status).toBe(200)
+  return (await response.json()) as SearchResult[]
+}
+
+describe('GET /api/search (real index from KV)', () => {
+  it('answers sections of the 4.x docs with title, titles, path, anchor, group and a highlighted snippet', async () => {
+    const found = await results('?q=route%20middleware')
+    expect(found.length).toBeGreaterThan(0)
+    const first = found[0]!
+    expect(first).toMatchObject({
+      id: '/docs/4.x/getting-started/routing#route-middleware',
+      path: '/docs/4.x/getting-started/routing',
+      anchor: 'route-middleware',
+      title: 'Route middleware',
+      titles: ['Routing'],
+      level: 2,
+      group: 'docs',
+    })
+    expect(first.snippet).toMatch(/<mark>(route|middleware)<\/mark>/i)
+    expect(found.every((result) => result.group === 'blog' || result.path.startsWith('/docs/4.x/'))).toBe(true)
+  })
+
+  it('searches the 3.x docs with version=3 and never returns 4.x pages', async () => {
+    const found = await results('?q=installation&version=3')
+    expect(found[0]?.path).toMatch(/^\/docs\/3\.x\//)
+    expect(found.some((result) => result.path.startsWith('/docs/4.x'))).toBe(false)
+  })
+
+  it('includes the blog (group "blog") in every version', async () => {
+    for (const version of ['3', '4']) {
+      const found = await results(`?q=Typed%20Routes%20in%20Practice&version=${version}&limit=1`)
+      expect(found).toEqual([expect.objectContaining({ id: '/blog/typed-routes', anchor: null, group: 'blog' })])
+    }
+  })
+
+  it('finds Chinese text with a Chinese query', async () => {
+    const found = await results(`?q=${encodeURIComponent('中文社区')}`)
+    expect(found[0]).toMatchObject({ path: '/docs/4.x/community/chinese-community', title: '中文社区' })
+    expect(found[0]!.snippet).toContain('<mark>')
+  })
+
+  it('escapes the section text before marking matches', async () => {
+    const found = await results('?q=AsterLink&limit=5')
+    for (const { snippet } of found) {
+      expect(snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/)
+    }
+  })
+
+  it('limits the results: default and maximum 42', async () => {
+    expect((await results('?q=a')).length).toBeLessThanOrEqual(42)
+    expect(await results('?q=aster&limit=3')).toHaveLength(3)
+    expect((await results('?q=aster')).length).toBe(42)
+  })
+
+  it('answers [] for an empty or blank query', async () => {
+    expect(await results('')).toEqual([])
+    expect(await results('?q=')).toEqual([])
+    expect(await results('?q=%20%20&version=3')).toEqual([])
+  })
+
+  it.each([
+    ['?q=x&version=5', '"version" must be 3 or 4'],
+    ['?q=x&version=4.x', '"version" must be 3 or 4'],
+    ['?q=x&limit=0', '"limit" must be a whole number from 1 to 42'],
+    ['?q=x&limit=43', '"limit" must be a whole number from 1 to 42'],
+    ['?q=x&limit=ten', '"limit" must be a whole number from 1 to 42'],
+    ['?q=x&q=y', '"q" must be given once'],
+    [`?q=${'x'.repeat(201)}`, '"q" must be at most 200 characters'],
+  ])('answers 400 with a message for %s', async (query, message) => {
+    const response = await search(query)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: message })
+  })
+})
+
+describe('search index availability', () => {
+  afterEach(async () => {
+    await putSearchIndex()
+    resetSearchIndexCache()
+  })
+
+  it('answers 503 JSON when the manifest is missing, and pages keep working', async () => {
+    await env.SEARCH.delete('search:manifest')
+    const response = await search('?q=routing')
+    expect(response.status).toBe(503)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect((await response.json()) as { error: string }).toEqual({ error: expect.stringContaining('search:manifest') })
+    expect((await SELF.fetch('http://localhost/docs/4.x/getting-started/routing')).status).toBe(200)
+  })
+
+  it('answers 503 when the manifest is corrupt', async () => {
+    await env.SEARCH.put('search:manifest', '{"hash": 1')
+    expect((await search('?q=routing')).status).toBe(503)
+    await env.SEARCH.put('search:manifest', JSON.stringify({ hash: 'nope' }))
+    expect((await search('?q=routing')).status).toBe(503)
+  })
+
+  it('answers 503 when an index value is corrupt or missing, then recovers once it is back', async () => {
+    const app = createApp()
+    resetSearchIndexCache()
+    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as { versions: Record<string, { keys: string[] }> }
+    const [key] = manifest.versions['4']!.keys
+    await env.SEARCH.put(key!, new Uint8Array([0x1f, 0x8b, 1, 2, 3]))
+    expect((await app.request('/api/search?q=routing', {}, env)).status).toBe(503)
+    await env.SEARCH.delete(key!)
+    expect((await app.request('/api/search?q=routing', {}, env)).status).toBe(503)
+    await putSearchIndex()
+    expect((await app.request('/api/search?q=routing', {}, env)).status).toBe(200)
+  })
+
+  it('restores an index once per isolate: concurrent first requests share one restore', async () => {
+    const app = createApp()
+    resetSearchIndexCache()
+    const before = getSearchRestoreStats().restores
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, n) => app.request(`/api/search?q=routing${n % 2 ? '' : '%20middleware'}`, {}, env)))
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200))
+    expect(getSearchRestoreStats().restores - before).toBe(1)
+    await app.request('/api/search?q=hydration', {}, env)
+    expect(getSearchRestoreStats().restores - before).toBe(1)
+    await app.request('/api/search?q=hydration&version=3', {}, env)
+    expect(getSearchRestoreStats().restores - before).toBe(2)
+  })
+})
+
+describe('GET /api/hosting', () => {
+  it('lists the deploy collection without /deploy itself', async () => {
+    const response = await SELF.fetch('http://localhost/api/hosting')
+    expect(response.status).toBe(200)
+    const providers = (await response.json()) as { title: string; path: string }[]
+    expect(providers.length).toBeGreaterThan(5)
+    expect(providers.some((provider) => provider.path === '/deploy')).toBe(false)
+    expect(providers.every((provider) => provider.path.startsWith('/deploy/') && provider.title)).toBe(true)
+    expect(providers.map((provider) => provider.title)).toContain('Cloudflare')
+  })
+})

@@ -1,0 +1,116 @@
+import { env, SELF } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { refreshReleaseInfo, resetReleaseCache } from '../../worker/release'
+
+const get = (path: string, init?: RequestInit) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
+
+describe('payloads for client navigation', () => {
+  it('answers <route>/_payload.json with PageData, title and the rendered header and region', async () => {
+    const response = await get('/docs/4.x/getting-started/installation/_payload.json')
+    expect(response.status).toBe(200)
+    const payload = (await response.json()) as { data: { route: string; title: string }; title: string; html: string; header: string; buildId: string; lang: string }
+    expect(payload.data).toMatchObject({ route: 'docs', title: 'Installation' })
+    expect(payload.title).toBe('Installation · Get Started with Aster v4')
+    expect(payload.html).toContain('<h1')
+    expect(payload.html).not.toContain('<html')
+    expect(payload.header).toContain('data-header')
+    expect(payload.lang).toBe('en')
+    expect(payload.buildId).toMatch(/^[0-9a-f]{12}$/)
+  })
+
+  it('answers a redirect as {redirect} and a missing page with the error payload and its status', async () => {
+    expect(await (await get('/docs/4.x/guide/_payload.json')).json()).toEqual({ redirect: '/docs/4.x/guide/concepts/rendering' })
+    const missing = await get('/no/such/_payload.json')
+    expect(missing.status).toBe(404)
+    const payload = (await missing.json()) as { data: { route: string; message: string } }
+    expect(payload.data).toMatchObject({ route: 'error', message: 'Page not found: /no/such' })
+  })
+
+  it('serves the home page payload', async () => {
+    const payload = (await (await get('/_payload.json')).json()) as { title: string }
+    expect(payload.title).toBe('Aster: The Intuitive Web Framework')
+  })
+})
+
+describe('header chrome', () => {
+  afterEach(async () => {
+    await env.SEARCH.delete('release:info')
+    resetReleaseCache()
+    vi.restoreAllMocks()
+  })
+
+  it('shows major.minor of the release from KV and compact stars', async () => {
+    await env.SEARCH.put('release:info', JSON.stringify({ version: '4.2.1', stars: 56789 }))
+    resetReleaseCache()
+    const html = await (await get('/docs/4.x/getting-started/installation')).text()
+    expect(html).toMatch(/data-release-badge="">v<!-- -->4.2<\/a>|data-release-badge="">v4.2<\/a>/)
+    expect(html).toContain('data-github-stars="">56.8K<')
+  })
+
+  it("falls back to the configured version and '...' stars when KV holds nothing", async () => {
+    const html = await (await get('/')).text()
+    expect(html).toMatch(/data-release-badge="">v(<!-- -->)?4.0<\/a>/)
+    expect(html).toContain('data-github-stars="">...<')
+  })
+
+  it('shows the version badge and select only on /docs pages', async () => {
+    expect(await (await get('/docs/3.x/guide/concepts/rendering')).text()).toContain('data-version-badge="">v3<')
+    expect(await (await get('/')).text()).not.toContain('data-version-badge')
+  })
+
+  it('refreshes release info from the configured GitHub API, keeping the old value on failure', async () => {
+    const calls: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input)
+      calls.push(url)
+      if (url.endsWith('/releases/latest')) return Response.json({ tag_name: 'v4.3.0' })
+      return Response.json({ stargazers_count: 1234 })
+    })
+    const info = await refreshReleaseInfo({ ...env, GITHUB_API_URL: 'http://fake-github.test' })
+    expect(info).toEqual({ version: '4.3.0', stars: 1234 })
+    expect(calls.every((url) => url.startsWith('http://fake-github.test/repos/aster-framework/aster'))).toBe(true)
+    expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.3.0', stars: 1234 })
+
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('rate limited', { status: 403 }))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await refreshReleaseInfo({ ...env, GITHUB_API_URL: 'http://fake-github.test' })).toBeUndefined()
+    expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.3.0' })
+  })
+})
+
+describe('locale', () => {
+  it('switches to Chinese with ?lang=, keeps it in a cookie and renders translated strings', async () => {
+    const switched = await get('/docs/4.x/getting-started/installation?lang=zh-CN')
+    expect(switched.status).toBe(302)
+    expect(switched.headers.get('location')).toBe('/docs/4.x/getting-started/installation')
+    const cookie = switched.headers.get('set-cookie')!
+    expect(cookie).toContain('aster-locale=zh-CN')
+    const html = await (await get('/docs/4.x/getting-started/installation', { headers: { cookie: 'aster-locale=zh-CN' } })).text()
+    expect(html).toContain('<html lang="zh-CN"')
+    for (const text of ['本页内容', '编辑此页', '文档', '集成', '资源', '企业', '博客', '订阅我们的时事通讯', '保持最新的新版本和功能，指南和社区更新。']) expect(html).toContain(text)
+    expect(html).not.toContain('>On this page<')
+  })
+
+  it('ignores an unknown language and a hostile cookie', async () => {
+    const response = await get('/?lang=xx')
+    expect(response.status).toBe(302)
+    expect(response.headers.get('set-cookie')).toBeNull()
+    const html = await (await get('/', { headers: { cookie: 'aster-locale=<script>' } })).text()
+    expect(html).toContain('<html lang="en"')
+  })
+})
+
+describe('errors', () => {
+  it('gives bots the status and a minimal body, no error page', async () => {
+    const response = await get('/no/such/page', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+    expect(response.status).toBe(404)
+    const body = await response.text()
+    expect(body).toBe('404 Not Found')
+  })
+
+  it('renders the error page in Chinese for a Chinese visitor', async () => {
+    const html = await (await get('/nope', { headers: { cookie: 'aster-locale=zh-CN' } })).text()
+    expect(html).toContain('页面未找到')
+    expect(html).toContain('Page not found: /nope')
+  })
+})

@@ -1,0 +1,118 @@
+import { asc, eq, or, sql } from 'drizzle-orm'
+import type { ModuleCategory, ModuleType } from '../../../src/shared/modules/categories'
+import type { ModuleDetail, ModulesStats, ModuleSummary } from '../../../src/shared/modules/types'
+import type { Db } from '../client'
+import { contentInfo, frameworkStats, modules } from '../schema'
+
+const SUMMARY_COLUMNS = {
+  name: modules.name,
+  npm: modules.npm,
+  category: modules.category,
+  description: modules.description,
+  repo: modules.repo,
+  icon: modules.icon,
+  type: modules.type,
+  sponsor: modules.sponsor,
+  downloads: modules.downloads,
+  stars: modules.stars,
+  publishedAt: modules.publishedAt,
+  createdAt: modules.createdAt,
+}
+
+type SummaryRow = { [K in keyof typeof SUMMARY_COLUMNS]: (typeof SUMMARY_COLUMNS)[K]['_']['data'] }
+
+function toSummary(row: SummaryRow): ModuleSummary {
+  const { downloads, stars, publishedAt, createdAt, category, type, ...rest } = row
+  return { ...rest, category: category as ModuleCategory, type: type as ModuleType, stats: { downloads, stars, publishedAt, createdAt } }
+}
+
+/** Every module without its README, in source order (the directory and `GET /api/modules`). */
+export async function listModules(db: Db): Promise<ModuleSummary[]> {
+  const rows = await db.select(SUMMARY_COLUMNS).from(modules).orderBy(asc(modules.position))
+  return rows.map(toSummary)
+}
+
+/** One module by its name or its npm package name (`image` or `@aster/image`), or undefined. */
+export async function getModule(db: Db, nameOrNpm: string): Promise<ModuleDetail | undefined> {
+  const [row] = await db.select().from(modules).where(or(eq(modules.name, nameOrNpm), eq(modules.npm, nameOrNpm))).limit(1)
+  if (!row) return undefined
+  return {
+    ...toSummary(row),
+    website: row.website,
+    contributors: row.contributors,
+    maintainers: row.maintainers,
+    compatibility: row.compatibility,
+    readme: row.readme,
+  }
+}
+
+/** The directory's global stats (maintainers by GitHub login, contributors, modules) and the framework's downloads and stars. */
+export async function getModulesStats(db: Db): Promise<ModulesStats> {
+  const [totals] = await db
+    .select({
+      modules: sql<number>`count(*)`,
+      contributors: sql<number>`coalesce(sum(${modules.contributors}), 0)`,
+      maintainers: sql<number>`(SELECT count(DISTINCT lower(json_extract(m.value, '$.github'))) FROM ${modules}, json_each(${modules.maintainers}) AS m)`,
+    })
+    .from(modules)
+  const [framework] = await db.select({ downloads: frameworkStats.downloads, stars: frameworkStats.stars }).from(frameworkStats).limit(1)
+  return {
+    maintainers: totals?.maintainers ?? 0,
+    contributors: totals?.contributors ?? 0,
+    modules: totals?.modules ?? 0,
+    downloads: framework?.downloads ?? 0,
+    stars: framework?.stars ?? 0,
+  }
+}
+
+/**
+ * The version of everything the modules API serves: the content hash of the last load and the
+ * latest stats refresh. Edge-cache keys and ETags carry it, so a deploy or a cron run
+ * invalidates them.
+ */
+export async function getModulesVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      hash: sql<string | null>`(SELECT ${contentInfo.hash} FROM ${contentInfo} WHERE ${contentInfo.collection} = 'modules')`,
+      modules: sql<string | null>`(SELECT max(${modules.statsUpdatedAt}) FROM ${modules})`,
+      framework: sql<string | null>`(SELECT max(${frameworkStats.statsUpdatedAt}) FROM ${frameworkStats})`,
+    })
+    .from(sql`(SELECT 1)`)
+  const updated = [row?.modules, row?.framework].filter(Boolean).sort().at(-1)
+  return `${row?.hash ?? 'none'}-${updated ? Date.parse(updated).toString(36) : '0'}`
+}
+
+/** The modules whose stats were refreshed longest ago (never refreshed first), for the cron. */
+export async function listStaleModules(db: Db, limit: number): Promise<{ name: string; npm: string; repo: string }[]> {
+  return db
+    .select({ name: modules.name, npm: modules.npm, repo: modules.repo })
+    .from(modules)
+    .orderBy(sql`${modules.statsUpdatedAt} IS NOT NULL`, asc(modules.statsUpdatedAt), asc(modules.name))
+    .limit(limit)
+}
+
+/** The framework's package and repository (one row), or undefined before the first content load. */
+export async function getFrameworkPackage(db: Db): Promise<{ npm: string; repo: string } | undefined> {
+  const [row] = await db.select({ npm: frameworkStats.npm, repo: frameworkStats.repo }).from(frameworkStats).limit(1)
+  return row
+}
+
+/** New stats of one package; an undefined value keeps the stored one. */
+export interface StatsUpdate {
+  downloads?: number
+  stars?: number
+}
+
+/**
+ * Statements writing refreshed stats (run them in one batch): each row keeps its old downloads or
+ * stars where the update has none, and gets `stats_updated_at` = `at` either way, so a package
+ * whose upstream failed waits for its next turn instead of blocking the queue.
+ */
+export function updateStatsStatements(db: Db, updates: { name?: string; npm?: string; stats: StatsUpdate }[], at: string) {
+  return updates.map(({ name, npm, stats }) => {
+    const values = { statsUpdatedAt: at, ...(stats.downloads === undefined ? {} : { downloads: stats.downloads }), ...(stats.stars === undefined ? {} : { stars: stats.stars }) }
+    return name !== undefined
+      ? db.update(modules).set(values).where(eq(modules.name, name))
+      : db.update(frameworkStats).set(values).where(eq(frameworkStats.npm, npm!))
+  })
+}

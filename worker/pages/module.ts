@@ -1,0 +1,30 @@
+import type { Locale } from '../../src/shared/i18n'
+import type { ModulePageData } from '../../src/shared/page-data'
+import type { Db } from '../db/client'
+import { getModule } from '../db/queries/modules'
+import { pageNotFound } from '../errors'
+
+/**
+ * Loads one module page for a `/modules/<name>` path, by name or npm name (`/modules/image`,
+ * `/modules/@aster/image`); an unknown module throws the 404 of the spec. The returned `path`
+ * is the canonical one (by name), for the route to redirect to when they differ.
+ */
+export async function loadModulePage(db: Db, path: string, locale: Locale): Promise<ModulePageData> {
+  let name: string
+  try {
+    name = decodeURIComponent(path.slice('/modules/'.length).replace(/\/+$/, ''))
+  } catch {
+    throw pageNotFound(path)
+  }
+  const module = name ? await getModule(db, name) : undefined
+  if (!module) throw pageNotFound(path)
+  return {
+    route: 'module',
+    path: `/modules/${module.name}`,
+    locale,
+    title: module.npm,
+    description: module.description,
+    module,
+    now: Date.now(),
+  }
+}

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildSite } from './index'
 import { startDevServer } from './dev-server'
+import { benchPageWeight } from './bench/page-weight'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
     console.log(`static asset (baseline): p50 ${percentile(css, 50).toFixed(2)} ms, p95 ${percentile(css, 95).toFixed(2)} ms`)
     console.log(`docs page SSR from D1:  p50 ${percentile(docs, 50).toFixed(2)} ms, p95 ${percentile(docs, 95).toFixed(2)} ms = ${(percentile(docs, 50) / percentile(css, 50)).toFixed(2)}× the baseline p50`)
     console.log(`docs page HTML: ${kb(html.length)} raw, ${kb(gz(html))} gzip`)
+    console.log('\nin Chromium:')
+    for (const line of await benchPageWeight(server.url)) console.log(line)
   } finally {
     await server.stop()
     await rm(out, { recursive: true, force: true })

@@ -24,12 +24,13 @@ async function freePort(): Promise<number> {
 
 /**
  * Prepares local D1/R2 state from dist/ in `persistTo`, starts `wrangler dev` on a free port and
- * waits until `readyPath` answers 200. Used by the browser tests and `npm run bench`.
+ * waits until `readyPath` answers 200. `vars` override wrangler.toml [vars] (e.g. a local ANALYTICS_URL). Used by the browser tests and `npm run bench`.
  */
-export async function startDevServer(persistTo: string, readyPath = '/'): Promise<DevServer> {
+export async function startDevServer(persistTo: string, readyPath = '/', vars: Record<string, string> = {}): Promise<DevServer> {
   await prepareLocal(persistTo)
   const port = await freePort()
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--log-level', 'warn', '--show-interactive-dev-session=false']
+  for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
   const child = spawn('wrangler', args, { cwd: ROOT, env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))

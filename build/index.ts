@@ -29,7 +29,8 @@ export interface BuildOptions {
 
 /** The whole build: content → SQL, client JS, CSS, manifests; written to outDir only on success. */
 export async function buildSite({ root: ROOT, contentDir, outDir: DIST }: BuildOptions): Promise<{ id: string }> {
-  const STAGING = `${DIST}.staging`
+  // per process, so two builds at once (e.g. two terminals) never write into each other's staging
+  const STAGING = `${DIST}.staging-${process.pid}`
   const started = performance.now()
   await rm(STAGING, { recursive: true, force: true })
   try {
@@ -88,8 +89,11 @@ async function buildInto(ROOT: string, contentDir: string, STAGING: string, DIST
     await mkdir(join(STAGING, 'builds', 'meta'), { recursive: true })
     await writeFile(join(STAGING, 'builds', 'latest.json'), JSON.stringify({ id, timestamp }))
     await writeFile(join(STAGING, 'builds', 'meta', `${id}.json`), JSON.stringify({ id, timestamp, matcher: routeRules, prerendered: [] }))
-    await rm(DIST, { recursive: true, force: true })
+    // swap: the old dist moves aside first, so a reader never sees a half-deleted folder
+    const old = `${DIST}.old-${process.pid}`
+    await rename(DIST, old).catch(() => undefined)
     await rename(STAGING, DIST)
+    await rm(old, { recursive: true, force: true })
   }, () => `build ${id}`)
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`)
   return { id }

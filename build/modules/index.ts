@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { getTableName } from 'drizzle-orm'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
@@ -13,8 +14,10 @@ import { assertIcon } from './icons'
 /** The folder under content/ and the framework file in it. */
 const MODULES_DIR = 'modules'
 const FRAMEWORK_FILE = '_framework.yml'
-/** Columns a content load never overwrites: the stats cron owns them once it has run. */
-const CRON_COLUMNS = new Set(['name', 'downloads', 'stars', 'stats_updated_at'])
+/** Columns the stats cron writes: a content load sets them only until the cron has refreshed the row. */
+const CRON_STATS_COLUMNS = new Set(['downloads', 'stars'])
+/** The cron's mark (null until its first refresh of the row), never touched by a content load. */
+const CRON_MARK_COLUMN = 'stats_updated_at'
 
 /** The modules directory, ready to write to dist/content/modules.{sql,json}. */
 export interface BuiltModules {
@@ -115,13 +118,22 @@ function toRow(module: ModuleFile, readme: string, position: number): Record<str
 }
 
 /**
- * INSERT statements of a row turned into an upsert on `key` that leaves the cron's columns
- * alone. Long rows stay split (INSERT, then `UPDATE … ||` appends): the upsert resets the long
- * value first, so the appends rebuild it on an existing row too.
+ * INSERT statements of a row turned into an upsert on `key`: downloads and stars take the file's
+ * values only while the cron has not refreshed the row yet (so an author can still correct the
+ * initial figures), and the cron's mark is never touched. Long rows stay split (INSERT, then
+ * `UPDATE … ||` appends): the upsert resets the long value first, so the appends rebuild it on an
+ * existing row too.
  */
 function upsert(table: typeof modules | typeof frameworkStats, row: Record<string, unknown>, key: string): string[] {
   const [insert, ...appends] = insertStatements(table, row)
+  const name = getTableName(table)
   const columns = [...toColumnValues(table, row).keys()].map((column) => column.name)
-  const set = columns.filter((column) => !CRON_COLUMNS.has(column) && column !== key).map((column) => `"${column}" = excluded."${column}"`)
+  const set = columns
+    .filter((column) => column !== key && column !== CRON_MARK_COLUMN)
+    .map((column) =>
+      CRON_STATS_COLUMNS.has(column)
+        ? `"${column}" = CASE WHEN "${name}"."${CRON_MARK_COLUMN}" IS NULL THEN excluded."${column}" ELSE "${name}"."${column}" END`
+        : `"${column}" = excluded."${column}"`
+    )
   return [`${insert!.slice(0, -1)} ON CONFLICT ("${key}") DO UPDATE SET ${set.join(', ')};`, ...appends]
 }

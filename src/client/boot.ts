@@ -6,6 +6,7 @@ import { hydrateNow, scheduleIslands } from './islands'
 import { createLoadingBar } from './loading-bar'
 import { installPrefetch } from './prefetch'
 import { loadPayload, installRouter, routableUrl } from './router'
+import { installSearchTrigger } from './search-trigger'
 
 /**
  * The boot script: the only JS that runs before the page is idle. Plain TypeScript (budget
@@ -16,10 +17,11 @@ window.__asterToasts = []
 window.addEventListener('aster:toast', (event) => {
   if (window.__asterToasterReady) return
   window.__asterToasts!.push((event as CustomEvent).detail)
-  hydrateNow(document.querySelector('aster-island[data-island="Toaster"]'))
+  void hydrateNow(document.querySelector('aster-island[data-island="Toaster"]'))
 })
 
 scheduleIslands(document)
+installSearchTrigger(document, hydrateNow)
 installContentBehaviours(document)
 installDocsBehaviours(document)
 const prefetch = installPrefetch(routableUrl, loadPayload)

@@ -45,9 +45,12 @@ function replayTypedValues(element: HTMLElement): void {
   }
 }
 
-/** Hydrates an island right away (e.g. the toaster when the first toast arrives early). */
-export function hydrateNow(element: Element | null): void {
-  if (element) void hydrate(element as IslandElement)
+/**
+ * Hydrates an island right away (e.g. the toaster when the first toast arrives early, the
+ * palette on its first open); resolves when it is live (or its code failed to load).
+ */
+export function hydrateNow(element: Element | null): Promise<void> {
+  return element ? hydrate(element as IslandElement) : Promise.resolve()
 }
 
 /**

@@ -5,6 +5,7 @@ import { SearchDialog } from '../components/search/SearchDialog'
 import { resolveDocsVersion } from '../shared/docs/versions'
 import type { HeaderLabelKey } from '../shared/navigation/header-links'
 import type { SearchVersion } from '../shared/search/filter'
+import { isMacPlatform, isSearchShortcut } from '../shared/search/shortcut'
 
 export interface SearchPaletteProps {
   /** Palette strings, translated on the server. */
@@ -13,23 +14,18 @@ export interface SearchPaletteProps {
   menuLabels: Record<HeaderLabelKey, string>
   /** Script URL of the AI assistant widget (AI_WIDGET_URL); '' opens the local answer panel. */
   aiWidgetUrl: string
-}
-
-const isMac = () => /mac|iphone|ipad|ipod/i.test((navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform || navigator.platform || navigator.userAgent)
-
-/** Meta+K everywhere; Ctrl+K too off macOS (where Ctrl+K edits text). */
-function isShortcut(event: KeyboardEvent, mac: boolean): boolean {
-  if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey) return false
-  return event.metaKey || (!mac && event.ctrlKey)
+  /** Most results per group and per search (spec 9: 42; the error page passes it too). */
+  limit: number
 }
 
 /**
- * The global search palette (island, hydrated on idle: its code loads after the page). Opens on
+ * The global search palette (island, hydrated on idle or on the first open, whichever comes
+ * first: src/client/search-trigger.ts; its code never loads with the page). Opens on
  * a click on any `[data-search-open]` element (the header button) and on Meta+K (Ctrl+K off
  * macOS); searches the docs version of the current path (3 under /docs/3.x, else 4).
  * Renders nothing on the server: the dialog exists only while open.
  */
-export default function SearchPalette({ labels, menuLabels, aiWidgetUrl }: SearchPaletteProps) {
+export default function SearchPalette({ labels, menuLabels, aiWidgetUrl, limit }: SearchPaletteProps) {
   const [open, setOpen] = useState(false)
   /** Focused before opening (the search button); focused again on close. */
   const opener = useRef<HTMLElement | null>(null)
@@ -38,7 +34,7 @@ export default function SearchPalette({ labels, menuLabels, aiWidgetUrl }: Searc
   const close = useCallback(() => setOpen(false), [])
 
   useEffect(() => {
-    const mac = isMac()
+    const mac = isMacPlatform(navigator)
     const readVersion = () => setVersion(resolveDocsVersion(location.pathname).major)
     const rememberOpener = () => {
       if (!document.querySelector('[data-search-palette]')) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -53,7 +49,7 @@ export default function SearchPalette({ labels, menuLabels, aiWidgetUrl }: Searc
       setOpen(true)
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isShortcut(event, mac)) return
+      if (!isSearchShortcut(event, mac)) return
       event.preventDefault()
       rememberOpener()
       readVersion()
@@ -92,5 +88,5 @@ export default function SearchPalette({ labels, menuLabels, aiWidgetUrl }: Searc
   }, [open])
 
   const askAi = useCallback(async (question: string) => (ai ? ai.open(question) : false), [ai])
-  return open ? <SearchDialog labels={labels} menuLabels={menuLabels} version={version} askAi={askAi} onClose={close} /> : null
+  return open ? <SearchDialog labels={labels} menuLabels={menuLabels} version={version} limit={limit} askAi={askAi} onClose={close} /> : null
 }

@@ -8,7 +8,7 @@ import type { DocsPageData } from '../shared/page-data'
 export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
   const latest = data.versions.find((version) => !version.current && version.shortTag === 'v4')
   return (
-    <div className="mx-auto grid max-w-[90rem] gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
+    <div data-docs-layout="" className="mx-auto grid max-w-[90rem] gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
       <DocsSidebar data={data} t={t} />
       <article className="min-w-0" data-docs-page={data.version.shortTag}>
         <nav aria-label={t['docs.breadcrumb']} className="mb-3 text-sm text-slate-500">

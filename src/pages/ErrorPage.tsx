@@ -1,7 +1,11 @@
 import type { ErrorPageData } from '../shared/page-data'
 import type { Messages } from '../shared/i18n'
 
-/** The error page (spec 2): title, description, status code and message, 'Back to home'. */
+/**
+ * The error page (spec 2): title, description, status code and message, 'Back to home', and the
+ * search palette (limit 42): the layout mounts the palette island on every page, and the
+ * 'Search the site' button here opens it.
+ */
 export function ErrorPage({ data, t }: { data: ErrorPageData; t: Messages }) {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
@@ -12,9 +16,15 @@ export function ErrorPage({ data, t }: { data: ErrorPageData; t: Messages }) {
       {data.message && data.message !== data.statusMessage ? (
         <p className="mt-3 font-mono text-sm text-slate-500" data-error-message="">{data.message}</p>
       ) : null}
-      <a href="/" className="mt-8 rounded-md bg-green-500 px-4 py-2 font-medium text-white hover:bg-green-600" data-back-home="">
-        {t['error.backHome']}
-      </a>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+        <a href="/" className="rounded-md bg-green-500 px-4 py-2 font-medium text-white hover:bg-green-600" data-back-home="">
+          {t['error.backHome']}
+        </a>
+        <button type="button" data-search-open="" aria-keyshortcuts="Meta+K" className="inline-flex items-center gap-2 rounded-md border border-slate-200 px-4 py-2 font-medium text-slate-700 hover:border-slate-300 dark:border-slate-700 dark:text-slate-200" data-error-search="">
+          <span className="i-lucide-search size-4" aria-hidden="true" />
+          {t['search.dialog']}
+        </button>
+      </div>
     </section>
   )
 }

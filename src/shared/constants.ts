@@ -15,3 +15,5 @@ export const BUILD_CHECK_INTERVAL_MS = 3_600_000
 export const BUILD_META_DELAY_MS = 1000
 /** localStorage key that turns analytics off for this browser. */
 export const ANALYTICS_IGNORE_KEY = 'aster-analytics-ignore'
+/** localStorage key of the docs sidebar state ('collapsed' or absent); applied before first paint. */
+export const SIDEBAR_STORAGE_KEY = 'aster-sidebar'

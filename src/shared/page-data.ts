@@ -99,3 +99,12 @@ export interface ChromeData {
   /** Analytics endpoint, '' when disabled. */
   analyticsUrl: string
 }
+
+/** PageData as sent in `_payload.json`: the rendered body travels once, in the payload's html. */
+export type PayloadPageData = PageData extends infer T ? (T extends { body: string } ? Omit<T, 'body'> : T) : never
+
+export function toPayloadData(data: PageData): PayloadPageData {
+  if (!('body' in data)) return data as PayloadPageData
+  const { body: _body, ...rest } = data
+  return rest as PayloadPageData
+}

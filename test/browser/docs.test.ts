@@ -34,6 +34,28 @@ describe('docs in a real browser', () => {
     expect(await page.locator('[data-docs-nav] a[aria-current="page"]').getAttribute('href')).toBe('/docs/4.x/api/composables/use-aster-data')
   })
 
+  it('collapses and expands the sidebar, remembered across pages before first paint', async () => {
+    await page.goto(`${site.url}/docs/4.x/getting-started/installation`)
+    const toggle = page.locator('aside [data-sidebar-toggle]')
+    expect(await toggle.getAttribute('aria-label')).toBe('Collapse sidebar')
+    const width = () => page.locator('article[data-docs-page]').evaluate((el) => el.getBoundingClientRect().width)
+    const wide = await width()
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-label')).toBe('Expand sidebar')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('aside [data-docs-nav]').isVisible()).toBe(false)
+    expect(await width()).toBeGreaterThan(wide + 100)
+    // a full load of another page starts collapsed: the head script applies it before first paint
+    await page.goto(`${site.url}/docs/4.x/guide/concepts/rendering`, { waitUntil: 'commit' })
+    await page.waitForSelector('[data-docs-layout]', { state: 'attached' })
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-sidebar-collapsed'))).toBe(true)
+    await page.waitForLoadState('load')
+    expect(await page.locator('aside [data-sidebar-toggle]').getAttribute('aria-label')).toBe('Expand sidebar')
+    await page.locator('aside [data-sidebar-toggle]').click()
+    expect(await page.locator('aside [data-docs-nav]').isVisible()).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('aster-sidebar'))).toBeNull()
+  })
+
   it('tracks the heading being read in the TOC while scrolling', async () => {
     await page.goto(`${site.url}/docs/4.x/getting-started/installation`)
     const ids = await page.locator('[data-toc] a[data-toc-id]').evaluateAll((links) => links.map((l) => l.getAttribute('data-toc-id')!))

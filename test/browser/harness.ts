@@ -11,8 +11,8 @@ export interface Site {
   stop: () => Promise<void>
 }
 
-/** The site started by global-setup.ts, and a fresh Chromium for this test file. */
-export async function startSite(): Promise<Site> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+/** The site started by global-setup.ts, and a fresh Chromium for this test file (plus `extraArgs`). */
+export async function startSite(extraArgs: string[] = []): Promise<Site> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] })
   return { url: inject('siteUrl'), browser, stop: () => browser.close() }
 }

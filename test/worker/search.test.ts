@@ -118,6 +118,26 @@ describe('search index availability', () => {
     expect((await app.request('/api/search?q=routing', {}, env)).status).toBe(200)
   })
 
+  it('restores an index stored in shards (search:v4:<hash>:<n>), joined in the order the manifest names them', async () => {
+    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as { versions: Record<string, { hash: string; keys: string[] }> }
+    const entry = manifest.versions['4']!
+    const whole = new Uint8Array((await env.SEARCH.get(entry.keys[0]!, 'arrayBuffer'))!)
+    const third = Math.ceil(whole.byteLength / 3)
+    const keys = [0, 1, 2].map((n) => `search:v4:${entry.hash}:${n}`)
+    for (const [n, key] of keys.entries()) await env.SEARCH.put(key, whole.slice(n * third, (n + 1) * third))
+    await env.SEARCH.put('search:manifest', JSON.stringify({ ...manifest, versions: { ...manifest.versions, 4: { ...entry, keys } } }))
+    await env.SEARCH.delete(entry.keys[0]!)
+    resetSearchIndexCache()
+    const app = createApp()
+    const response = await app.request('/api/search?q=route%20middleware&limit=1', {}, env)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual([expect.objectContaining({ id: '/docs/4.x/getting-started/routing#route-middleware' })])
+    // shards in the wrong order do not hash to the manifest's hash: 503, never a wrong index
+    await env.SEARCH.put('search:manifest', JSON.stringify({ ...manifest, versions: { ...manifest.versions, 4: { ...entry, keys: [...keys].reverse() } } }))
+    resetSearchIndexCache()
+    expect((await app.request('/api/search?q=routing', {}, env)).status).toBe(503)
+  })
+
   it('restores an index once per isolate: concurrent first requests share one restore', async () => {
     const app = createApp()
     resetSearchIndexCache()
@@ -129,6 +149,40 @@ describe('search index availability', () => {
     expect(getSearchRestoreStats().restores - before).toBe(1)
     await app.request('/api/search?q=hydration&version=3', {}, env)
     expect(getSearchRestoreStats().restores - before).toBe(2)
+  })
+})
+
+/** The props of the palette island in a page's HTML (React escapes attribute values). */
+function readPaletteProps(html: string): { limit: number; labels: Record<string, string>; aiWidgetUrl: string } {
+  const match = /<aster-island data-island="SearchPalette" data-props="([^"]*)"/.exec(html)
+  expect(match, 'the page holds the SearchPalette island').not.toBeNull()
+  const unescaped = match![1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return JSON.parse(unescaped) as { limit: number; labels: Record<string, string>; aiWidgetUrl: string }
+}
+
+describe('the palette on pages (spec 2: the error page holds a search palette with limit 42)', () => {
+  it('puts the palette island with limit 42 and a search button on the 404 page', async () => {
+    const response = await SELF.fetch('http://localhost/no/such/page')
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(readPaletteProps(html)).toMatchObject({ limit: 42, aiWidgetUrl: '', labels: { placeholder: 'Search...', askAi: 'Ask AI' } })
+    const main = html.slice(html.indexOf('data-page-region'), html.indexOf('</main>'))
+    expect(main).toMatch(/<button type="button" data-search-open=""[^>]*data-error-search=""[^>]*>.*Search the site<\/button>/)
+  })
+
+  it('translates the palette of the Chinese error page', async () => {
+    const html = await (await SELF.fetch('http://localhost/nope', { headers: { cookie: 'aster-locale=zh-CN' } })).text()
+    expect(readPaletteProps(html)).toMatchObject({ limit: 42, labels: { placeholder: '搜索...', askAiAbout: '向 AI 询问“{term}”' } })
+    expect(html).toContain('搜索本站</button>')
+  })
+
+  it('gives every page a header search button, but never the palette code itself', async () => {
+    const html = await (await SELF.fetch('http://localhost/docs/4.x/getting-started/introduction')).text()
+    expect(readPaletteProps(html).limit).toBe(42)
+    expect(html).toMatch(/<header[^]*data-search-open=""[^]*<\/header>/)
+    // the island renders nothing on the server and its chunk is neither linked nor preloaded
+    expect(html).toContain('data-hydrate="idle"></aster-island>')
+    expect(html).not.toMatch(/SearchPalette-[A-Z0-9]+\.js/)
   })
 })
 

@@ -1,6 +1,7 @@
-import { env, SELF } from 'cloudflare:test'
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { refreshReleaseInfo, resetReleaseCache } from '../../worker/release'
+import worker from '../../worker/index'
 
 const get = (path: string, init?: RequestInit) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
 
@@ -10,6 +11,9 @@ describe('payloads for client navigation', () => {
     expect(response.status).toBe(200)
     const payload = (await response.json()) as { data: { route: string; title: string }; title: string; html: string; header: string; buildId: string; lang: string }
     expect(payload.data).toMatchObject({ route: 'docs', title: 'Installation' })
+    // the rendered body travels once, in html
+    expect(payload.data).not.toHaveProperty('body')
+    expect(payload.html).toContain('id="create-a-project"')
     expect(payload.title).toBe('Installation · Get Started with Aster v4')
     expect(payload.html).toContain('<h1')
     expect(payload.html).not.toContain('<html')
@@ -75,6 +79,23 @@ describe('header chrome', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(await refreshReleaseInfo({ ...env, GITHUB_API_URL: 'http://fake-github.test' })).toBeUndefined()
     expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.3.0' })
+  })
+
+  it('refreshes the release info from the Cron trigger, and the header shows it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input)
+      if (url === 'http://fake-github.test/repos/aster-framework/aster/releases/latest') return Response.json({ tag_name: 'v4.7.2' })
+      if (url === 'http://fake-github.test/repos/aster-framework/aster') return Response.json({ stargazers_count: 4321 })
+      return new Response('not found', { status: 404 })
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const ctx = createExecutionContext()
+    worker.scheduled(createScheduledController({ cron: '17 * * * *', scheduledTime: Date.now() }), { ...env, GITHUB_API_URL: 'http://fake-github.test', NPM_API_URL: 'http://fake-npm.test' }, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.7.2', stars: 4321 })
+    vi.restoreAllMocks()
+    resetReleaseCache()
+    expect(await (await get('/')).text()).toMatch(/data-release-badge="">v(<!-- -->)?4.7<\/a>/)
   })
 })
 

@@ -4,7 +4,7 @@ import { Header } from '../../src/components/layout/Header'
 import { Layout } from '../../src/components/layout/Layout'
 import { PageView } from '../../src/pages/PageView'
 import { getMessages } from '../../src/shared/i18n'
-import type { ChromeData, PageData } from '../../src/shared/page-data'
+import { toPayloadData, type ChromeData, type PageData, type PayloadPageData } from '../../src/shared/page-data'
 import { formatStars, toMajorMinor } from '../../src/shared/release'
 import { formatTitle } from '../../src/shared/site'
 import type { AppEnv } from '../env'
@@ -16,7 +16,8 @@ export const PAYLOAD_HEADER = 'x-aster-payload'
 
 /** The payload of a page for client navigation (`<route>/_payload.json`). */
 export interface PagePayload {
-  data: PageData
+  /** The page's data without its rendered body (that is in `html`). */
+  data: PayloadPageData
   title: string
   description: string
   lang: string
@@ -45,7 +46,7 @@ export async function renderPage(c: Context<AppEnv>, data: PageData, status = 20
   const title = data.documentTitle ?? formatTitle(data.title)
   if (c.req.header(PAYLOAD_HEADER)) {
     const payload: PagePayload = {
-      data,
+      data: toPayloadData(data),
       title,
       description: data.description,
       lang: data.locale,

@@ -6,8 +6,20 @@ import { VersionSelect } from './VersionSelect'
 /** The docs aside: version select, the five section anchors, the current section's tree. */
 export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
   return (
-    <aside className="hidden lg:block" aria-label={data.sectionTitle || t['docs.navigation']}>
+    <aside className="hidden lg:block" aria-label={data.sectionTitle || t['docs.navigation']} data-docs-aside="">
       <div className="sticky top-20 max-h-[calc(100vh-6rem)] space-y-6 overflow-y-auto pb-8 pr-2">
+        <button
+          type="button"
+          data-sidebar-toggle=""
+          data-label-expand={t['ui.expandSidebar']}
+          data-label-collapse={t['ui.collapseSidebar']}
+          aria-label={t['ui.collapseSidebar']}
+          title={t['ui.collapseSidebar']}
+          aria-expanded="true"
+          className="flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          <span className="i-lucide-panel-left-close size-4" aria-hidden="true" />
+        </button>
         <VersionSelect versions={data.versions} label={t['docs.version']} />
         <ul className="space-y-1" data-section-anchors="">
           {data.sections.map((section) => (

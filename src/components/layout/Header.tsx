@@ -8,6 +8,7 @@ import { resolveDocsVersion } from '../../shared/docs/versions'
 import { SITE } from '../../shared/site'
 import { VersionSelect } from '../docs/VersionSelect'
 import { Island } from '../Island'
+import { SearchButton } from '../search/SearchButton'
 import { ExternalLink } from '../ui/ExternalLink'
 import { HeaderNav } from './HeaderNav'
 
@@ -29,11 +30,7 @@ export function Header({ t, data, chrome, forcedColorMode }: { t: Messages; data
         ) : null}
         <HeaderNav menus={menus} path={data.path} t={t} />
         <div className="ml-auto flex items-center gap-1.5">
-          <button type="button" data-search-open="" className="hidden items-center gap-2 rounded-md border border-slate-200 px-2.5 py-1.5 text-sm text-slate-500 hover:border-slate-300 sm:inline-flex dark:border-slate-700">
-            <span className="i-lucide-search size-4" aria-hidden="true" />
-            {t['header.search']}
-            <kbd className="rounded border border-slate-200 px-1 font-sans text-xs dark:border-slate-700">⌘K</kbd>
-          </button>
+          <SearchButton t={t} />
           {docs ? (
             <div className="hidden items-center gap-2 md:flex" data-header-docs-version="">
               <span className="rounded-md bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-700 dark:bg-green-950 dark:text-green-300" data-version-badge="">{docs.version.shortTag}</span>

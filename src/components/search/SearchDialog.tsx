@@ -11,6 +11,8 @@ export interface SearchDialogProps {
   labels: PaletteLabels
   menuLabels: Record<HeaderLabelKey, string>
   version: SearchVersion
+  /** Most sections fetched and items per group. */
+  limit: number
   /** Opens 'Ask AI' for a question; resolves true when an assistant widget took over. */
   askAi: (question: string) => Promise<boolean>
   onClose: () => void
@@ -20,7 +22,7 @@ export interface SearchDialogProps {
  * The palette dialog: a search field (combobox) over the grouped results (listbox), or the
  * local Ask AI answer panel. Arrows move, Enter opens, Escape closes, Tab stays inside.
  */
-export function SearchDialog({ labels, menuLabels, version, askAi, onClose }: SearchDialogProps) {
+export function SearchDialog({ labels, menuLabels, version, limit, askAi, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId().replace(/:/g, '')
@@ -29,11 +31,11 @@ export function SearchDialog({ labels, menuLabels, version, askAi, onClose }: Se
   const [answer, setAnswer] = useState<string | null>(null)
   useFocusTrap(dialogRef)
 
-  const { sections, status } = useSections(term, version, answer === null)
+  const { sections, status } = useSections(term, version, answer === null, limit)
   const { modules, hosting } = usePaletteLists(true)
   const groups = useMemo(
-    () => buildPaletteGroups({ term, version, sections, modules, hosting, labels, menuLabels }),
-    [term, version, sections, modules, hosting, labels, menuLabels]
+    () => buildPaletteGroups({ term, version, limit, sections, modules, hosting, labels, menuLabels }),
+    [term, version, limit, sections, modules, hosting, labels, menuLabels]
   )
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups])
   const current = Math.min(active, Math.max(items.length - 1, 0))

@@ -44,4 +44,12 @@ describe('palette groups', () => {
     expect(groups.map((group) => group.id)).toEqual(['docs', 'ask-ai'])
     expect(groups[0]!.items).toHaveLength(42)
   })
+
+  it('honours a smaller palette limit in every group, never more than 42', () => {
+    const sections = Array.from({ length: 50 }, (_, n) => result(`/docs/4.x/p${n}`, 'docs'))
+    const modules = Array.from({ length: 9 }, (_, n) => ({ name: `p${n}`, npm: `p${n}`, repo: `x/p${n}` }))
+    const small = buildPaletteGroups(data({ term: 'p', sections, modules, limit: 5 }))
+    expect(small.map((group) => [group.id, group.items.length])).toEqual([['docs', 5], ['modules', 5], ['ask-ai', 1]])
+    expect(buildPaletteGroups(data({ term: 'p', sections, limit: 100 }))[0]!.items).toHaveLength(42)
+  })
 })

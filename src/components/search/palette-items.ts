@@ -6,7 +6,7 @@ import type { SearchVersion } from '../../shared/search/filter'
 import { SEARCH_LIMIT } from '../../shared/search/text'
 import { filterHostingProviders, filterModules, type HostingProvider, type PaletteModule } from '../../shared/search/palette-filter'
 
-/** Most items per group (spec 9: search result limit 42). */
+/** Most items per group unless the palette is given another limit (spec 9: search result limit 42). */
 export const PALETTE_GROUP_LIMIT = SEARCH_LIMIT
 
 /** One row of the palette: a link, or the 'Ask AI' action. */
@@ -55,6 +55,8 @@ export const PALETTE_LABEL_KEYS: Record<keyof PaletteLabels, MessageKey> = {
 export interface PaletteData {
   term: string
   version: SearchVersion
+  /** Most items per group; PALETTE_GROUP_LIMIT when not given. */
+  limit?: number
   sections: SearchResult[]
   modules: PaletteModule[]
   hosting: HostingProvider[]
@@ -105,13 +107,14 @@ export function buildPaletteGroups(data: PaletteData): PaletteGroup[] {
   const term = data.term.trim()
   if (!term) return idleGroups(data)
   const { labels } = data
+  const limit = Math.min(data.limit ?? PALETTE_GROUP_LIMIT, PALETTE_GROUP_LIMIT)
   const groups: PaletteGroup[] = [
-    { id: 'docs', label: labels.docs, items: data.sections.filter((r) => r.group === 'docs').slice(0, PALETTE_GROUP_LIMIT).map(sectionItem) },
-    { id: 'blog', label: labels.blog, items: data.sections.filter((r) => r.group === 'blog').slice(0, PALETTE_GROUP_LIMIT).map(sectionItem) },
+    { id: 'docs', label: labels.docs, items: data.sections.filter((r) => r.group === 'docs').slice(0, limit).map(sectionItem) },
+    { id: 'blog', label: labels.blog, items: data.sections.filter((r) => r.group === 'blog').slice(0, limit).map(sectionItem) },
     {
       id: 'modules',
       label: labels.modules,
-      items: filterModules(data.modules, term, PALETTE_GROUP_LIMIT).map((module) => ({
+      items: filterModules(data.modules, term, limit).map((module) => ({
         kind: 'link',
         id: `module:${module.name}`,
         label: module.name,
@@ -123,7 +126,7 @@ export function buildPaletteGroups(data: PaletteData): PaletteGroup[] {
     {
       id: 'hosting',
       label: labels.hosting,
-      items: filterHostingProviders(data.hosting, term, PALETTE_GROUP_LIMIT).map((provider) => ({
+      items: filterHostingProviders(data.hosting, term, limit).map((provider) => ({
         kind: 'link',
         id: `hosting:${provider.path}`,
         label: provider.title,

@@ -31,14 +31,14 @@ export async function fetchSections(term: string, version: SearchVersion, signal
  * stays on screen until the next arrives, so typing never flashes an empty list). Load errors
  * go to the console only; a 503 turns the status to `unavailable`.
  */
-export function useSections(term: string, version: SearchVersion, enabled: boolean): { sections: SearchResult[]; status: FetchStatus } {
+export function useSections(term: string, version: SearchVersion, enabled: boolean, limit = SEARCH_LIMIT): { sections: SearchResult[]; status: FetchStatus } {
   const [state, setState] = useState<{ sections: SearchResult[]; status: FetchStatus }>({ sections: [], status: 'idle' })
   useEffect(() => {
     const query = term.trim()
     if (!enabled || !query) return setState({ sections: [], status: 'idle' })
     const controller = new AbortController()
     setState((previous) => ({ ...previous, status: 'pending' }))
-    fetchSections(query, version, controller.signal).then(
+    fetchSections(query, version, controller.signal, limit).then(
       (sections) => setState({ sections, status: 'success' }),
       (error: Error & { status?: number }) => {
         if (controller.signal.aborted) return
@@ -47,7 +47,7 @@ export function useSections(term: string, version: SearchVersion, enabled: boole
       }
     )
     return () => controller.abort()
-  }, [term, version, enabled])
+  }, [term, version, enabled, limit])
   return state
 }
 

@@ -27,6 +27,10 @@ export const REPO_RE = /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/
 /** An icon class of an installed collection: `i-lucide-image`, `i-simple-icons-stripe`, `i-logos-mysql`. */
 export const ICON_RE = /^i-(lucide|simple-icons|logos)-[a-z0-9-]+$/
 
+/** The message of a strict object: an unknown key names itself and the fields allowed there. */
+const unknownField = (fields: string) => (issue: v.BaseIssue<unknown>) =>
+  issue.expected === 'never' ? `"${String(issue.path?.at(-1)?.key)}" is not a module field (fields: ${fields})` : 'a module file must be a YAML mapping of fields'
+
 export const ModuleFileSchema = v.pipe(
   v.strictObject({
     /** URL slug (`/modules/<name>`), lowercase letters, digits and `-`; must equal the file name. */
@@ -70,7 +74,7 @@ export const ModuleFileSchema = v.pipe(
     compatibility: v.strictObject({
       aster: v.pipe(v.string(), v.regex(/^[\d.x*^~<>= |-]+$/, '"compatibility.aster" must be a semver range like ">=4.0.0"')),
     }),
-  }),
+  }, unknownField('name, npm, category, description, repo, icon, type, sponsor, website, contributors, stats, maintainers, compatibility')),
   v.forward(
     v.check((module) => module.category !== OFFICIAL_CATEGORY || module.type === 'official', '"type" must be official when "category" is Official'),
     ['type']

@@ -40,7 +40,7 @@ export default defineConfig({
             },
           })),
         ],
-        test: { name: 'worker', include: ['test/worker/**/*.test.ts'], setupFiles: ['test/worker/setup.ts'] },
+        test: { name: 'worker', include: ['test/worker/**/*.test.ts'], setupFiles: ['test/worker/setup.ts'], globalSetup: ['test/fake-upstream/global-setup.ts'] },
       },
       {
         test: {
@@ -50,6 +50,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // a loaded CI machine may take seconds to fetch React for an island: poll patiently
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           fileParallelism: false,
         },
       },

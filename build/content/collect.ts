@@ -38,7 +38,8 @@ export async function collectCollection(root: string, definition: CollectionDefi
     seen.set(row.path as string, source.file)
     const { compiled, ...rest } = row
     collected.rows.push(rest)
-    collected.sections.push(...compiled.sections)
+    // drafts (blog `draft: true`) are neither served nor searchable
+    if ((rest as Record<string, unknown>).draft !== true) collected.sections.push(...compiled.sections)
     collected.pages.push({ path: rest.path as string, file: source.file, links: compiled.links, headingIds: compiled.headingIds })
   }
   if (definition.kind === 'page') collected.navigation = buildNavigation(definition, collected.rows, folders)

@@ -1,12 +1,55 @@
-import type { ContentPageData } from '../shared/page-data'
+import type { Messages } from '../shared/i18n'
+import type { ContentEntry, ContentPageData } from '../shared/page-data'
 
-/** A markdown page (home, landing, support): title, description and the compiled body. */
-export function ContentPage({ data }: { data: ContentPageData }) {
+const formatDate = (date: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date))
+
+function Entry({ entry, locale }: { entry: ContentEntry; locale: string }) {
+  return (
+    <li>
+      <a href={entry.path} className="flex h-full gap-4 rounded-lg border border-slate-200 p-5 hover:border-green-500 dark:border-slate-800">
+        {entry.icon ? <span className={`${entry.icon} size-8 shrink-0`} aria-hidden="true" /> : null}
+        <span className="min-w-0">
+          <span className="block font-semibold text-slate-900 dark:text-white">{entry.title}</span>
+          {entry.date ? (
+            <time dateTime={entry.date} className="mt-0.5 block text-xs text-slate-500">
+              {formatDate(entry.date, locale)}
+              {entry.authors?.length ? ` · ${entry.authors.join(', ')}` : ''}
+            </time>
+          ) : null}
+          <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{entry.description}</span>
+        </span>
+      </a>
+    </li>
+  )
+}
+
+/** A markdown page (home, landing, support, hosting, blog article): title, byline, body, listing. */
+export function ContentPage({ data, t }: { data: ContentPageData; t: Messages }) {
+  const { article, entries } = data
   return (
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+      {article ? (
+        <p className="mb-3 text-sm text-slate-500" data-byline="">
+          <span className="font-medium text-green-600">{article.category}</span> ·{' '}
+          <time dateTime={article.date}>{formatDate(article.date, data.locale)}</time> · {t['content.by']}{' '}
+          {article.authors.map((author) => author.name).join(', ')}
+        </p>
+      ) : null}
       <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{data.title}</h1>
       {data.description ? <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{data.description}</p> : null}
       <div className="prose mt-10" dangerouslySetInnerHTML={{ __html: data.body }} />
+      {article?.tags.length ? (
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label={t['content.tags']}>
+          {article.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+      {entries?.length ? (
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2" data-entries="" aria-label={data.path === '/blog' ? t['content.blogPosts'] : t['content.hostingProviders']}>
+          {entries.map((entry) => <Entry key={entry.path} entry={entry} locale={data.locale} />)}
+        </ul>
+      ) : null}
     </article>
   )
 }

@@ -12,7 +12,7 @@ export function PageView({ data, t }: { data: PageData; t: Messages }) {
     case 'docs':
       return <DocsPage data={data} t={t} />
     case 'content':
-      return <ContentPage data={data} />
+      return <ContentPage data={data} t={t} />
     case 'error':
       return <ErrorPage data={data} t={t} />
     case 'modules':

@@ -51,12 +51,29 @@ export interface ErrorPageData extends BasePageData {
   message: string
 }
 
-/** A markdown page of the index, landing or support collections (home, enterprise, ...). */
+/** One entry of a listing under a content page (blog posts on /blog, providers on /deploy). */
+export interface ContentEntry {
+  path: string
+  title: string
+  description: string
+  /** Iconify class of the entry (hosting providers). */
+  icon?: string
+  /** ISO date (blog posts). */
+  date?: string
+  authors?: string[]
+  category?: string
+}
+
+/** A markdown page of the index, landing, support, deploy or blog collections. */
 export interface ContentPageData extends BasePageData {
   route: 'content'
   body: string
   /** Extra frontmatter of the page (hero, features, ...). */
   meta: Record<string, unknown>
+  /** A blog article's byline. */
+  article?: { date: string; authors: { name: string; to?: string }[]; category: string; tags: string[]; image?: string }
+  /** The pages listed under this one (e.g. the posts on /blog). */
+  entries?: ContentEntry[]
 }
 
 /** The modules directory, `/modules?q=&category=&sortBy=&orderBy=&page=`, filtered on the server. */

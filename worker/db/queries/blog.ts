@@ -1,0 +1,22 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { ContentEntry } from '../../../src/shared/page-data'
+import { COLLECTION_TABLES } from '../schema'
+import type { Db } from '../client'
+
+/** Published blog posts, newest first (drafts are never listed). */
+export async function listBlogPosts(db: Db): Promise<ContentEntry[]> {
+  const table = COLLECTION_TABLES.blog
+  const rows = await db
+    .select({ path: table.path, title: table.title, description: table.description, date: table.date, authors: table.authors, category: table.category })
+    .from(table)
+    .where(eq(table.draft, false))
+    .orderBy(desc(table.date))
+  return rows.map((row) => ({ ...row, authors: row.authors.map((author) => author.name) }))
+}
+
+/** A published blog post by path, or undefined (drafts are not served). */
+export async function getBlogPost(db: Db, path: string) {
+  const table = COLLECTION_TABLES.blog
+  const rows = await db.select().from(table).where(and(eq(table.path, path), eq(table.draft, false))).limit(1)
+  return rows[0]
+}

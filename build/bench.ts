@@ -6,6 +6,8 @@ import { gzipSync } from 'node:zlib'
 import { buildSite } from './index'
 import { startDevServer } from './dev-server'
 import { benchPageWeight } from './bench/page-weight'
+import { benchSearch } from './bench/search'
+import { benchModules } from './bench/modules'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length
@@ -66,6 +68,10 @@ async function main(): Promise<void> {
     console.log(`docs page HTML: ${kb(html.length)} raw, ${kb(gz(html))} gzip`)
     console.log('\nin Chromium:')
     for (const line of await benchPageWeight(server.url)) console.log(line)
+    console.log('\nsearch:')
+    for (const line of await benchSearch(server.url)) console.log(line)
+    console.log('\nmodules:')
+    for (const line of await benchModules(server.url)) console.log(line)
   } finally {
     await server.stop()
     await rm(out, { recursive: true, force: true })

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { ModuleCard } from '../components/modules/ModuleCard'
 import type { DirectoryLabels } from '../components/modules/labels'
+import { loadModules } from '../components/modules/load-modules'
 import type { Locale } from '../shared/i18n'
 import type { ModuleCategory } from '../shared/modules/categories'
 import {
@@ -47,8 +48,8 @@ const isEditable = (target: EventTarget | null) =>
 /**
  * The modules directory: search box, category, sort and order, the cards and "show more".
  * Server-rendered as a plain GET form with links (works without JS); once hydrated it loads
- * every module from `/api/modules`, filters in the browser with the shared rules as the visitor
- * types, keeps the URL in sync with `history.replaceState` (no new history entry), loads 9 more
+ * every module from `/api/modules` (once per page life), filters in the browser with the shared
+ * rules as the visitor types, keeps the URL in sync with `history.replaceState` (no new history entry), loads 9 more
  * cards when the end of the list comes into view, and focuses the search box on '/'.
  */
 export default function ModulesDirectory(props: ModulesDirectoryProps) {
@@ -78,20 +79,22 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
   const total = results ? results.length : props.total
   const waiting = !results && !failed && touched.current
 
-  // load every module once, for filtering in the browser
+  // every module, loaded once per page life, for filtering in the browser
   useEffect(() => {
     setHydrated(true)
     setNow(Date.now())
-    const controller = new AbortController()
-    fetch('/api/modules', { headers: { accept: 'application/json' }, signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<{ modules: ModuleSummary[] }>) : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((data) => setAll(data.modules))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
+    let live = true
+    loadModules().then(
+      (modules) => live && setAll(modules),
+      (error: unknown) => {
+        if (!live) return
         console.warn('[aster] modules could not be loaded; the filters submit the form instead:', error)
         setFailed(true)
-      })
-    return () => controller.abort()
+      }
+    )
+    return () => {
+      live = false
+    }
   }, [])
 
   // '/' focuses the search box (unless the visitor is typing somewhere)

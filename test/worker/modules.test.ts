@@ -204,3 +204,45 @@ describe('/modules/<name>', () => {
     expect(html).toContain('Back to home')
   })
 })
+
+describe('modules in Chinese (zh-CN)', () => {
+  const zh = { headers: { cookie: 'aster-locale=zh-CN' } }
+
+  it('renders the directory labels, compact numbers and relative dates in Chinese', async () => {
+    const html = await (await get('/modules?category=Images', zh)).text()
+    for (const text of ['搜索模块', '全部分类', '排序方式', '推荐', '官方', '个模块', '位维护者']) expect(html, text).toContain(text)
+    // @aster/image has 1,560,400 monthly downloads
+    expect(html).toMatch(/data-module-card="image"[\s\S]*?>156万</)
+    expect(html).toMatch(/\d+ ?(分钟|小时|天|周|个月|年)前更新|刚刚更新/)
+    expect(html).not.toContain('Monthly downloads')
+  })
+
+  it('renders the module page in Chinese', async () => {
+    const html = await (await get('/modules/image', zh)).text()
+    for (const text of ['维护者', '链接', '文档', '仓库', '兼容 Aster &gt;=3.0.0。', '复制安装命令']) expect(html, text).toContain(text)
+    expect(html).toMatch(/aria-current="page"[^>]*>@aster\/image</)
+  })
+
+  it('shows the empty state in Chinese', async () => {
+    const html = await (await get('/modules?q=zzzz-no-such-module', zh)).text()
+    expect(html).toContain('未找到模块')
+    expect(html).toContain('清除筛选')
+  })
+})
+
+describe('client navigation payloads of the modules pages', () => {
+  it('filters the payload of a shared URL like the page', async () => {
+    const response = await get('/modules/_payload.json?q=image&sortBy=stars')
+    expect(response.status).toBe(200)
+    const payload = (await response.json()) as { html: string; title: string }
+    const { modules } = await list()
+    expect(cardNames(payload.html)).toEqual(filterModules(modules, { q: 'image', sortBy: 'stars' }).slice(0, 18).map((m) => m.name))
+  })
+
+  it('answers a redirect for a non-canonical query and the 404 payload for an unknown module', async () => {
+    expect(await (await get('/modules/_payload.json?sortBy=bogus&q=seo')).json()).toEqual({ redirect: '/modules?q=seo' })
+    const missing = await get('/modules/no-such-module/_payload.json')
+    expect(missing.status).toBe(404)
+    expect(((await missing.json()) as { html: string }).html).toContain('Page not found: /modules/no-such-module')
+  })
+})

@@ -9,12 +9,16 @@ interface Loaded {
   js: number
   jsGzip: number
   files: number
+  /** gzip bytes of the payload of the page navigated to */
   payload: number
+  /** gzip bytes of payloads prefetched for other links (hover / in view) */
+  prefetched: number
+  prefetches: number
 }
 
 /** Records every script (and payload) the page loads until `run` settles plus a quiet second. */
-async function record(page: Page, run: () => Promise<unknown>, settleMs = 2500): Promise<Loaded> {
-  const loaded: Loaded = { js: 0, jsGzip: 0, files: 0, payload: 0 }
+async function record(page: Page, run: () => Promise<unknown>, settleMs = 2500, target?: string): Promise<Loaded> {
+  const loaded: Loaded = { js: 0, jsGzip: 0, files: 0, payload: 0, prefetched: 0, prefetches: 0 }
   const pending: Promise<void>[] = []
   const onResponse = (response: import('playwright-core').Response) => {
     const url = new URL(response.url())
@@ -24,8 +28,11 @@ async function record(page: Page, run: () => Promise<unknown>, settleMs = 2500):
     pending.push(
       response.body().then(
         (body) => {
-          if (isPayload) loaded.payload += gzipSync(body).length
-          else {
+          if (isPayload && url.pathname === `${target}/_payload.json`) loaded.payload += gzipSync(body).length
+          else if (isPayload) {
+            loaded.prefetched += gzipSync(body).length
+            loaded.prefetches++
+          } else {
             loaded.js += body.length
             loaded.jsGzip += gzipSync(body, { level: 9 }).length
             loaded.files++
@@ -57,10 +64,12 @@ export async function benchPageWeight(siteUrl: string): Promise<string[]> {
     const fresh = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
     await page.close()
     const first = await record(fresh, () => fresh.goto(docs, { waitUntil: 'load' }))
+    const next = await fresh.locator('[data-pager] a').last().getAttribute('href')
     const navigation = await record(fresh, async () => {
       await fresh.locator('[data-pager] a').last().click()
-      await fresh.waitForURL(/installation$/)
-    })
+      await fresh.waitForURL(`${siteUrl}${next}`)
+    }, 2500, next ?? undefined)
+    const payload = gzipSync(Buffer.from(await (await fetch(`${siteUrl}${next}/_payload.json`)).arrayBuffer())).length
     const interaction = await record(fresh, async () => {
       await fresh.keyboard.press('Control+k')
       await fresh.waitForSelector('[role="dialog"] input', { timeout: 10_000 }).catch(() => undefined)
@@ -68,8 +77,9 @@ export async function benchPageWeight(siteUrl: string): Promise<string[]> {
     return [
       `docs page, up to the load event: ${kb(critical.jsGzip)} JS gzip (${kb(critical.js)} raw) in ${critical.files} files`,
       `docs page, first visit incl. idle-time islands: ${kb(first.jsGzip)} JS gzip (${kb(first.js)} raw) in ${first.files} files`,
-      `per client navigation:  ${kb(navigation.jsGzip)} JS gzip in ${navigation.files} files + ${kb(navigation.payload)} payload gzip = ${((navigation.jsGzip + navigation.payload) / first.jsGzip).toFixed(3)}× the first visit`,
-      `opening the search palette: ${kb(interaction.jsGzip)} JS gzip in ${interaction.files} files`,
+      `per client navigation:  ${kb(navigation.jsGzip)} JS gzip in ${navigation.files} files + its payload ${kb(payload)} gzip (${navigation.payload ? 'fetched on click' : 'already prefetched: 0 bytes on click'}) = ${((navigation.jsGzip + payload) / first.jsGzip).toFixed(3)}× the first visit's JS`,
+      `  (+ ${navigation.prefetches} payloads prefetched for links in view or hovered, ${kb(navigation.prefetched)} gzip)`,
+      `opening the search palette: ${interaction.files ? `${kb(interaction.jsGzip)} JS gzip in ${interaction.files} files` : '0 bytes (its code already loaded on idle)'}`,
     ]
   } finally {
     await browser.close()

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { SITE } from '../src/shared/site'
+import { getDb } from './db/client'
+import { frameworkStats } from './db/schema'
 
 /** Release info shown in the header (spec 3: version, stars). `stars` null while unknown. */
 export interface ReleaseInfo {
@@ -9,20 +11,29 @@ export interface ReleaseInfo {
 
 const KV_KEY = 'release:info'
 const ISOLATE_TTL_MS = 5 * 60_000
-const ReleaseSchema = v.object({ version: v.nullable(v.string()), stars: v.nullable(v.number()), updatedAt: v.optional(v.string()) })
+const StoredSchema = v.object({ version: v.nullable(v.string()), updatedAt: v.optional(v.string()) })
 
 let cached: { info: ReleaseInfo; at: number } | undefined
 
-/** The release info from KV (cached per isolate for 5 minutes), else the config fallback. */
-export async function getReleaseInfo(kv: KVNamespace): Promise<ReleaseInfo> {
+/**
+ * The header's release info, cached per isolate for 5 minutes: the version from KV (written by
+ * {@link refreshReleaseInfo}), the stars from D1 `framework_stats` (the same figure `/api/stats`
+ * serves, refreshed by the module-stats cron), each falling back to the config.
+ */
+export async function getReleaseInfo(env: Pick<Env, 'SEARCH' | 'DB'>): Promise<ReleaseInfo> {
   if (cached && Date.now() - cached.at < ISOLATE_TTL_MS) return cached.info
-  let info: ReleaseInfo = { version: SITE.releaseFallback.version, stars: SITE.releaseFallback.stars || null }
-  try {
-    const stored = v.safeParse(ReleaseSchema, await kv.get(KV_KEY, 'json'))
-    if (stored.success) info = { version: stored.output.version ?? info.version, stars: stored.output.stars ?? info.stars }
-  } catch (error) {
-    console.error('[release] reading KV failed:', error)
+  const info: ReleaseInfo = { version: SITE.releaseFallback.version, stars: SITE.releaseFallback.stars || null }
+  const [stored, framework] = await Promise.allSettled([
+    env.SEARCH.get(KV_KEY, 'json'),
+    getDb(env.DB).select({ stars: frameworkStats.stars }).from(frameworkStats).limit(1),
+  ])
+  if (stored.status === 'rejected') console.error('[release] reading KV failed:', stored.reason)
+  else {
+    const parsed = v.safeParse(StoredSchema, stored.value)
+    if (parsed.success && parsed.output.version) info.version = parsed.output.version
   }
+  if (framework.status === 'rejected') console.error('[release] reading framework stats failed:', framework.reason)
+  else if (framework.value[0]) info.stars = framework.value[0].stars
   cached = { info, at: Date.now() }
   return info
 }
@@ -33,27 +44,20 @@ export function resetReleaseCache(): void {
 }
 
 /**
- * Scheduled refresh: reads the latest release and the star count from the GitHub API at the
- * configured base URL and stores them in KV. Failures are logged, never shown; the previous
- * value stays.
+ * Scheduled refresh: reads the latest release from the GitHub API at the configured base URL and
+ * stores its version in KV. Failures are logged, never shown; the previous value stays.
  */
-export async function refreshReleaseInfo(env: Pick<Env, 'SEARCH' | 'GITHUB_API_URL'> & { GITHUB_TOKEN?: string }): Promise<ReleaseInfo | undefined> {
+export async function refreshReleaseInfo(env: Pick<Env, 'SEARCH' | 'GITHUB_API_URL'> & { GITHUB_TOKEN?: string }): Promise<string | undefined> {
   const base = env.GITHUB_API_URL.replace(/\/$/, '')
-  const repo = `${SITE.github.owner}/${SITE.github.repo}`
   const headers: Record<string, string> = { accept: 'application/vnd.github+json', 'user-agent': `${SITE.slug}-site` }
   if (env.GITHUB_TOKEN) headers.authorization = `Bearer ${env.GITHUB_TOKEN}`
   try {
-    const [release, repository] = await Promise.all([
-      fetch(`${base}/repos/${repo}/releases/latest`, { headers, signal: AbortSignal.timeout(5000) }),
-      fetch(`${base}/repos/${repo}`, { headers, signal: AbortSignal.timeout(5000) }),
-    ])
-    if (!release.ok || !repository.ok) throw new Error(`GitHub answered ${release.status}/${repository.status}`)
-    const tag = v.parse(v.object({ tag_name: v.string() }), await release.json()).tag_name
-    const stars = v.parse(v.object({ stargazers_count: v.number() }), await repository.json()).stargazers_count
-    const info = { version: tag.replace(/^v/, ''), stars }
-    await env.SEARCH.put(KV_KEY, JSON.stringify({ ...info, updatedAt: new Date().toISOString() }))
+    const response = await fetch(`${base}/repos/${SITE.github.owner}/${SITE.github.repo}/releases/latest`, { headers, signal: AbortSignal.timeout(5000) })
+    if (!response.ok) throw new Error(`GitHub answered ${response.status}`)
+    const version = v.parse(v.object({ tag_name: v.string() }), await response.json()).tag_name.replace(/^v/, '')
+    await env.SEARCH.put(KV_KEY, JSON.stringify({ version, updatedAt: new Date().toISOString() }))
     resetReleaseCache()
-    return info
+    return version
   } catch (error) {
     console.error('[release] refresh failed, keeping the previous value:', error)
     return undefined

@@ -37,9 +37,11 @@ export async function collectCollection(root: string, definition: CollectionDefi
     if (clash) throw new ContentError(source.file, 1, `path ${row.path as string} is already used by ${clash}`)
     seen.set(row.path as string, source.file)
     const { compiled, ...rest } = row
+    // a draft (blog `draft: true`) is validated, then left out of everything the build writes:
+    // no row (so neither pages, dumps nor queries can reach it), no search section, no link target
+    if ((rest as Record<string, unknown>).draft === true) continue
     collected.rows.push(rest)
-    // drafts (blog `draft: true`) are neither served nor searchable
-    if ((rest as Record<string, unknown>).draft !== true) collected.sections.push(...compiled.sections)
+    collected.sections.push(...compiled.sections)
     collected.pages.push({ path: rest.path as string, file: source.file, links: compiled.links, headingIds: compiled.headingIds })
   }
   if (definition.kind === 'page') collected.navigation = buildNavigation(definition, collected.rows, folders)

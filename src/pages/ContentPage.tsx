@@ -25,7 +25,7 @@ function Entry({ entry, locale }: { entry: ContentEntry; locale: string }) {
 
 /** A markdown page (home, landing, support, hosting, blog article): title, byline, body, listing. */
 export function ContentPage({ data, t }: { data: ContentPageData; t: Messages }) {
-  const { article, entries } = data
+  const { article, listing } = data
   return (
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
       {article ? (
@@ -45,9 +45,9 @@ export function ContentPage({ data, t }: { data: ContentPageData; t: Messages })
           ))}
         </ul>
       ) : null}
-      {entries?.length ? (
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2" data-entries="" aria-label={data.path === '/blog' ? t['content.blogPosts'] : t['content.hostingProviders']}>
-          {entries.map((entry) => <Entry key={entry.path} entry={entry} locale={data.locale} />)}
+      {listing?.entries.length ? (
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2" data-entries="" aria-label={t[listing.label]}>
+          {listing.entries.map((entry) => <Entry key={entry.path} entry={entry} locale={data.locale} />)}
         </ul>
       ) : null}
     </article>

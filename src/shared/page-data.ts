@@ -1,4 +1,4 @@
-import type { Locale } from './i18n'
+import type { Locale, MessageKey } from './i18n'
 import type { NavigationItem } from './content/navigation'
 import type { TocLink } from './content/types'
 import type { ModuleCategory } from './modules/categories'
@@ -72,8 +72,8 @@ export interface ContentPageData extends BasePageData {
   meta: Record<string, unknown>
   /** A blog article's byline. */
   article?: { date: string; authors: { name: string; to?: string }[]; category: string; tags: string[]; image?: string }
-  /** The pages listed under this one (e.g. the posts on /blog). */
-  entries?: ContentEntry[]
+  /** The pages listed under this one (e.g. the posts on /blog), with the i18n key of the list's name. */
+  listing?: { label: MessageKey; entries: ContentEntry[] }
 }
 
 /** The modules directory, `/modules?q=&category=&sortBy=&orderBy=&page=`, filtered on the server. */
@@ -117,11 +117,29 @@ export interface ChromeData {
   analyticsUrl: string
 }
 
-/** PageData as sent in `_payload.json`: the rendered body travels once, in the payload's html. */
-export type PayloadPageData = PageData extends infer T ? (T extends { body: string } ? Omit<T, 'body'> : T) : never
+/**
+ * PageData as sent in `_payload.json`: rendered HTML (a page's body, a module's README) travels
+ * once, in the payload's html.
+ */
+export type PayloadPageData =
+  | ErrorPageData
+  | ModulesPageData
+  | Omit<DocsPageData, 'body'>
+  | Omit<ContentPageData, 'body'>
+  | (Omit<ModulePageData, 'module'> & { module: Omit<ModuleDetail, 'readme'> })
 
 export function toPayloadData(data: PageData): PayloadPageData {
-  if (!('body' in data)) return data as PayloadPageData
-  const { body: _body, ...rest } = data
-  return rest as PayloadPageData
+  switch (data.route) {
+    case 'docs':
+    case 'content': {
+      const { body: _body, ...rest } = data
+      return rest
+    }
+    case 'module': {
+      const { readme: _readme, ...module } = data.module
+      return { ...data, module }
+    }
+    default:
+      return data
+  }
 }

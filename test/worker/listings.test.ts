@@ -20,8 +20,14 @@ describe('blog', () => {
     expect(html).toMatch(/data-byline="">[\s\S]*June 12, 2025/)
   })
 
-  it('never serves or indexes a draft', async () => {
+  it('never serves, dumps or indexes a draft', async () => {
     expect((await get('/blog/roadmap-aster-5')).status).toBe(404)
+    const dump = await (await get('/__aster_content/blog/sql_dump.txt')).text()
+    expect(dump).toContain('/blog/aster-4')
+    expect(dump).not.toContain('roadmap-aster-5')
+    const query = await SELF.fetch('http://localhost/__aster_content/blog/query', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sql: 'SELECT "path" FROM "content_blog" WHERE "draft" = 1' }) })
+    expect(query.status).toBe(200)
+    expect(await query.json()).toEqual([])
     const search = async (q: string) => {
       const response = await get(`/api/search?q=${encodeURIComponent(q)}&version=4`)
       expect(response.status).toBe(200)

@@ -13,6 +13,10 @@ describe('payloads for client navigation', () => {
     expect(payload.data).toMatchObject({ route: 'docs', title: 'Installation' })
     // the rendered body travels once, in html
     expect(payload.data).not.toHaveProperty('body')
+    const module = (await (await get('/modules/image/_payload.json')).json()) as { data: { module: Record<string, unknown> }; html: string }
+    expect(module.data.module).toMatchObject({ name: 'image' })
+    expect(module.data.module).not.toHaveProperty('readme')
+    expect(module.html).toContain('data-module-readme')
     expect(payload.html).toContain('id="create-a-project"')
     expect(payload.title).toBe('Installation · Get Started with Aster v4')
     expect(payload.html).toContain('<h1')
@@ -43,18 +47,29 @@ describe('header chrome', () => {
     vi.restoreAllMocks()
   })
 
-  it('shows major.minor of the release from KV and compact stars', async () => {
-    await env.SEARCH.put('release:info', JSON.stringify({ version: '4.2.1', stars: 56789 }))
+  it('shows major.minor of the release from KV and the compact stars of /api/stats', async () => {
+    await env.SEARCH.put('release:info', JSON.stringify({ version: '4.2.1' }))
     resetReleaseCache()
     const html = await (await get('/docs/4.x/getting-started/installation')).text()
-    expect(html).toMatch(/data-release-badge="">v<!-- -->4.2<\/a>|data-release-badge="">v4.2<\/a>/)
-    expect(html).toContain('data-github-stars="">56.8K<')
+    expect(html).toMatch(/data-release-badge="">v(<!-- -->)?4.2<\/a>/)
+    const { stars } = (await (await get('/api/stats')).json()) as { stars: number }
+    expect(stars).toBe(21436)
+    expect(html).toContain('data-github-stars="">21.4K<')
   })
 
-  it("falls back to the configured version and '...' stars when KV holds nothing", async () => {
+  it("falls back to the configured version, and '...' stars while no figure is known", async () => {
     const html = await (await get('/')).text()
     expect(html).toMatch(/data-release-badge="">v(<!-- -->)?4.0<\/a>/)
-    expect(html).toContain('data-github-stars="">...<')
+    const saved = await env.DB.prepare('SELECT * FROM framework_stats').all()
+    await env.DB.prepare('DELETE FROM framework_stats').run()
+    resetReleaseCache()
+    try {
+      expect(await (await get('/')).text()).toContain('data-github-stars="">...<')
+    } finally {
+      for (const row of saved.results as { npm: string; repo: string; downloads: number; stars: number; stats_updated_at: string | null }[]) {
+        await env.DB.prepare('INSERT INTO framework_stats (npm, repo, downloads, stars, stats_updated_at) VALUES (?, ?, ?, ?, ?)').bind(row.npm, row.repo, row.downloads, row.stars, row.stats_updated_at).run()
+      }
+    }
   })
 
   it('shows the version badge and select only on /docs pages', async () => {
@@ -68,12 +83,11 @@ describe('header chrome', () => {
       const url = String(input instanceof Request ? input.url : input)
       calls.push(url)
       if (url.endsWith('/releases/latest')) return Response.json({ tag_name: 'v4.3.0' })
-      return Response.json({ stargazers_count: 1234 })
+      return new Response('not found', { status: 404 })
     })
-    const info = await refreshReleaseInfo({ ...env, GITHUB_API_URL: 'http://fake-github.test' })
-    expect(info).toEqual({ version: '4.3.0', stars: 1234 })
-    expect(calls.every((url) => url.startsWith('http://fake-github.test/repos/aster-framework/aster'))).toBe(true)
-    expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.3.0', stars: 1234 })
+    expect(await refreshReleaseInfo({ ...env, GITHUB_API_URL: 'http://fake-github.test' })).toBe('4.3.0')
+    expect(calls).toEqual(['http://fake-github.test/repos/aster-framework/aster/releases/latest'])
+    expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.3.0' })
 
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('rate limited', { status: 403 }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -92,10 +106,13 @@ describe('header chrome', () => {
     const ctx = createExecutionContext()
     worker.scheduled(createScheduledController({ cron: '17 * * * *', scheduledTime: Date.now() }), { ...env, GITHUB_API_URL: 'http://fake-github.test', NPM_API_URL: 'http://fake-npm.test' }, ctx)
     await waitOnExecutionContext(ctx)
-    expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.7.2', stars: 4321 })
+    expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.7.2' })
     vi.restoreAllMocks()
     resetReleaseCache()
-    expect(await (await get('/')).text()).toMatch(/data-release-badge="">v(<!-- -->)?4.7<\/a>/)
+    const html = await (await get('/')).text()
+    expect(html).toMatch(/data-release-badge="">v(<!-- -->)?4.7<\/a>/)
+    // one star figure: the cron's refresh of framework_stats, also served by /api/stats
+    expect(html).toContain('data-github-stars="">4.3K<')
   })
 })
 

@@ -1,18 +1,28 @@
-import type { Locale } from '../../src/shared/i18n'
+import type { Locale, MessageKey } from '../../src/shared/i18n'
 import type { ContentEntry, ContentPageData } from '../../src/shared/page-data'
 import type { Db } from '../db/client'
 import { getBlogPost, listBlogPosts } from '../db/queries/blog'
 import { getPageByPath } from '../db/queries/content'
 import { listHostingProviders } from '../db/queries/hosting'
 
-/** Collections whose pages are served by the generic content route, in lookup order. */
-const CONTENT_COLLECTIONS = ['index', 'support', 'landing', 'deploy'] as const
+/** The one collection that can hold a path (so a request costs one lookup, a 404 too). */
+function collectionFor(path: string): 'index' | 'support' | 'deploy' | 'blog' | 'landing' {
+  if (path === '/') return 'index'
+  const under = (base: string) => path === base || path.startsWith(`${base}/`)
+  if (under('/enterprise/support')) return 'support'
+  if (under('/deploy')) return 'deploy'
+  if (path.startsWith('/blog/')) return 'blog'
+  return 'landing'
+}
 
 /** Listings shown under a content page: the blog posts on /blog, the providers on /deploy. */
-const LISTINGS: Record<string, (db: Db) => Promise<ContentEntry[]>> = {
-  '/blog': listBlogPosts,
-  '/deploy': async (db) =>
-    (await listHostingProviders(db)).map(({ path, title, description, logoIcon }) => ({ path, title, description, ...(logoIcon ? { icon: logoIcon } : {}) })),
+const LISTINGS: Record<string, { label: MessageKey; load: (db: Db) => Promise<ContentEntry[]> }> = {
+  '/blog': { label: 'content.blogPosts', load: listBlogPosts },
+  '/deploy': {
+    label: 'content.hostingProviders',
+    load: async (db) =>
+      (await listHostingProviders(db)).map(({ path, title, description, logoIcon }) => ({ path, title, description, ...(logoIcon ? { icon: logoIcon } : {}) })),
+  },
 }
 
 type PageRow = { title: string; description: string; body: string; meta: Record<string, unknown> }
@@ -32,14 +42,14 @@ function toPageData(row: PageRow, path: string, locale: Locale): ContentPageData
 
 /** Loads a markdown page (home, landing, support, hosting, blog article), or undefined. */
 export async function loadContentPage(db: Db, path: string, locale: Locale): Promise<ContentPageData | undefined> {
-  for (const collection of CONTENT_COLLECTIONS) {
-    const page = await getPageByPath(db, collection, path)
-    if (!page) continue
-    const data = toPageData(page, path, locale)
+  const collection = collectionFor(path)
+  if (collection !== 'blog') {
     const list = LISTINGS[path]
-    return list ? { ...data, entries: await list(db) } : data
+    const [page, entries] = await Promise.all([getPageByPath(db, collection, path), list?.load(db)])
+    if (!page) return undefined
+    const data = toPageData(page, path, locale)
+    return list && entries ? { ...data, listing: { label: list.label, entries } } : data
   }
-  if (!path.startsWith('/blog/')) return undefined
   const post = await getBlogPost(db, path)
   if (!post) return undefined
   return {

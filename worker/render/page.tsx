@@ -28,7 +28,7 @@ export interface PagePayload {
 }
 
 async function getChrome(c: Context<AppEnv>, locale: string): Promise<ChromeData> {
-  const release = await getReleaseInfo(c.env.SEARCH)
+  const release = await getReleaseInfo(c.env)
   return {
     release: toMajorMinor(release.version),
     stars: formatStars(release.stars, locale),

@@ -52,7 +52,7 @@ async function buildInto(ROOT: string, contentDir: string, STAGING: string, DIST
   assertRedirectTargets(routeRules, new Set(content.flatMap((c) => c.pages.map((page) => page.path))))
   await step('search index', () => buildSearchIndexes(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])), STAGING), (search) =>
     `v4 ${search.versions[4].sections} + v3 ${search.versions[3].sections} sections, ${formatBytes(search.versions[4].gzipBytes + search.versions[3].gzipBytes)} gzip`)
-  const modules = await step('modules', () => buildModules(contentDir), (built) => `${built.count} modules, ${built.maintainers} maintainers`)
+  const modules = await step('modules', () => buildModules(contentDir), (built) => `${built.count} modules`)
   const client = await step('client', () => buildClient(ROOT, clientDir), (bundle) =>
     `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`)
   const css = await step('css', () => buildCss(ROOT, [...content.map((c) => JSON.stringify([c.rows, c.navigation])), modules.icons.join(' ')]), (text) => formatBytes(text.length))

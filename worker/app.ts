@@ -59,8 +59,8 @@ export function createApp() {
   app.get('/modules/*', async (c) => {
     if (c.req.path === '/modules/') return c.redirect(`/modules${new URL(c.req.url).search}`, 301)
     const data = await loadModulePage(getDb(c.env.DB), c.req.path, c.get('locale'))
-    // an npm name (/modules/@aster/image) or a trailing slash: the canonical path by name
-    if (data.path !== c.req.path) return c.redirect(data.path, 301)
+    // an npm name (/modules/@aster/image) or a trailing slash: the canonical path by name, query kept
+    if (data.path !== c.req.path) return c.redirect(`${data.path}${new URL(c.req.url).search}`, 301)
     return renderPage(c, data)
   })
 

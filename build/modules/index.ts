@@ -16,8 +16,10 @@ const MODULES_DIR = 'modules'
 const FRAMEWORK_FILE = '_framework.yml'
 /** Columns the stats cron writes: a content load sets them only until the cron has refreshed the row. */
 const CRON_STATS_COLUMNS = new Set(['downloads', 'stars'])
-/** The cron's mark (null until its first refresh of the row), never touched by a content load. */
+/** The cron's mark: null until its first refresh of the row; a content load keeps it while the package stays the same. */
 const CRON_MARK_COLUMN = 'stats_updated_at'
+/** The package the cron's figures were fetched for: when a file changes one, its figures apply again. */
+const STATS_SOURCE_COLUMNS = ['npm', 'repo']
 
 /** The modules directory, ready to write to dist/content/modules.{sql,json}. */
 export interface BuiltModules {
@@ -25,7 +27,6 @@ export interface BuiltModules {
   /** sha256 of the statements, 12 hex chars (the edge-cache version of the modules API). */
   hash: string
   count: number
-  maintainers: number
   /** Icon classes used by the modules (for the CSS generator). */
   icons: string[]
 }
@@ -42,6 +43,7 @@ export async function buildModules(contentDir: string): Promise<BuiltModules> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.yml') && file !== FRAMEWORK_FILE).sort()
   const rows: Record<string, unknown>[] = []
   const npmNames = new Map<string, string>()
+  const listed: ListedModule[] = []
   for (const [position, file] of files.entries()) {
     const path = relative(cwd, join(dir, file))
     const { data, lineOf } = parseYaml(path, await readFile(join(dir, file), 'utf8'))
@@ -51,9 +53,11 @@ export async function buildModules(contentDir: string): Promise<BuiltModules> {
     const clash = npmNames.get(module.npm)
     if (clash) throw new ContentError(path, lineOf(['npm']), `npm package "${module.npm}" is already listed by ${clash}`)
     npmNames.set(module.npm, path)
+    listed.push({ name: module.name, npm: module.npm, path, npmLine: lineOf(['npm']) })
     await assertIcon(module.icon, path, lineOf(['icon']))
     rows.push(toRow(module, await compileReadme(dir, stem, module, path), position))
   }
+  assertNpmNotAName(listed)
   const framework = await readFramework(join(dir, FRAMEWORK_FILE), cwd)
   const statements = [
     `DELETE FROM "modules" WHERE "name" NOT IN (${rows.map((row) => sqlLiteral(row.name)).join(', ') || "''"});`,
@@ -65,8 +69,28 @@ export async function buildModules(contentDir: string): Promise<BuiltModules> {
     statements,
     hash: createHash('sha256').update(statements.join('\n')).digest('hex').slice(0, 12),
     count: rows.length,
-    maintainers: new Set(rows.flatMap((row) => (row.maintainers as ModuleFile['maintainers']).map((m) => m.github.toLowerCase()))).size,
     icons: [...new Set(rows.map((row) => row.icon as string))],
+  }
+}
+
+/** Where a module file names its module and package, for the checks across files. */
+interface ListedModule {
+  name: string
+  npm: string
+  path: string
+  npmLine: number
+}
+
+/**
+ * `/modules/<x>` and `/api/modules/<x>` find a module by name or npm name: one module's npm name
+ * must not be another module's name, or `<x>` would name two modules.
+ */
+function assertNpmNotAName(listed: ListedModule[]): void {
+  const byName = new Map(listed.map((module) => [module.name, module]))
+  for (const module of listed) {
+    const other = byName.get(module.npm)
+    if (!other || other === module) continue
+    throw new ContentError(module.path, module.npmLine, `npm package "${module.npm}" is also the name of the module in ${other.path} (/modules/${module.npm} would name two modules): fix the package name or rename that module`)
   }
 }
 
@@ -118,22 +142,25 @@ function toRow(module: ModuleFile, readme: string, position: number): Record<str
 }
 
 /**
- * INSERT statements of a row turned into an upsert on `key`: downloads and stars take the file's
- * values only while the cron has not refreshed the row yet (so an author can still correct the
- * initial figures), and the cron's mark is never touched. Long rows stay split (INSERT, then
- * `UPDATE … ||` appends): the upsert resets the long value first, so the appends rebuild it on an
- * existing row too.
+ * INSERT statements of a row turned into an upsert on `key`. Downloads and stars take the file's
+ * values while the cron has not refreshed the row yet (so an author can still correct the initial
+ * figures); once it has, they and the cron's mark stay, unless the file now names another package
+ * (`npm` or `repo` changed): then the file's figures apply and the mark is cleared, so the cron
+ * refreshes the row first. Long rows stay split (INSERT, then `UPDATE … ||` appends): the upsert
+ * resets the long value first, so the appends rebuild it on an existing row too.
  */
 function upsert(table: typeof modules | typeof frameworkStats, row: Record<string, unknown>, key: string): string[] {
   const [insert, ...appends] = insertStatements(table, row)
   const name = getTableName(table)
   const columns = [...toColumnValues(table, row).keys()].map((column) => column.name)
+  const samePackage = STATS_SOURCE_COLUMNS.map((column) => `"${name}"."${column}" = excluded."${column}"`).join(' AND ')
+  const refreshed = `"${name}"."${CRON_MARK_COLUMN}" IS NOT NULL AND ${samePackage}`
   const set = columns
-    .filter((column) => column !== key && column !== CRON_MARK_COLUMN)
-    .map((column) =>
-      CRON_STATS_COLUMNS.has(column)
-        ? `"${column}" = CASE WHEN "${name}"."${CRON_MARK_COLUMN}" IS NULL THEN excluded."${column}" ELSE "${name}"."${column}" END`
-        : `"${column}" = excluded."${column}"`
-    )
+    .filter((column) => column !== key)
+    .map((column) => {
+      if (column === CRON_MARK_COLUMN) return `"${column}" = CASE WHEN ${samePackage} THEN "${name}"."${column}" END`
+      if (CRON_STATS_COLUMNS.has(column)) return `"${column}" = CASE WHEN ${refreshed} THEN "${name}"."${column}" ELSE excluded."${column}" END`
+      return `"${column}" = excluded."${column}"`
+    })
   return [`${insert!.slice(0, -1)} ON CONFLICT ("${key}") DO UPDATE SET ${set.join(', ')};`, ...appends]
 }

@@ -58,7 +58,7 @@ describe('modules build', () => {
   it('validates, compiles the README with links pointing at the repository, and writes upserts', async () => {
     const { dir } = await contentWith({})
     const built = await buildModules(dir)
-    expect(built).toMatchObject({ count: 1, maintainers: 1, icons: ['i-lucide-box'] })
+    expect(built).toMatchObject({ count: 1, icons: ['i-lucide-box'] })
     expect(built.hash).toMatch(/^[0-9a-f]{12}$/)
     const insert = built.statements.find((sql) => sql.startsWith('INSERT INTO "modules"'))!
     expect(insert).toContain('https://github.com/demo-org/aster-toolkit/blob/main/docs/guide.md#start')
@@ -67,9 +67,11 @@ describe('modules build', () => {
     expect(insert).toContain('href="#setup"')
     expect(insert).toContain('href="https://demo.example"')
     expect(insert).toContain("'2026-10-01T00:00:00.000Z'")
-    // the cron's figures win once it has refreshed the row
-    expect(insert).toContain('"downloads" = CASE WHEN "modules"."stats_updated_at" IS NULL THEN excluded."downloads" ELSE "modules"."downloads" END')
-    expect(insert).not.toMatch(/"stats_updated_at" = /)
+    // the cron's figures and mark win once it has refreshed the row, while npm and repo stay the same
+    // (test/worker/modules-cron.test.ts runs these statements on D1)
+    const samePackage = '"modules"."npm" = excluded."npm" AND "modules"."repo" = excluded."repo"'
+    expect(insert).toContain(`"downloads" = CASE WHEN "modules"."stats_updated_at" IS NOT NULL AND ${samePackage} THEN "modules"."downloads" ELSE excluded."downloads" END`)
+    expect(insert).toContain(`"stats_updated_at" = CASE WHEN ${samePackage} THEN "modules"."stats_updated_at" END`)
     expect(built.statements[0]).toBe(`DELETE FROM "modules" WHERE "name" NOT IN ('toolkit');`)
   })
 
@@ -103,6 +105,18 @@ describe('modules build', () => {
   it('fails when two modules list the same npm package, naming the other file', async () => {
     const { dir, file } = await contentWith({ 'twin.yml': VALID_YML.replace('name: toolkit', 'name: twin'), 'twin.md': VALID_README })
     await expect(buildModules(dir)).rejects.toThrow(`${file('twin.yml')}:2: npm package "@demo/toolkit" is already listed by ${file('toolkit.yml')}`)
+  })
+
+  it("fails when a module's npm package is another module's name, naming both files", async () => {
+    const other = VALID_YML.replace('name: toolkit', 'name: other').replace("npm: '@demo/toolkit'", 'npm: toolkit')
+    const { dir, file } = await contentWith({ 'other.yml': other, 'other.md': VALID_README })
+    await expect(buildModules(dir)).rejects.toThrow(
+      `${file('other.yml')}:2: npm package "toolkit" is also the name of the module in ${file('toolkit.yml')} (/modules/toolkit would name two modules)`
+    )
+    // a module's npm package may be its own name
+    await rm(root!, { recursive: true, force: true })
+    const same = await contentWith({ 'toolkit.yml': VALID_YML.replace("npm: '@demo/toolkit'", 'npm: toolkit') })
+    await expect(buildModules(same.dir)).resolves.toMatchObject({ count: 1 })
   })
 
   it('fails on a missing README, a broken README anchor and a missing framework file', async () => {

@@ -6,6 +6,7 @@ import type { Locale } from '../shared/i18n'
 import type { ModuleCategory } from '../shared/modules/categories'
 import {
   FIRST_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
   MODULE_SORT_KEYS,
   NEXT_PAGE_SIZE,
   normalizeSearch,
@@ -166,7 +167,7 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
               type="search"
               name="q"
               value={text}
-              maxLength={100}
+              maxLength={MAX_QUERY_LENGTH}
               autoComplete="off"
               placeholder={labels['modules.searchPlaceholder']}
               aria-keyshortcuts="/"

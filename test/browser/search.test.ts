@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { startSite, type Site } from './harness'
 
 let site: Site
@@ -203,6 +203,56 @@ describe('search palette in a real browser', () => {
     expect(await palette().locator('[data-search-unavailable]').textContent()).toBe('Search is unavailable right now. Pages still work.')
     expect(consoleErrors.some((text) => text.includes('search failed'))).toBe(true)
     await page.unroute('**/api/search?*')
+    await page.keyboard.press('Escape')
+  })
+
+  it('says so when a search fails otherwise, and searches again on the next keystroke', async () => {
+    await page.route('**/api/search?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"test"}' }))
+    onTestFinished(() => page.unrouteAll())
+    await visit('/docs/4.x/getting-started/introduction')
+    await openWithShortcut()
+    expect(await input().getAttribute('maxlength')).toBe('200')
+    await input().fill('failing-now')
+    await palette().locator('[data-search-error]').waitFor()
+    expect(await palette().locator('[data-search-error]').textContent()).toBe('Search failed. Check your connection and type again to retry.')
+    expect(await palette().locator('[data-search-item="ai"]').count()).toBe(1)
+    await page.unroute('**/api/search?*')
+    await input().fill('route middleware')
+    await palette().locator('[data-search-item="section:/docs/4.x/getting-started/routing#route-middleware"]').waitFor()
+    expect(await palette().locator('[data-search-error]').count()).toBe(0)
+    await page.keyboard.press('Escape')
+  })
+
+  it('asks /api/search once per typing pause, not once per keystroke', async () => {
+    await visit('/docs/4.x/getting-started/introduction')
+    const asked: string[] = []
+    const onRequest = (request: { url: () => string }) => request.url().includes('/api/search?') && asked.push(new URL(request.url()).searchParams.get('q')!)
+    page.on('request', onRequest)
+    onTestFinished(() => void page.off('request', onRequest))
+    await openWithShortcut()
+    await input().pressSequentially('prerendering', { delay: 25 })
+    await expect.poll(() => asked.at(-1)).toBe('prerendering')
+    await palette().locator('[data-search-group="docs"] [data-search-item]').first().waitFor()
+    // 12 keystrokes; a second request only if the machine paused longer than the debounce once
+    expect(asked.length).toBeLessThanOrEqual(2)
+    await page.keyboard.press('Escape')
+  })
+
+  it('tries /api/modules and /api/hosting again on the next open after a failure', async () => {
+    await page.route('**/api/modules', (route) => route.fulfill({ status: 500, body: 'down' }))
+    await page.route('**/api/hosting', (route) => route.fulfill({ status: 500, body: 'down' }))
+    onTestFinished(() => page.unrouteAll())
+    await visit('/docs/4.x/getting-started/introduction')
+    await openWithShortcut()
+    await input().fill('cloudflare')
+    await palette().locator('[data-search-group="docs"] [data-search-item]').first().waitFor()
+    expect(await palette().locator('[data-search-group="hosting"]').count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await page.unroute('**/api/modules')
+    await page.unroute('**/api/hosting')
+    await openWithShortcut()
+    await input().fill('cloudflare')
+    await palette().locator('[data-search-group="hosting"] [data-search-item]').first().waitFor()
     await page.keyboard.press('Escape')
   })
 })

@@ -141,6 +141,22 @@ describe('scheduled stats refresh (Cron trigger)', () => {
     expect(description).not.toBe('stale')
   })
 
+  it("a new content load drops the cron's figures of a module whose npm or repo changed", async () => {
+    const statements = env.TEST_CONTENT.find((list) => list.some((sql) => sql.startsWith('INSERT INTO "modules"')))!
+    // rows the cron has not seen hold their file's figures
+    const [npmChanged, repoChanged] = (await rows()).filter((row) => row.stats_updated_at === null)
+    // as if the cron had refreshed them under the package and repository the files named before
+    const at = new Date().toISOString()
+    await env.DB.batch([
+      env.DB.prepare('UPDATE modules SET npm = ?, downloads = 555, stars = 556, stats_updated_at = ? WHERE name = ?').bind('@old/package', at, npmChanged!.name),
+      env.DB.prepare('UPDATE modules SET repo = ?, downloads = 555, stars = 556, stats_updated_at = ? WHERE name = ?').bind('old-owner/old-repo', at, repoChanged!.name),
+    ])
+    await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)))
+    const after = new Map((await rows()).map((row) => [row.name, row]))
+    expect(after.get(npmChanged!.name)).toEqual(npmChanged)
+    expect(after.get(repoChanged!.name)).toEqual(repoChanged)
+  })
+
   it('fails fast when a base URL is not configured', async () => {
     const fake = await fakeUpstream({ prefix: { '/': ok({}) } })
     vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -43,6 +43,26 @@ describe('GET /api/modules', () => {
     expect(notModified.status).toBe(304)
     expect(await notModified.text()).toBe('')
   })
+
+  it('keys the edge cache by path and version only: a query string or another spelling of the path is a hit', async () => {
+    const hit = async (path: string) => {
+      const response = await get(path)
+      await response.arrayBuffer()
+      expect(response.status, path).toBe(200)
+      return response.headers.get('x-cache')
+    }
+    await hit('/api/modules')
+    expect(await hit(`/api/modules?x=${crypto.randomUUID()}`)).toBe('HIT')
+    await hit('/api/modules/@aster/image')
+    for (const path of ['/api/modules/%40aster%2Fimage', '/api/modules/@aster%2fimage?utm_source=x']) expect(await hit(path), path).toBe('HIT')
+    await hit('/api/modules/image')
+    expect(await hit('/api/modules/%69mage')).toBe('HIT')
+    // a dot segment hidden behind %2F is never mistaken for another path's entry
+    await hit('/api/stats')
+    const dots = await get('/api/modules/..%2Fstats')
+    expect(dots.status).toBe(404)
+    await dots.body?.cancel()
+  })
 })
 
 describe('GET /api/stats', () => {
@@ -187,8 +207,17 @@ describe('/modules/<name>', () => {
     expect(html).toContain('href="#options"')
   })
 
-  it('redirects an npm name or a trailing slash to the canonical path', async () => {
-    const cases: [string, string][] = [['/modules/@aster/image', '/modules/image'], ['/modules/%40aster%2Fimage', '/modules/image'], ['/modules/image/', '/modules/image'], ['/modules/', '/modules']]
+  it('redirects an npm name or a trailing slash to the canonical path, keeping the query string', async () => {
+    const cases: [string, string][] = [
+      ['/modules/@aster/image', '/modules/image'],
+      ['/modules/%40aster%2Fimage', '/modules/image'],
+      ['/modules/image/', '/modules/image'],
+      ['/modules/', '/modules'],
+      // the query string is kept
+      ['/modules/@aster/image?utm_source=x&ref=a%20b', '/modules/image?utm_source=x&ref=a%20b'],
+      ['/modules/image/?utm_source=x', '/modules/image?utm_source=x'],
+      ['/modules/?q=seo', '/modules?q=seo'],
+    ]
     for (const [path, location] of cases) {
       const response = await get(path)
       expect(response.status, path).toBe(301)

@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SearchResult } from '../../src/shared/search/api'
 import { createApp } from '../../worker/app'
 import { getSearchRestoreStats, resetSearchIndexCache } from '../../worker/search/load-index'
@@ -83,7 +83,10 @@ describe('GET /api/search (real index from KV)', () => {
   })
 })
 
+// The edge cache (caches.default) outlives a test: a test that must reach the index searches
+// words no other test of this file searches, else an earlier answer would be a HIT.
 describe('search index availability', () => {
+  beforeEach(() => resetSearchIndexCache())
   afterEach(async () => {
     await putSearchIndex()
     resetSearchIndexCache()
@@ -111,11 +114,11 @@ describe('search index availability', () => {
     const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as { versions: Record<string, { keys: string[] }> }
     const [key] = manifest.versions['4']!.keys
     await env.SEARCH.put(key!, new Uint8Array([0x1f, 0x8b, 1, 2, 3]))
-    expect((await app.request('/api/search?q=routing', {}, env)).status).toBe(503)
+    expect((await app.request('/api/search?q=static%20prerendering', {}, env)).status).toBe(503)
     await env.SEARCH.delete(key!)
-    expect((await app.request('/api/search?q=routing', {}, env)).status).toBe(503)
+    expect((await app.request('/api/search?q=static%20prerendering', {}, env)).status).toBe(503)
     await putSearchIndex()
-    expect((await app.request('/api/search?q=routing', {}, env)).status).toBe(200)
+    expect((await app.request('/api/search?q=static%20prerendering', {}, env)).status).toBe(200)
   })
 
   it('restores an index stored in shards (search:v4:<hash>:<n>), joined in the order the manifest names them', async () => {
@@ -131,11 +134,12 @@ describe('search index availability', () => {
     const app = createApp()
     const response = await app.request('/api/search?q=route%20middleware&limit=1', {}, env)
     expect(response.status).toBe(200)
+    expect(response.headers.get('x-cache')).toBe('MISS')
     expect(await response.json()).toEqual([expect.objectContaining({ id: '/docs/4.x/getting-started/routing#route-middleware' })])
     // shards in the wrong order do not hash to the manifest's hash: 503, never a wrong index
     await env.SEARCH.put('search:manifest', JSON.stringify({ ...manifest, versions: { ...manifest.versions, 4: { ...entry, keys: [...keys].reverse() } } }))
     resetSearchIndexCache()
-    expect((await app.request('/api/search?q=routing', {}, env)).status).toBe(503)
+    expect((await app.request('/api/search?q=environment%20variables', {}, env)).status).toBe(503)
   })
 
   it('restores an index once per isolate: concurrent first requests share one restore', async () => {
@@ -149,6 +153,59 @@ describe('search index availability', () => {
     expect(getSearchRestoreStats().restores - before).toBe(1)
     await app.request('/api/search?q=hydration&version=3', {}, env)
     expect(getSearchRestoreStats().restores - before).toBe(2)
+  })
+})
+
+describe('answers kept per isolate and at the edge', () => {
+  afterEach(async () => {
+    vi.useRealTimers()
+    await putSearchIndex()
+    resetSearchIndexCache()
+  })
+
+  it('serves a repeated search from the edge cache, whatever extra parameters and blanks it carries', async () => {
+    const app = createApp()
+    resetSearchIndexCache()
+    const first = await app.request('/api/search?q=route%20middleware&limit=5', {}, env)
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    const again = await app.request('/api/search?limit=5&q=%20route%20%20middleware%20&utm_source=x&_=12345', {}, env)
+    expect(again.status).toBe(200)
+    expect(again.headers.get('x-cache')).toBe('HIT')
+    expect(again.headers.get('cache-control')).toBe('public, max-age=60')
+    expect(await again.json()).toEqual(await first.json())
+    // another limit or version is another answer
+    expect((await app.request('/api/search?q=route%20middleware&limit=6', {}, env)).headers.get('x-cache')).toBe('MISS')
+    expect((await app.request('/api/search?q=route%20middleware&limit=5&version=3', {}, env)).headers.get('x-cache')).toBe('MISS')
+  })
+
+  it('misses once the manifest names another index hash', async () => {
+    const app = createApp()
+    resetSearchIndexCache()
+    expect((await app.request('/api/search?q=server%20islands', {}, env)).headers.get('x-cache')).toBe('MISS')
+    expect((await app.request('/api/search?q=server%20islands', {}, env)).headers.get('x-cache')).toBe('HIT')
+    // the same index under a longer hash (the worker checks a prefix of its sha256): a new hash
+    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as { versions: Record<string, { hash: string; keys: string[] }> }
+    const entry = manifest.versions['4']!
+    const gzipped = (await env.SEARCH.get(entry.keys[0]!, 'arrayBuffer'))!
+    const sha = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', gzipped)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+    expect(sha.startsWith(entry.hash)).toBe(true)
+    await env.SEARCH.put('search:manifest', JSON.stringify({ ...manifest, versions: { ...manifest.versions, 4: { ...entry, hash: sha } } }))
+    resetSearchIndexCache()
+    const fresh = await app.request('/api/search?q=server%20islands', {}, env)
+    expect(fresh.status).toBe(200)
+    expect(fresh.headers.get('x-cache')).toBe('MISS')
+  })
+
+  it('reads the manifest from KV once a minute per isolate', async () => {
+    const app = createApp()
+    resetSearchIndexCache()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    expect((await app.request('/api/search?q=routing', {}, env)).status).toBe(200)
+    await env.SEARCH.delete('search:manifest')
+    vi.advanceTimersByTime(59_000)
+    expect((await app.request('/api/search?q=cookie', {}, env)).status).toBe(200)
+    vi.advanceTimersByTime(2_000)
+    expect((await app.request('/api/search?q=cookie', {}, env)).status).toBe(503)
   })
 })
 

@@ -1,16 +1,18 @@
 import { Hono } from 'hono'
 import { getDb } from '../db/client'
-import { getModule, getModulesStats, getModulesVersion, listModules } from '../db/queries/modules'
+import { getIsolateModulesVersion } from '../db/modules-version'
+import { getModule, getModulesDirectory, getModulesStats } from '../db/queries/modules'
 import type { AppEnv } from '../env'
 import { edgeCache } from '../middleware/cache'
 
 /**
  * Browsers may keep a response 5 minutes; the edge keeps it a day, keyed by the data version
- * (content hash + last stats refresh), so a deploy or a cron run is visible at once.
+ * (content hash + last stats refresh), so a deploy or a cron run is visible within the
+ * per-isolate life of the version (worker/db/modules-version.ts).
  */
 export const MODULES_CACHE_CONTROL = 'public, max-age=300, s-maxage=86400'
 
-const cached = edgeCache({ version: (c) => getModulesVersion(getDb(c.env.DB)), cacheControl: MODULES_CACHE_CONTROL })
+const cached = edgeCache({ version: (c) => getIsolateModulesVersion(getDb(c.env.DB)), cacheControl: MODULES_CACHE_CONTROL })
 
 /**
  * `/api/modules`: `GET /` → `{modules, stats}` (spec 7; modules without READMEs);
@@ -21,11 +23,7 @@ export const modulesApi = new Hono<AppEnv>()
 
 modulesApi.use('*', cached)
 
-modulesApi.get('/', async (c) => {
-  const db = getDb(c.env.DB)
-  const [modules, stats] = await Promise.all([listModules(db), getModulesStats(db)])
-  return c.json({ modules, stats })
-})
+modulesApi.get('/', async (c) => c.json(await getModulesDirectory(getDb(c.env.DB))))
 
 modulesApi.get('/:name{.+}', async (c) => {
   const name = c.req.param('name')

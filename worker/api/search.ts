@@ -2,13 +2,19 @@ import { Hono } from 'hono'
 import { vValidator } from '@hono/valibot-validator'
 import { SearchQuerySchema, toSearchResult } from '../../src/shared/search/api'
 import { searchSections } from '../../src/shared/search/index-db'
+import { pickQueryWords } from '../../src/shared/search/query-words'
 import type { AppEnv } from '../env'
-import { getSearchIndex, SearchUnavailableError } from '../search/load-index'
+import { createSearchAnswerKey, matchSearchAnswer, putSearchAnswer } from '../search/answer-cache'
+import { getSearchIndex, readSearchManifest, SearchUnavailableError } from '../search/load-index'
+
+/** Browsers and the edge keep an answer a minute (the edge key names the index, so never a stale index). */
+const CACHE_CONTROL = 'public, max-age=60'
 
 /**
  * `GET /api/search?q=&version=3|4&limit=1..42`: sections of the version's docs and the blog,
  * best first, each with a highlighted snippet. Empty `q` → `[]`; bad parameters → 400 with a
- * message; an index that is missing or corrupt in KV → 503 (pages keep working).
+ * message; an index that is missing or corrupt in KV → 503 (pages keep working). Answers are
+ * kept in the edge cache by normalised q, version, limit and index hash (`X-Cache: HIT|MISS`).
  */
 export const searchApi = new Hono<AppEnv>()
 
@@ -19,16 +25,25 @@ searchApi.get(
   }),
   async (c) => {
     const { q, version, limit } = c.req.valid('query')
-    const query = q.trim()
-    if (!query) return c.json([])
+    if (!q) return c.json([])
     const started = performance.now()
+    const timing = () => `search;dur=${(performance.now() - started).toFixed(1)}`
     try {
-      const index = await getSearchIndex(c.env.SEARCH, version)
-      const results = (await searchSections(index, query, limit)).map((hit) => toSearchResult(hit.section, query))
-      return c.json(results, 200, {
-        'Cache-Control': 'public, max-age=60',
-        'Server-Timing': `search;dur=${(performance.now() - started).toFixed(1)}`,
-      })
+      const manifest = await readSearchManifest(c.env.SEARCH)
+      const key = createSearchAnswerKey(new URL(c.req.url).origin, { q, version, limit, hash: manifest.versions[version].hash })
+      const cached = await matchSearchAnswer(key)
+      if (cached) {
+        cached.headers.set('X-Cache', 'HIT')
+        cached.headers.set('Server-Timing', timing())
+        return cached
+      }
+      const index = await getSearchIndex(c.env.SEARCH, version, manifest)
+      // the snippets mark the words that were searched (a long query is cut to its first words)
+      const marked = pickQueryWords(q).join(' ')
+      const results = (await searchSections(index, q, limit)).map((hit) => toSearchResult(hit.section, marked))
+      const response = c.json(results, 200, { 'Cache-Control': CACHE_CONTROL, 'Server-Timing': timing(), 'X-Cache': 'MISS' })
+      await putSearchAnswer(c, key, response)
+      return response
     } catch (error) {
       if (!(error instanceof SearchUnavailableError)) throw error
       console.error(`[search] ${error.message}`)

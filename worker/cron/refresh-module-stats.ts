@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { getDb } from '../db/client'
+import { resetIsolateModulesVersion } from '../db/modules-version'
 import { getFrameworkPackage, listStaleModules, updateStatsStatements, type StatsUpdate } from '../db/queries/modules'
 import type { Bindings } from '../env'
 
@@ -66,6 +67,8 @@ export async function refreshModuleStats(env: RefreshEnv, now = new Date()): Pro
   )
   const [first, ...rest] = updateStatsStatements(db, updates, now.toISOString())
   if (first) await db.batch([first, ...rest])
+  // this isolate serves the new version at once; others within MODULES_VERSION_TTL_MS
+  resetIsolateModulesVersion()
   if (report.failures.length) console.warn(`[stats] kept old values for ${report.failures.length} upstream failure(s):\n${report.failures.join('\n')}`)
   return report
 }

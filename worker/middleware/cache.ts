@@ -16,9 +16,30 @@ export interface EdgeCacheOptions {
 const edge = () => (typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache }).default)
 
 /**
- * Edge caching for GET JSON APIs: answers `If-None-Match` with 304, serves `caches.default`
- * hits keyed by URL + version, and stores successful responses (200 only, so hostile URLs
- * cannot fill the cache with errors). Sends `ETag`, `Cache-Control` and `X-Cache: HIT|MISS`.
+ * The edge-cache key of a request: origin + path + `?__v=<version>`, or undefined when the path
+ * has malformed escapes or dot segments (then nothing is cached). The query string is left out
+ * (the APIs behind this middleware read none), so `?x=<random>` neither bypasses the cache nor
+ * adds entries. The path is decoded then re-encoded per segment, so every spelling of one path
+ * (`%40aster%2Fimage`, `@aster/image`, `%69mage`) shares one entry.
+ */
+function cacheKey(requestUrl: string, version: string): Request | undefined {
+  const url = new URL(requestUrl)
+  let segments: string[]
+  try {
+    segments = decodeURIComponent(url.pathname).split('/')
+  } catch {
+    return undefined
+  }
+  if (segments.some((segment) => segment === '.' || segment === '..')) return undefined
+  return new Request(`${url.origin}${segments.map(encodeURIComponent).join('/')}?__v=${encodeURIComponent(version)}`, { method: 'GET' })
+}
+
+/**
+ * Edge caching for GET JSON APIs whose answers depend on the path only: answers `If-None-Match`
+ * with 304, serves `caches.default` hits keyed by {@link cacheKey}, and stores 200 responses only.
+ * Hostile URLs can thus neither miss on purpose nor add entries beyond one per path that answers
+ * 200 (here the list, the stats, and each module by name and by npm name). Sends `ETag`,
+ * `Cache-Control` and `X-Cache: HIT|MISS`.
  */
 export function edgeCache({ version, cacheControl }: EdgeCacheOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -28,11 +49,9 @@ export function edgeCache({ version, cacheControl }: EdgeCacheOptions): Middlewa
     if (c.req.header('if-none-match') === etag) {
       return c.body(null, 304, { ETag: etag, 'Cache-Control': cacheControl })
     }
-    const url = new URL(c.req.url)
-    url.searchParams.set('__v', current)
-    const key = new Request(url.toString(), { method: 'GET' })
-    const cache = edge()
-    const hit = await cache?.match(key)
+    const key = cacheKey(c.req.url, current)
+    const cache = key ? edge() : undefined
+    const hit = key && (await cache?.match(key))
     if (hit) {
       const response = new Response(hit.body, hit)
       response.headers.set('X-Cache', 'HIT')
@@ -43,7 +62,7 @@ export function edgeCache({ version, cacheControl }: EdgeCacheOptions): Middlewa
     c.res.headers.set('Cache-Control', cacheControl)
     c.res.headers.set('ETag', etag)
     c.res.headers.set('X-Cache', 'MISS')
-    if (cache) {
+    if (cache && key) {
       const stored = cache.put(key, c.res.clone())
       try {
         c.executionCtx.waitUntil(stored)

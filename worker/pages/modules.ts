@@ -4,7 +4,7 @@ import { CATEGORY_ICONS, MODULE_CATEGORIES } from '../../src/shared/modules/cate
 import { filterModules, matchesCategory, parseModuleQuery, parsePage, visibleCount } from '../../src/shared/modules/filter'
 import type { ModulesPageData } from '../../src/shared/page-data'
 import type { Db } from '../db/client'
-import { getModulesStats, listModules } from '../db/queries/modules'
+import { getModulesDirectory } from '../db/queries/modules'
 
 /**
  * Loads the modules directory for a request URL: reads q, category, sortBy, orderBy and page
@@ -12,7 +12,7 @@ import { getModulesStats, listModules } from '../db/queries/modules'
  * shared URL renders the same list without JavaScript.
  */
 export async function loadModulesPage(db: Db, url: URL, locale: Locale): Promise<ModulesPageData> {
-  const [modules, stats] = await Promise.all([listModules(db), getModulesStats(db)])
+  const { modules, stats } = await getModulesDirectory(db)
   const query = parseModuleQuery(url.searchParams)
   const page = parsePage(url.searchParams.get('page'))
   const results = filterModules(modules, query)

@@ -10,6 +10,12 @@ export class SearchUnavailableError extends Error {
 
 /** Seconds an edge location may cache the manifest read (KV's minimum). */
 const MANIFEST_CACHE_TTL = 60
+/**
+ * How long this isolate keeps the parsed manifest (as worker/release.ts keeps release info): a
+ * search costs no KV read, JSON.parse or schema check, and a new index is live within a minute
+ * (KV's own edge cache of the read is as long). A missing or corrupt manifest is not kept.
+ */
+const MANIFEST_ISOLATE_TTL_MS = 60_000
 
 /**
  * Restored indexes of this isolate, by `v<version>:<hash>`. A promise is stored, not the index:
@@ -18,9 +24,17 @@ const MANIFEST_CACHE_TTL = 60
  */
 const restored = new Map<string, Promise<SearchIndex>>()
 const stats = { restores: 0, lastRestoreMs: 0 }
+let manifestCache: { manifest: SearchManifest; at: number } | undefined
 
-/** Reads and validates `search:manifest`. */
+/** The validated `search:manifest`, read from KV at most once a minute per isolate. */
 export async function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
+  if (manifestCache && Date.now() - manifestCache.at < MANIFEST_ISOLATE_TTL_MS) return manifestCache.manifest
+  const manifest = await readManifestFromKv(kv)
+  manifestCache = { manifest, at: Date.now() }
+  return manifest
+}
+
+async function readManifestFromKv(kv: KVNamespace): Promise<SearchManifest> {
   const text = await kv.get(SEARCH_MANIFEST_KEY, { cacheTtl: MANIFEST_CACHE_TTL })
   if (text === null) throw new SearchUnavailableError(`the search index has not been published (KV key "${SEARCH_MANIFEST_KEY}" is missing)`)
   let json: unknown
@@ -34,9 +48,12 @@ export async function readSearchManifest(kv: KVNamespace): Promise<SearchManifes
   return parsed.output
 }
 
-/** The index of a docs version, restored from KV once per isolate and manifest hash. */
-export async function getSearchIndex(kv: KVNamespace, version: SearchVersion): Promise<SearchIndex> {
-  const entry = (await readSearchManifest(kv)).versions[version]
+/**
+ * The index of a docs version, restored from KV once per isolate and manifest hash. Pass the
+ * manifest already read (the API keys its answer cache with the same hash); else it is read.
+ */
+export async function getSearchIndex(kv: KVNamespace, version: SearchVersion, manifest?: SearchManifest): Promise<SearchIndex> {
+  const entry = (manifest ?? (await readSearchManifest(kv))).versions[version]
   const key = `v${version}:${entry.hash}`
   let pending = restored.get(key)
   if (!pending) {
@@ -72,7 +89,8 @@ export function getSearchRestoreStats(): Readonly<typeof stats> {
   return { ...stats }
 }
 
-/** Forgets every restored index (tests: the next request restores again). */
+/** Forgets every restored index and the manifest (tests: the next request reads KV and restores again). */
 export function resetSearchIndexCache(): void {
   restored.clear()
+  manifestCache = undefined
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import type { HeaderLabelKey } from '../../shared/navigation/header-links'
 import type { SearchVersion } from '../../shared/search/filter'
+import { MAX_QUERY_LENGTH } from '../../shared/search/text'
 import { AnswerPanel } from './AnswerPanel'
 import { buildPaletteGroups, formatLabel, type PaletteItem, type PaletteLabels } from './palette-items'
 import { PaletteList } from './PaletteList'
@@ -101,6 +102,7 @@ export function SearchDialog({ labels, menuLabels, version, limit, askAi, onClos
                   setTerm(event.target.value)
                   setActive(0)
                 }}
+                maxLength={MAX_QUERY_LENGTH}
                 autoFocus
                 autoComplete="off"
                 spellCheck={false}
@@ -121,6 +123,7 @@ export function SearchDialog({ labels, menuLabels, version, limit, askAi, onClos
               </button>
             </div>
             {status === 'unavailable' ? <p className="border-b border-slate-200 px-4 py-2 text-sm text-amber-700 dark:border-slate-800 dark:text-amber-400" role="status" data-search-unavailable="">{labels.unavailable}</p> : null}
+            {status === 'error' ? <p className="border-b border-slate-200 px-4 py-2 text-sm text-red-700 dark:border-slate-800 dark:text-red-400" role="status" data-search-error="">{labels.error}</p> : null}
             {empty ? <p className="px-4 pt-4 text-sm text-slate-500" role="status" data-search-empty="">{formatLabel(labels.noResults, term.trim())}</p> : null}
             <PaletteList listId={listId} groups={groups} active={current} optionId={optionId} onHover={setActive} onActivate={activate} />
             <div className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2 text-xs text-slate-500 sm:flex dark:border-slate-800" aria-hidden="true">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from '../../shared/i18n/en'
 import type { HeaderLabelKey } from '../../shared/navigation/header-links'
 import type { SearchResult } from '../../shared/search/api'
-import { buildPaletteGroups, PALETTE_LABEL_KEYS, type PaletteData, type PaletteLabels } from './palette-items'
+import { buildPaletteGroups, formatLabel, PALETTE_LABEL_KEYS, type PaletteData, type PaletteLabels } from './palette-items'
 
 const labels = Object.fromEntries(Object.entries(PALETTE_LABEL_KEYS).map(([name, key]) => [name, en[key]])) as PaletteLabels
 const menuLabels = new Proxy({}, { get: (_, key: string) => en[key as HeaderLabelKey] }) as Record<HeaderLabelKey, string>
@@ -36,6 +36,14 @@ describe('palette groups', () => {
     expect(groups[2]!.items[0]).toMatchObject({ href: '/modules/cloudinary' })
     expect(groups[3]!.items[0]).toMatchObject({ label: 'Cloudflare', href: '/deploy/cloudflare' })
     expect(groups[4]!.items).toEqual([expect.objectContaining({ kind: 'ai', label: 'Ask AI about "cloud"', query: 'cloud' })])
+  })
+
+  it('shows the term as typed in labels, even with replacement patterns ($\', $&, $1)', () => {
+    expect(formatLabel(labels.askAiAbout, "$'")).toBe('Ask AI about "$\'"')
+    expect(formatLabel(labels.askAiAbout, '$&')).toBe('Ask AI about "$&"')
+    expect(formatLabel(labels.noResults, '$` $$ $1')).toBe('No results for "$` $$ $1"')
+    const [ai] = buildPaletteGroups(data({ term: "$'" })).filter((group) => group.id === 'ask-ai')
+    expect(ai!.items[0]).toMatchObject({ label: 'Ask AI about "$\'"', query: "$'" })
   })
 
   it('drops empty groups and caps each at 42', () => {

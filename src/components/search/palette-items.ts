@@ -22,7 +22,7 @@ export interface PaletteGroup {
 
 /** The interface strings the palette reads (translated on the server). */
 export type PaletteLabels = Record<
-  'placeholder' | 'dialog' | 'close' | 'askAi' | 'askAiAbout' | 'docs' | 'blog' | 'modules' | 'hosting' | 'noResults' | 'unavailable' | 'loading' | 'back' | 'answerTitle' | 'answerHint' | 'answerEmpty' | 'typeMessage' | 'sendPrompt' | 'readSection' | 'hintNavigate' | 'hintSelect' | 'hintClose',
+  'placeholder' | 'dialog' | 'close' | 'askAi' | 'askAiAbout' | 'docs' | 'blog' | 'modules' | 'hosting' | 'noResults' | 'unavailable' | 'error' | 'loading' | 'back' | 'answerTitle' | 'answerHint' | 'answerEmpty' | 'typeMessage' | 'sendPrompt' | 'readSection' | 'hintNavigate' | 'hintSelect' | 'hintClose',
   string
 >
 
@@ -39,6 +39,7 @@ export const PALETTE_LABEL_KEYS: Record<keyof PaletteLabels, MessageKey> = {
   hosting: 'search.groupHosting',
   noResults: 'search.noResults',
   unavailable: 'search.unavailable',
+  error: 'search.error',
   loading: 'search.loading',
   back: 'search.back',
   answerTitle: 'search.answerTitle',
@@ -65,9 +66,9 @@ export interface PaletteData {
   menuLabels: Record<HeaderLabelKey, string>
 }
 
-/** Fills `{term}` in a label. */
+/** Fills `{term}` in a label with the term as typed (a function, so `$'` or `$&` stay literal). */
 export function formatLabel(label: string, term: string): string {
-  return label.replace('{term}', term)
+  return label.replace('{term}', () => term)
 }
 
 const sectionItem = (result: SearchResult): PaletteItem => ({

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { loadModules } from '../modules/load-modules'
 import type { SearchResult } from '../../shared/search/api'
 import { SEARCH_LIMIT } from '../../shared/search/text'
 import type { SearchVersion } from '../../shared/search/filter'
@@ -8,11 +9,17 @@ import type { HostingProvider, PaletteModule } from '../../shared/search/palette
 export type FetchStatus = 'idle' | 'pending' | 'success' | 'error' | 'unavailable'
 
 const MAX_CACHED_QUERIES = 100
+/**
+ * Milliseconds of typing pause before `/api/search` is asked: one request per pause, not per
+ * keystroke. Answers already cached show at once.
+ */
+export const SEARCH_DEBOUNCE_MS = 120
 const sectionCache = new Map<string, SearchResult[]>()
+const cacheKey = (term: string, version: SearchVersion, limit: number) => `${version}\n${limit}\n${term}`
 
 /** Sections for a query of a version from `/api/search`, cached per version and query. */
 export async function fetchSections(term: string, version: SearchVersion, signal?: AbortSignal, limit = SEARCH_LIMIT): Promise<SearchResult[]> {
-  const key = `${version}\n${limit}\n${term}`
+  const key = cacheKey(term, version, limit)
   const cached = sectionCache.get(key)
   if (cached) return cached
   const response = await fetch(`/api/search?${new URLSearchParams({ q: term, version: String(version), limit: String(limit) })}`, { signal, headers: { accept: 'application/json' } })
@@ -27,60 +34,71 @@ export async function fetchSections(term: string, version: SearchVersion, signal
 }
 
 /**
- * The sections matching `term` in `version`, refetched as either changes (the previous answer
- * stays on screen until the next arrives, so typing never flashes an empty list). Load errors
- * go to the console only; a 503 turns the status to `unavailable`.
+ * The sections matching `term` in `version`, refetched as either changes, after a typing pause
+ * of SEARCH_DEBOUNCE_MS (the previous answer stays on screen until the next arrives, so typing
+ * never flashes an empty list). Errors are logged; the status turns to `unavailable` on a 503,
+ * else to `error` (the dialog says so).
  */
 export function useSections(term: string, version: SearchVersion, enabled: boolean, limit = SEARCH_LIMIT): { sections: SearchResult[]; status: FetchStatus } {
   const [state, setState] = useState<{ sections: SearchResult[]; status: FetchStatus }>({ sections: [], status: 'idle' })
   useEffect(() => {
     const query = term.trim()
     if (!enabled || !query) return setState({ sections: [], status: 'idle' })
+    const cached = sectionCache.get(cacheKey(query, version, limit))
+    if (cached) return setState({ sections: cached, status: 'success' })
     const controller = new AbortController()
     setState((previous) => ({ ...previous, status: 'pending' }))
-    fetchSections(query, version, controller.signal, limit).then(
-      (sections) => setState({ sections, status: 'success' }),
-      (error: Error & { status?: number }) => {
-        if (controller.signal.aborted) return
-        console.error(`[aster] search failed: ${error.message}`)
-        setState({ sections: [], status: error.status === 503 ? 'unavailable' : 'error' })
-      }
-    )
-    return () => controller.abort()
+    const timer = setTimeout(() => {
+      fetchSections(query, version, controller.signal, limit).then(
+        (sections) => setState({ sections, status: 'success' }),
+        (error: Error & { status?: number }) => {
+          if (controller.signal.aborted) return
+          console.error(`[aster] search failed: ${error.message}`)
+          setState({ sections: [], status: error.status === 503 ? 'unavailable' : 'error' })
+        }
+      )
+    }, SEARCH_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
   }, [term, version, enabled, limit])
   return state
 }
 
-const once = new Map<string, Promise<unknown>>()
+let hostingPending: Promise<HostingProvider[]> | undefined
 
-/** GETs a JSON list once per page life; a failure is logged and gives []. */
-function loadOnce<T>(url: string, pick: (body: unknown) => T[]): Promise<T[]> {
-  let pending = once.get(url) as Promise<T[]> | undefined
-  if (!pending) {
-    pending = fetch(url, { headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-        return pick(await response.json())
-      })
-      .catch((error: unknown) => {
-        console.error(`[aster] search palette: ${error instanceof Error ? error.message : String(error)}`)
-        return []
-      })
-    once.set(url, pending)
-  }
-  return pending
+/**
+ * The hosting providers from `GET /api/hosting`, fetched once per page life; a failure is
+ * forgotten, so the next open of the palette tries again (as loadModules does for /api/modules).
+ */
+function loadHosting(): Promise<HostingProvider[]> {
+  if (hostingPending) return hostingPending
+  const request = fetch('/api/hosting', { headers: { accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`/api/hosting answered ${response.status}`))))
+    .then((body) => (Array.isArray(body) ? (body as HostingProvider[]) : []))
+  hostingPending = request
+  request.catch(() => {
+    if (hostingPending === request) hostingPending = undefined
+  })
+  return request
 }
 
-/** The modules (`/api/modules`, fields `modules` and `stats`) and hosting providers (`/api/hosting`), loaded once when `enabled`. */
+/** A list, or [] (logged) when it failed to load: the groups show what loaded; the next open retries. */
+function orEmpty<T>(pending: Promise<T[]>): Promise<T[]> {
+  return pending.catch((error: unknown) => {
+    console.error(`[aster] search palette: ${error instanceof Error ? error.message : String(error)}`)
+    return []
+  })
+}
+
+/** The modules (`/api/modules`, via loadModules) and hosting providers (`/api/hosting`), loaded once when `enabled`. */
 export function usePaletteLists(enabled: boolean): { modules: PaletteModule[]; hosting: HostingProvider[] } {
   const [lists, setLists] = useState<{ modules: PaletteModule[]; hosting: HostingProvider[] }>({ modules: [], hosting: [] })
   useEffect(() => {
     if (!enabled) return
     let live = true
-    void Promise.all([
-      loadOnce<PaletteModule>('/api/modules', (body) => (Array.isArray((body as { modules?: unknown }).modules) ? (body as { modules: PaletteModule[] }).modules : [])),
-      loadOnce<HostingProvider>('/api/hosting', (body) => (Array.isArray(body) ? (body as HostingProvider[]) : [])),
-    ]).then(([modules, hosting]) => live && setLists({ modules, hosting }))
+    void Promise.all([orEmpty<PaletteModule>(loadModules()), orEmpty(loadHosting())]).then(([modules, hosting]) => live && setLists({ modules, hosting }))
     return () => {
       live = false
     }

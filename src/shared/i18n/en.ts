@@ -31,6 +31,7 @@ export const en = {
   'search.groupHosting': 'Hosting',
   'search.noResults': 'No results for "{term}"',
   'search.unavailable': 'Search is unavailable right now. Pages still work.',
+  'search.error': 'Search failed. Check your connection and type again to retry.',
   'search.loading': 'Searching...',
   'search.back': 'Back to search',
   'search.answerTitle': 'Best-matching passages',

@@ -33,6 +33,7 @@ export const zhCN: Messages = {
   'search.groupHosting': '托管',
   'search.noResults': '没有找到“{term}”的结果',
   'search.unavailable': '搜索暂时不可用，页面仍可正常访问。',
+  'search.error': '搜索失败。请检查网络连接，然后重新输入以重试。',
   'search.loading': '正在搜索...',
   'search.back': '返回搜索',
   'search.answerTitle': '最相关的段落',

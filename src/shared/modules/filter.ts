@@ -1,4 +1,5 @@
 import { OFFICIAL_CATEGORY, resolveCategory, type ModuleCategory, type ModuleType } from './categories'
+import { createTextMatcher } from '../text'
 
 /**
  * The directory's search, filter and sort rules (spec 5), written once. Consumers: the
@@ -49,12 +50,9 @@ export interface FilterableModule {
 
 /** The fields the search text is matched against (spec 5). */
 const SEARCH_FIELDS = ['name', 'npm', 'category', 'description', 'repo'] as const
-const REGEXP_SPECIAL_RE = /[.*+?^${}()|[\]\\/-]/g
 
-/** Escapes every regular-expression special character, so `c++` or `(` match literally. */
-export function escapeRegExp(text: string): string {
-  return text.replace(REGEXP_SPECIAL_RE, '\\$&')
-}
+/** The one literal-text escape of the site (src/shared/text.ts), re-exported for this module's tests. */
+export { escapeRegExp } from '../text'
 
 const pickCaseless = <T extends string>(values: readonly T[], raw: string | null | undefined): T | undefined => {
   const lower = raw?.trim().toLowerCase()
@@ -121,14 +119,14 @@ const sortValue = (module: FilterableModule, key: ModuleSortKey): number =>
  * Ties keep a stable order by name.
  */
 export function filterModules<T extends FilterableModule>(modules: readonly T[], query: ModuleQuery): T[] {
-  const pattern = query.q ? new RegExp(escapeRegExp(query.q), 'i') : undefined
+  const matches = createTextMatcher(query.q)
   const featured = isFeaturedOrder(query)
   const key = query.sortBy ?? DEFAULT_SORT_KEY
   const direction = (query.orderBy ?? DEFAULT_ORDER) === 'asc' ? 1 : -1
   const kept: { module: T; rank: number; value: number }[] = []
   for (const module of modules) {
     if (!matchesCategory(module, query.category)) continue
-    if (pattern && !SEARCH_FIELDS.some((field) => pattern.test(module[field]))) continue
+    if (matches && !SEARCH_FIELDS.some((field) => matches(module[field]))) continue
     kept.push({ module, rank: featured ? featuredRank(module) : 0, value: sortValue(module, key) })
   }
   kept.sort((a, b) => a.rank - b.rank || (a.value - b.value) * direction || (a.module.name < b.module.name ? -1 : a.module.name > b.module.name ? 1 : 0))

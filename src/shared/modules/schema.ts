@@ -55,7 +55,8 @@ export const ModuleFileSchema = v.pipe(
     contributors: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
     /**
      * Initial statistics. `downloads` (npm, last month) and `stars` (GitHub) are refreshed by the
-     * hourly cron; once refreshed, a new build no longer overwrites them.
+     * hourly cron; once refreshed, a new build no longer overwrites them, unless `npm` or `repo`
+     * changed (then these figures apply again until the next refresh).
      */
     stats: v.strictObject({
       downloads: Count,

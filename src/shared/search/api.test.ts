@@ -10,6 +10,11 @@ describe('GET /api/search parameters', () => {
     expect(parse({ q: 'hooks', version: '3', limit: '5' }).output).toEqual({ q: 'hooks', version: 3, limit: 5 })
   })
 
+  it('normalises q: trimmed, runs of blanks made one space (one cache entry per search)', () => {
+    expect(parse({ q: '  route \t\n middleware ' }).output).toEqual({ q: 'route middleware', version: 4, limit: 42 })
+    expect(parse({ q: '   ' }).output).toEqual({ q: '', version: 4, limit: 42 })
+  })
+
   it.each([{ version: '5' }, { version: '' }, { limit: '0' }, { limit: '43' }, { limit: '1.5' }, { limit: '-1' }, { q: ['a', 'b'] }, { q: 'x'.repeat(201) }])(
     'rejects %o with a message',
     (input) => {

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { SearchSection } from '../content/types'
 import { getSectionGroup, type SearchGroup, type SearchVersion } from './filter'
 import { highlightSnippet } from './highlight'
-import { SEARCH_LIMIT } from './text'
+import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './text'
 
 /*
  * The contract of `GET /api/search` (spec 9: result limit 42). Consumers: the search API
@@ -10,14 +10,24 @@ import { SEARCH_LIMIT } from './text'
  * (src/components/search reads SearchResult; type-only, so valibot stays out of its chunk).
  */
 
-/** Longest accepted query, in characters. */
-export const MAX_QUERY_LENGTH = 200
-
 const INTEGER_RE = /^\d+$/
 
-/** Query parameters: `q` (empty → no results), `version` 3 or 4 (default 4), `limit` 1..42 (default 42). */
+const BLANKS_RE = /\s+/g
+
+/**
+ * Query parameters: `q` (trimmed, blank runs made one space: queries that search alike are one
+ * string, e.g. one edge-cache entry; empty → no results), `version` 3 or 4 (default 4), `limit`
+ * 1..42 (default 42).
+ */
 export const SearchQuerySchema = v.object({
-  q: v.optional(v.pipe(v.string('"q" must be given once'), v.maxLength(MAX_QUERY_LENGTH, `"q" must be at most ${MAX_QUERY_LENGTH} characters`)), ''),
+  q: v.optional(
+    v.pipe(
+      v.string('"q" must be given once'),
+      v.maxLength(MAX_QUERY_LENGTH, `"q" must be at most ${MAX_QUERY_LENGTH} characters`),
+      v.transform((q) => q.trim().replace(BLANKS_RE, ' '))
+    ),
+    ''
+  ),
   version: v.optional(
     v.pipe(v.picklist(['3', '4'], '"version" must be 3 or 4'), v.transform((value) => Number(value) as SearchVersion)),
     '4'

@@ -1,4 +1,5 @@
-import { CJK_RUN_RE, cjkBigrams, escapeRegExp } from './text'
+import { escapeRegExp } from '../text'
+import { CJK_RUN_RE, cjkBigrams } from './text'
 
 /** Longest snippet, in characters (before ellipses). */
 export const SNIPPET_LENGTH = 160
@@ -12,14 +13,22 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * The pattern of what a query highlights: each Latin word as the start of a word (prefix:
- * `rout` marks `rout` in `routing`), each CJK run and its bigrams anywhere; null when the
- * query has nothing to mark.
+ * What a query marks, written once for the snippets (createHighlightPattern) and the re-rank of
+ * searchSections (index-db.ts): `words`, its Latin words, each found as the start of a word
+ * (`rout` in `routing`); `cjk`, its CJK runs and their bigrams, found anywhere.
  */
-export function createHighlightPattern(query: string): RegExp | null {
+export function getHighlightTerms(query: string): { words: string[]; cjk: string[] } {
   const cjkRuns = query.match(CJK_RUN_RE) ?? []
   const words = query.replace(CJK_RUN_RE, ' ').match(LATIN_WORD_RE) ?? []
-  const cjk = [...cjkRuns, ...cjkRuns.flatMap(cjkBigrams)]
+  return { words, cjk: [...cjkRuns, ...cjkRuns.flatMap(cjkBigrams)] }
+}
+
+/**
+ * The pattern of what a query highlights (getHighlightTerms): each Latin word as the start of
+ * a word, each CJK run and its bigrams anywhere; null when the query has nothing to mark.
+ */
+export function createHighlightPattern(query: string): RegExp | null {
+  const { words, cjk } = getHighlightTerms(query)
   const parts = [
     ...new Set(words.map((word) => `(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}`)),
     ...new Set(cjk.map(escapeRegExp)),

@@ -26,6 +26,13 @@ describe('search index (Orama)', () => {
     expect(await ids('cookie')).toEqual([])
   })
 
+  it('searches the words of a long query, skipping one-letter ones', async () => {
+    const index = await createSearchIndex(sections)
+    const ids = async (query: string) => (await searchSections(index, query, 5)).map((hit) => hit.section.id)
+    expect((await ids(`${'a b c d e f g h i j k l m n o p q r s t u v w x y z '.repeat(3)}middleware`))[0]).toBe('/docs/4.x/routing#route-middleware')
+    expect(await ids('$$ ...')).toEqual([])
+  })
+
   it('answers nothing for a blank query or a zero limit', async () => {
     const index = await createSearchIndex(sections)
     expect(await searchSections(index, '   ', 5)).toEqual([])

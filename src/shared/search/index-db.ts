@@ -1,9 +1,8 @@
 import { create, insertMultiple, load, save, search, type Orama, type RawData } from '@orama/orama'
 import type { SearchSection } from '../content/types'
-import { createHighlightPattern } from './highlight'
-import { hasCjk } from './text'
+import { getHighlightTerms } from './highlight'
+import { expandQueryWords, pickQueryWords } from './query-words'
 import { createSearchTokenizer } from './tokenizer'
-import { findCorrections } from './typo'
 
 /**
  * The Orama index of one docs version: creation and insertion (build/search), restore
@@ -70,44 +69,57 @@ export function restoreSearchIndex(saved: SavedSearchIndex): SearchIndex {
 
 /** Lower case, punctuation dropped: `<AsterLink>` and `asterlink` compare equal. */
 const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+const NON_WORD_RE = /[^\p{L}\p{N}_]+/gu
+/** Lower case, each run of non-word characters one space, a space first: `' ' + word` finds a word start. */
+const toWordText = (text: string) => ` ${text.toLowerCase().replace(NON_WORD_RE, ' ')}`
 
-/** Share of the query's words (each with its corrections) found as word prefixes in a text. */
-function coverage(text: string, words: RegExp[]): number {
-  return words.length ? words.filter((word) => word.test(text)).length / words.length : 0
+/**
+ * What finds a query word (or one of its corrections) in a toWordText: its Latin words as word
+ * starts, its CJK runs and bigrams anywhere (getHighlightTerms, as the snippets mark them).
+ * Plain substrings, not regexes: each query would compile new Unicode regexes, the largest
+ * cost of a search.
+ */
+function toNeedles(alternatives: readonly string[]): string[] {
+  const { words, cjk } = getHighlightTerms(alternatives.join(' '))
+  return [...words.map((word) => ` ${word.toLowerCase()}`), ...cjk]
+}
+
+/** Share of the query's words (each with its corrections) found in a toWordText. */
+function coverage(text: string, words: readonly string[][]): number {
+  return words.length ? words.filter((needles) => needles.some((needle) => text.includes(needle))).length / words.length : 0
 }
 
 /**
  * Ranks the sections for a query: BM25 with title boost and prefix matching (the last word
- * is usually half typed); query words that start no word of the index are corrected by one
- * edit against the vocabulary and the matches of the corrected query are added. Re-ranked: a section whose title IS
- * the query first, then sections holding more of the query's words, then more of them in the
- * title, then by score.
+ * is usually half typed) over the query's searched words (pickQueryWords: at most 8, so a long
+ * query costs what a short one does); words that start no word of the index are corrected by
+ * one edit against the vocabulary and the matches of the corrected query are added. Re-ranked:
+ * a section whose title IS the query first, then sections holding more of the searched words,
+ * then more of them in the title, then by score.
  */
 export async function searchSections(index: SearchIndex, term: string, limit: number): Promise<SearchHit[]> {
   const query = term.trim()
-  if (!query || limit < 1) return []
+  const searched = pickQueryWords(query)
+  if (!searched.length || limit < 1) return []
   const run = async (text: string) => {
     const results = await search(index.db, { term: text, properties: ['title', 'titles', 'content'], boost: BOOST, limit: CANDIDATES })
     return results.hits.map((hit) => ({ section: hit.document as unknown as SearchSection, score: hit.score }))
   }
-  const words = query.split(/\s+/).map((word) => [word])
-  const hits = await run(query)
-  if (!hasCjk(query)) {
-    for (const alternatives of words) alternatives.push(...findCorrections(alternatives[0]!.toLowerCase(), index.vocabulary))
-    if (words.some((alternatives) => alternatives.length > 1)) {
-      const seen = new Set(hits.map((hit) => hit.section.id))
-      hits.push(...(await run(words.flat().join(' '))).filter((hit) => !seen.has(hit.section.id)))
-    }
+  const words = expandQueryWords(searched, index.vocabulary)
+  const hits = await run(searched.join(' '))
+  if (words.some((alternatives) => alternatives.length > 1)) {
+    const seen = new Set(hits.map((hit) => hit.section.id))
+    hits.push(...(await run(words.flat().join(' '))).filter((hit) => !seen.has(hit.section.id)))
   }
   const wanted = normalize(query)
-  const patterns = words.flatMap((alternatives) => createHighlightPattern(alternatives.join(' ')) ?? []).map((pattern) => new RegExp(pattern.source, 'iu'))
+  const needles = words.map(toNeedles).filter((found) => found.length > 0)
   return hits
     .map(({ section, score }, order) => ({
       hit: { section, score },
       order,
       exact: normalize(section.title) === wanted ? 1 : 0,
-      inText: coverage(`${section.title} ${section.titles.join(' ')} ${section.content}`, patterns),
-      inTitle: coverage(section.title, patterns),
+      inText: coverage(toWordText(`${section.title} ${section.titles.join(' ')} ${section.content}`), needles),
+      inTitle: coverage(toWordText(section.title), needles),
     }))
     .sort((a, b) => b.exact - a.exact || b.inText - a.inText || b.inTitle - a.inTitle || a.order - b.order)
     .slice(0, limit)

@@ -1,4 +1,4 @@
-import { escapeRegExp } from './text'
+import { createTextMatcher } from '../text'
 
 /**
  * The palette's client-side groups (spec 5: "The palette's module search matches name, npm and
@@ -23,22 +23,16 @@ export interface HostingProvider {
   logoSrc: string | null
 }
 
-/** Case-insensitive literal matcher of a search term (regex syntax escaped); null for a blank term. */
-export function createTermMatcher(term: string): RegExp | null {
-  const trimmed = term.trim()
-  return trimmed ? new RegExp(escapeRegExp(trimmed), 'i') : null
-}
-
 /** Modules whose name, npm package or repository contains the term. */
 export function filterModules<M extends PaletteModule>(modules: readonly M[], term: string, limit: number): M[] {
-  const matcher = createTermMatcher(term)
-  if (!matcher) return []
-  return modules.filter((module) => matcher.test(module.name) || matcher.test(module.npm) || matcher.test(module.repo)).slice(0, limit)
+  const matches = createTextMatcher(term)
+  if (!matches) return []
+  return modules.filter((module) => matches(module.name) || matches(module.npm) || matches(module.repo)).slice(0, limit)
 }
 
 /** Hosting providers whose title contains the term. */
 export function filterHostingProviders<P extends Pick<HostingProvider, 'title'>>(providers: readonly P[], term: string, limit: number): P[] {
-  const matcher = createTermMatcher(term)
-  if (!matcher) return []
-  return providers.filter((provider) => matcher.test(provider.title)).slice(0, limit)
+  const matches = createTextMatcher(term)
+  if (!matches) return []
+  return providers.filter((provider) => matches(provider.title)).slice(0, limit)
 }

@@ -1,11 +1,11 @@
 /**
- * Text helpers of the search with no dependency, safe for the palette's browser chunk.
- * Consumers: tokenizer.ts, highlight.ts, palette-filter.ts.
+ * Text helpers and limits of the search with no dependency, safe for the palette's browser chunk.
+ * Consumers: tokenizer.ts, highlight.ts, query-words.ts, api.ts, the palette (src/components/search).
+ * Literal text matching (escapeRegExp, createTextMatcher) lives in src/shared/text.ts.
  */
 
 /** Runs of CJK script (Han, kana, Hangul); CJK punctuation is not included. */
 export const CJK_RUN_RE = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+/g
-const REGEXP_SPECIAL_RE = /[.*+?^${}()|[\]\\]/g
 
 /** True when the text holds CJK characters. */
 export function hasCjk(text: string): boolean {
@@ -22,10 +22,11 @@ export function cjkBigrams(run: string): string[] {
   return grams
 }
 
-/** Escapes regular-expression syntax so user text matches literally (`c++`, `(`, `.`). */
-export function escapeRegExp(text: string): string {
-  return text.replace(REGEXP_SPECIAL_RE, '\\$&')
-}
-
 /** The most results a search answers and a palette group shows (spec 9: result limit 42). */
 export const SEARCH_LIMIT = 42
+
+/**
+ * Longest query, in characters: `GET /api/search` answers 400 above it (api.ts) and the palette's
+ * input does not accept more (`maxLength`).
+ */
+export const MAX_QUERY_LENGTH = 200

@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm'
+import { asc, desc, eq, or, sql } from 'drizzle-orm'
 import type { ModuleCategory, ModuleType } from '../../../src/shared/modules/categories'
 import type { ModuleDetail, ModulesStats, ModuleSummary } from '../../../src/shared/modules/types'
 import type { Db } from '../client'
@@ -26,15 +26,55 @@ function toSummary(row: SummaryRow): ModuleSummary {
   return { ...rest, category: category as ModuleCategory, type: type as ModuleType, stats: { downloads, stars, publishedAt, createdAt } }
 }
 
-/** Every module without its README, in source order (the directory and `GET /api/modules`). */
-export async function listModules(db: Db): Promise<ModuleSummary[]> {
-  const rows = await db.select(SUMMARY_COLUMNS).from(modules).orderBy(asc(modules.position))
-  return rows.map(toSummary)
+/** Every module without its README, in source order. */
+const listStatement = (db: Db) => db.select(SUMMARY_COLUMNS).from(modules).orderBy(asc(modules.position))
+
+/**
+ * The directory's global stats as one row: maintainers by GitHub login, contributors, modules,
+ * and the framework's downloads and stars (null before the first content load). The only place
+ * they are counted; consumers: `GET /api/stats`, `GET /api/modules`, the /modules page.
+ */
+const statsStatement = (db: Db) =>
+  db
+    .select({
+      modules: sql<number>`count(*)`,
+      contributors: sql<number>`coalesce(sum(${modules.contributors}), 0)`,
+      maintainers: sql<number>`(SELECT count(DISTINCT lower(json_extract(m.value, '$.github'))) FROM ${modules}, json_each(${modules.maintainers}) AS m)`,
+      downloads: sql<number | null>`(SELECT ${frameworkStats.downloads} FROM ${frameworkStats} LIMIT 1)`,
+      stars: sql<number | null>`(SELECT ${frameworkStats.stars} FROM ${frameworkStats} LIMIT 1)`,
+    })
+    .from(modules)
+
+function toStats(row: Awaited<ReturnType<typeof statsStatement>>[number] | undefined): ModulesStats {
+  return {
+    maintainers: row?.maintainers ?? 0,
+    contributors: row?.contributors ?? 0,
+    modules: row?.modules ?? 0,
+    downloads: row?.downloads ?? 0,
+    stars: row?.stars ?? 0,
+  }
 }
 
-/** One module by its name or its npm package name (`image` or `@aster/image`), or undefined. */
+/**
+ * Every module without its README, in source order, and the global stats, in one D1 round trip
+ * (one batch). Consumers: `GET /api/modules` and the /modules page.
+ */
+export async function getModulesDirectory(db: Db): Promise<{ modules: ModuleSummary[]; stats: ModulesStats }> {
+  const [rows, [totals]] = await db.batch([listStatement(db), statsStatement(db)])
+  return { modules: rows.map(toSummary), stats: toStats(totals) }
+}
+
+/**
+ * One module by its name or its npm package name (`image` or `@aster/image`), or undefined.
+ * The name wins when it is also another module's npm name (the build refuses that case anyway).
+ */
 export async function getModule(db: Db, nameOrNpm: string): Promise<ModuleDetail | undefined> {
-  const [row] = await db.select().from(modules).where(or(eq(modules.name, nameOrNpm), eq(modules.npm, nameOrNpm))).limit(1)
+  const [row] = await db
+    .select()
+    .from(modules)
+    .where(or(eq(modules.name, nameOrNpm), eq(modules.npm, nameOrNpm)))
+    .orderBy(desc(sql`${modules.name} = ${nameOrNpm}`))
+    .limit(1)
   if (!row) return undefined
   return {
     ...toSummary(row),
@@ -46,23 +86,10 @@ export async function getModule(db: Db, nameOrNpm: string): Promise<ModuleDetail
   }
 }
 
-/** The directory's global stats (maintainers by GitHub login, contributors, modules) and the framework's downloads and stars. */
+/** The directory's global stats and the framework's downloads and stars (`GET /api/stats`), one statement. */
 export async function getModulesStats(db: Db): Promise<ModulesStats> {
-  const [totals] = await db
-    .select({
-      modules: sql<number>`count(*)`,
-      contributors: sql<number>`coalesce(sum(${modules.contributors}), 0)`,
-      maintainers: sql<number>`(SELECT count(DISTINCT lower(json_extract(m.value, '$.github'))) FROM ${modules}, json_each(${modules.maintainers}) AS m)`,
-    })
-    .from(modules)
-  const [framework] = await db.select({ downloads: frameworkStats.downloads, stars: frameworkStats.stars }).from(frameworkStats).limit(1)
-  return {
-    maintainers: totals?.maintainers ?? 0,
-    contributors: totals?.contributors ?? 0,
-    modules: totals?.modules ?? 0,
-    downloads: framework?.downloads ?? 0,
-    stars: framework?.stars ?? 0,
-  }
+  const [row] = await statsStatement(db)
+  return toStats(row)
 }
 
 /**

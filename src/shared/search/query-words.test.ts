@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { expandQueryWords, MAX_QUERY_CORRECTIONS, MAX_QUERY_WORDS, MAX_WORD_LENGTH, pickQueryWords } from './query-words'
+import { MAX_QUERY_LENGTH } from './text'
+
+/** Repeats the words, space separated, up to the longest accepted query. */
+const fill = (words: string[]) => {
+  let query = ''
+  for (let n = 0; query.length < MAX_QUERY_LENGTH; n++) query += `${words[n % words.length]} `
+  return query.slice(0, MAX_QUERY_LENGTH)
+}
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('')
+/** Real words, each followed by many one-edit neighbours in the vocabulary below. */
+const VOCABULARY = ['route', 'router', 'routes', 'routing', 'rout', 'grout', 'trout', 'scout', 'shout', 'stout', 'about', 'config', 'server'].sort()
+
+describe('the searched words of a query (bounded work per request)', () => {
+  it('keeps words in order and case, once each, splitting where Orama splits', () => {
+    expect(pickQueryWords('route middleware')).toEqual(['route', 'middleware'])
+    expect(pickQueryWords('Route route ROUTE rules')).toEqual(['Route', 'rules'])
+    expect(pickQueryWords('aster.config.js')).toEqual(['aster', 'config', 'js'])
+    expect(pickQueryWords('useCook use-aster-data')).toEqual(['useCook', 'use-aster-data'])
+    expect(pickQueryWords('中文社区 水')).toEqual(['中文社区', '水'])
+  })
+
+  it('skips one-letter words unless the query has nothing else, keeps digits', () => {
+    expect(pickQueryWords('a guide to x')).toEqual(['guide', 'to'])
+    expect(pickQueryWords('Upgrading from Aster 3')).toEqual(['Upgrading', 'from', 'Aster', '3'])
+    expect(pickQueryWords('c++')).toEqual(['c'])
+    expect(pickQueryWords('a')).toEqual(['a'])
+    expect(pickQueryWords('$$ ...')).toEqual([])
+  })
+
+  it('bounds a hostile 200-character query: one-letter words, dotted letters, many long words', () => {
+    expect(pickQueryWords(fill(LETTERS))).toEqual(['a'])
+    expect(pickQueryWords(`${LETTERS.join('.')}.`.repeat(8).slice(0, MAX_QUERY_LENGTH))).toEqual(['a'])
+    const words = Array.from({ length: 40 }, (_, n) => `word${n}`)
+    expect(pickQueryWords(fill(words))).toEqual(words.slice(0, MAX_QUERY_WORDS))
+    const long = pickQueryWords('x'.repeat(MAX_QUERY_LENGTH))
+    expect(long).toEqual(['x'.repeat(MAX_WORD_LENGTH)])
+  })
+
+  it('caps the typo corrections of all the words together', () => {
+    const typos = ['roue', 'rouxe', 'soute', 'shoux', 'stoux', 'aboux', 'grouk', 'trouk', 'scoux', 'routez']
+    const words = pickQueryWords(fill(typos))
+    expect(words.length).toBeLessThanOrEqual(MAX_QUERY_WORDS)
+    const expanded = expandQueryWords(words, VOCABULARY)
+    expect(expanded.map((alternatives) => alternatives[0])).toEqual(words)
+    const corrections = expanded.reduce((sum, alternatives) => sum + alternatives.length - 1, 0)
+    expect(corrections).toBe(MAX_QUERY_CORRECTIONS)
+    expect(expanded.flat().length).toBeLessThanOrEqual(MAX_QUERY_WORDS + MAX_QUERY_CORRECTIONS)
+  })
+
+  it('corrects a typo, never a known word or a CJK word', () => {
+    expect(expandQueryWords(['confgi', 'server', '中文'], VOCABULARY)).toEqual([['confgi', 'config'], ['server'], ['中文']])
+  })
+})

@@ -1,0 +1,30 @@
+import type { Db } from './client'
+import { getModulesVersion } from './queries/modules'
+
+/**
+ * How long an isolate reuses the modules version it read from D1. A content load or a cron run
+ * in another isolate shows here within this time (the edge-cache key and ETag carry the version).
+ */
+export const MODULES_VERSION_TTL_MS = 30_000
+
+/** The last version read by this isolate; the value only, never a pending promise of another request. */
+let memo: { version: string; expires: number } | undefined
+
+/**
+ * The modules version ({@link getModulesVersion}), read from D1 at most once per
+ * {@link MODULES_VERSION_TTL_MS} per isolate, so edge-cache hits and 304s of `/api/modules` and
+ * `/api/stats` cost no D1 round trip. Consumers: worker/api/modules.ts (edge cache), the stats
+ * cron (resets it after writing).
+ */
+export async function getIsolateModulesVersion(db: Db): Promise<string> {
+  const now = Date.now()
+  if (memo && now < memo.expires) return memo.version
+  const version = await getModulesVersion(db)
+  memo = { version, expires: now + MODULES_VERSION_TTL_MS }
+  return version
+}
+
+/** Forgets the isolate's version: the stats cron calls it after its writes, so its isolate sees them at once. */
+export function resetIsolateModulesVersion(): void {
+  memo = undefined
+}

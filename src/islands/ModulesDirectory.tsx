@@ -18,6 +18,7 @@ import {
   type ModuleSortKey,
 } from '../shared/modules/filter'
 import type { ModuleSummary } from '../shared/modules/types'
+import { FilterSelect } from '../components/modules/FilterSelect'
 
 export interface ModulesDirectoryProps {
   locale: Locale
@@ -183,66 +184,42 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
             </kbd>
           </span>
         </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-500">
-          {labels['modules.category']}
-          <select
-            name="category"
-            className={FIELD}
-            value={category ?? ''}
-            onChange={(event) => {
-              const value = event.target.value as ModuleCategory | ''
-              change(() => setCategory(value || undefined), event.target.form)
-            }}
-            data-modules-category=""
-          >
-            <option value="">{labels['modules.allCategories']}</option>
-            {props.categories.map((entry) => (
-              <option key={entry.name} value={entry.name}>
-                {`${entry.name} (${entry.count})`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-500">
-          {labels['modules.sortBy']}
-          <select
-            name="sortBy"
-            className={FIELD}
-            value={sortBy ?? (orderBy ? 'downloads' : '')}
-            onChange={(event) => {
-              const value = event.target.value as ModuleSortKey | ''
-              change(() => {
-                setSortBy(value || undefined)
-                if (!value) setOrderBy(undefined)
-              }, event.target.form)
-            }}
-            data-modules-sort=""
-          >
-            <option value="">{labels['modules.sortFeatured']}</option>
-            {MODULE_SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {labels[SORT_LABELS[key]]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-500">
-          {labels['modules.orderBy']}
-          <select
-            name="orderBy"
-            className={FIELD}
-            value={orderBy ?? 'desc'}
-            disabled={featured}
-            onChange={(event) => {
-              const value = event.target.value as ModuleOrder
-              change(() => setOrderBy(value), event.target.form)
-            }}
-            data-modules-order=""
-          >
-            <option value="desc">{labels['modules.orderDesc']}</option>
-            <option value="asc">{labels['modules.orderAsc']}</option>
-          </select>
-        </label>
+        <FilterSelect<ModuleCategory | ''>
+          label={labels['modules.category']}
+          name="category"
+          className={FIELD}
+          value={category ?? ''}
+          options={[{ value: '', label: labels['modules.allCategories'] }, ...props.categories.map((entry) => ({ value: entry.name, label: `${entry.name} (${entry.count})` }))]}
+          dataAttribute="data-modules-category"
+          onPick={(value, form) => change(() => setCategory(value || undefined), form)}
+        />
+        <FilterSelect<ModuleSortKey | ''>
+          label={labels['modules.sortBy']}
+          name="sortBy"
+          className={FIELD}
+          value={sortBy ?? (orderBy ? 'downloads' : '')}
+          options={[{ value: '', label: labels['modules.sortFeatured'] }, ...MODULE_SORT_KEYS.map((key) => ({ value: key, label: labels[SORT_LABELS[key]] }))]}
+          dataAttribute="data-modules-sort"
+          onPick={(value, form) =>
+            change(() => {
+              setSortBy(value || undefined)
+              if (!value) setOrderBy(undefined)
+            }, form)
+          }
+        />
+        <FilterSelect<ModuleOrder>
+          label={labels['modules.orderBy']}
+          name="orderBy"
+          className={FIELD}
+          value={orderBy ?? 'desc'}
+          disabled={featured}
+          options={[
+            { value: 'desc', label: labels['modules.orderDesc'] },
+            { value: 'asc', label: labels['modules.orderAsc'] },
+          ]}
+          dataAttribute="data-modules-order"
+          onPick={(value, form) => change(() => setOrderBy(value), form)}
+        />
         <button type="submit" className={`${FIELD} font-medium hover:border-green-500 ${hydrated && all ? 'sr-only' : ''}`}>
           {labels['modules.apply']}
         </button>

@@ -9,7 +9,8 @@ const ROOT = import.meta.dirname
 /** Every collection's statements from the last build (dist/content/*.json), loaded into D1 by test/worker/setup.ts. */
 function readContentStatements(): string[][] {
   const dir = join(ROOT, 'dist/content')
-  if (!existsSync(dir)) throw new Error('dist/content is missing: run `npm run build` before the worker tests')
+  if (!existsSync(dir))
+    throw new Error('dist/content is missing: run `npm run build` before the worker tests')
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json') && file !== 'sections.json')
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as string[])
@@ -18,14 +19,29 @@ function readContentStatements(): string[][] {
 /** The search index of the last build as KV entries (key → base64, manifest last), put into KV by test/worker/setup.ts. */
 async function readSearchIndex(): Promise<Record<string, string>> {
   const entries = await readSearchEntries(join(ROOT, 'dist'))
-  return Object.fromEntries(entries.map(([key, value]) => [key, Buffer.from(value).toString('base64')]))
+  return Object.fromEntries(
+    entries.map(([key, value]) => [key, Buffer.from(value).toString('base64')])
+  )
 }
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' } },
-      { test: { name: 'build', include: ['build/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          include: ['build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       {
         plugins: [
           cloudflareTest(async () => ({
@@ -40,7 +56,12 @@ export default defineConfig({
             },
           })),
         ],
-        test: { name: 'worker', include: ['test/worker/**/*.test.ts'], setupFiles: ['test/worker/setup.ts'], globalSetup: ['test/fake-upstream/global-setup.ts'] },
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.ts'],
+          setupFiles: ['test/worker/setup.ts'],
+          globalSetup: ['test/fake-upstream/global-setup.ts'],
+        },
       },
       {
         test: {

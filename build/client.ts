@@ -31,8 +31,13 @@ export async function buildClient(root: string, outDir: string): Promise<ClientB
     legalComments: 'none',
     logLevel: 'error',
   })
-  const files = Object.entries(result.metafile.outputs).map(([path, output]) => ({ path: relative(outDir, `${root}/${path}`), bytes: output.bytes }))
-  const boot = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === 'src/client/boot.ts')
+  const files = Object.entries(result.metafile.outputs).map(([path, output]) => ({
+    path: relative(outDir, `${root}/${path}`),
+    bytes: output.bytes,
+  }))
+  const boot = Object.entries(result.metafile.outputs).find(
+    ([, output]) => output.entryPoint === 'src/client/boot.ts'
+  )
   if (!boot) throw new Error('esbuild did not produce the boot entry')
   return { boot: `${CLIENT_BASE}/${relative(outDir, `${root}/${boot[0]}`)}`, files }
 }

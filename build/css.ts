@@ -18,7 +18,10 @@ export async function buildCss(root: string, extra: string[] = []): Promise<stri
   }
   for (const text of extra) await generator.applyExtractors(text, undefined, tokens)
   const { css } = await generator.generate(tokens, { preflights: true, minify: true })
-  const reset = await readFile(createRequire(import.meta.url).resolve('@unocss/reset/tailwind.css'), 'utf8')
+  const reset = await readFile(
+    createRequire(import.meta.url).resolve('@unocss/reset/tailwind.css'),
+    'utf8'
+  )
   const base = await readFile(join(root, 'src/styles/base.css'), 'utf8')
   return `${reset}\n${css}\n${base}`
 }

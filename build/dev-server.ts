@@ -26,12 +26,31 @@ async function freePort(): Promise<number> {
  * Prepares local D1/R2 state from dist/ in `persistTo`, starts `wrangler dev` on a free port and
  * waits until `readyPath` answers 200. `vars` override wrangler.toml [vars] (e.g. a local ANALYTICS_URL). Used by the browser tests and `npm run bench`.
  */
-export async function startDevServer(persistTo: string, readyPath = '/', vars: Record<string, string> = {}): Promise<DevServer> {
+export async function startDevServer(
+  persistTo: string,
+  readyPath = '/',
+  vars: Record<string, string> = {}
+): Promise<DevServer> {
   await prepareLocal(persistTo)
   const port = await freePort()
-  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--log-level', 'warn', '--show-interactive-dev-session=false']
+  const args = [
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    persistTo,
+    '--log-level',
+    'warn',
+    '--show-interactive-dev-session=false',
+  ]
   for (const [key, value] of Object.entries(vars)) args.push('--var', `${key}:${value}`)
-  const child = spawn('wrangler', args, { cwd: ROOT, env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn('wrangler', args, {
+    cwd: ROOT,
+    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
@@ -44,7 +63,10 @@ export async function startDevServer(persistTo: string, readyPath = '/', vars: R
   const deadline = Date.now() + 90_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`)
-    const ok = await fetch(`${url}${readyPath}`).then((response) => response.ok, () => false)
+    const ok = await fetch(`${url}${readyPath}`).then(
+      (response) => response.ok,
+      () => false
+    )
     if (ok) return { url, stop }
     if (Date.now() > deadline) {
       await stop()

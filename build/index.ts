@@ -28,7 +28,11 @@ export interface BuildOptions {
 }
 
 /** The whole build: content → SQL, client JS, CSS, manifests; written to outDir only on success. */
-export async function buildSite({ root: ROOT, contentDir, outDir: DIST }: BuildOptions): Promise<{ id: string }> {
+export async function buildSite({
+  root: ROOT,
+  contentDir,
+  outDir: DIST,
+}: BuildOptions): Promise<{ id: string }> {
   // per process, so two builds at once (e.g. two terminals) never write into each other's staging
   const STAGING = `${DIST}.staging-${process.pid}`
   const started = performance.now()
@@ -40,69 +44,142 @@ export async function buildSite({ root: ROOT, contentDir, outDir: DIST }: BuildO
   }
 }
 
-async function buildInto(ROOT: string, contentDir: string, STAGING: string, DIST: string, started: number): Promise<{ id: string }> {
+async function buildInto(
+  ROOT: string,
+  contentDir: string,
+  STAGING: string,
+  DIST: string,
+  started: number
+): Promise<{ id: string }> {
   const clientDir = join(STAGING, 'client', CLIENT_BASE.slice(1))
   const isRedirect = (path: string) => Boolean(matchRouteRule(path)?.redirect)
-  const content = await step('content', () => buildContent(contentDir, isRedirect), (built) =>
-    `${built.reduce((sum, c) => sum + c.rows.length, 0)} rows in ${built.length} collections`)
+  const content = await step(
+    'content',
+    () => buildContent(contentDir, isRedirect),
+    (built) =>
+      `${built.reduce((sum, c) => sum + c.rows.length, 0)} rows in ${built.length} collections`
+  )
   const routeRules = {
     ...ROUTE_RULES,
-    ...createDocsRouteRules(DOCS_VERSIONS.map((version) => ({ version, navigation: content.find((c) => c.definition.name === version.collection)!.navigation }))),
+    ...createDocsRouteRules(
+      DOCS_VERSIONS.map((version) => ({
+        version,
+        navigation: content.find((c) => c.definition.name === version.collection)!.navigation,
+      }))
+    ),
   }
-  assertRedirectTargets(routeRules, new Set(content.flatMap((c) => c.pages.map((page) => page.path))))
-  await step('search index', () => buildSearchIndexes(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])), STAGING), (search) =>
-    `v4 ${search.versions[4].sections} + v3 ${search.versions[3].sections} sections, ${formatBytes(search.versions[4].gzipBytes + search.versions[3].gzipBytes)} gzip`)
-  const modules = await step('modules', () => buildModules(contentDir), (built) => `${built.count} modules`)
-  const client = await step('client', () => buildClient(ROOT, clientDir), (bundle) =>
-    `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`)
-  const css = await step('css', () => buildCss(ROOT, [...content.map((c) => JSON.stringify([c.rows, c.navigation])), modules.icons.join(' ')]), (text) => formatBytes(text.length))
+  assertRedirectTargets(
+    routeRules,
+    new Set(content.flatMap((c) => c.pages.map((page) => page.path)))
+  )
+  await step(
+    'search index',
+    () =>
+      buildSearchIndexes(
+        Object.fromEntries(content.map((c) => [c.definition.name, c.sections])),
+        STAGING
+      ),
+    (search) =>
+      `v4 ${search.versions[4].sections} + v3 ${search.versions[3].sections} sections, ${formatBytes(search.versions[4].gzipBytes + search.versions[3].gzipBytes)} gzip`
+  )
+  const modules = await step(
+    'modules',
+    () => buildModules(contentDir),
+    (built) => `${built.count} modules`
+  )
+  const client = await step(
+    'client',
+    () => buildClient(ROOT, clientDir),
+    (bundle) =>
+      `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`
+  )
+  const css = await step(
+    'css',
+    () =>
+      buildCss(ROOT, [
+        ...content.map((c) => JSON.stringify([c.rows, c.navigation])),
+        modules.icons.join(' '),
+      ]),
+    (text) => formatBytes(text.length)
+  )
   const cssName = `app-${hash(css, 8)}.css`
   await writeFile(join(clientDir, cssName), css)
-  const colorMode = (await transform(COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })).code.trim()
+  const colorMode = (
+    await transform(COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })
+  ).code.trim()
 
   const id = hash([...content.map((c) => c.hash), modules.hash, client.boot, cssName].join('|'), 12)
   const timestamp = Date.now()
-  await step('write', async () => {
-    await mkdir(join(STAGING, 'content'), { recursive: true })
-    await mkdir(join(clientDir, 'content'), { recursive: true })
-    for (const collection of content) {
-      const info = `INSERT OR REPLACE INTO "content_info" ("collection", "hash", "build_id", "rows", "navigation", "built_at") VALUES ('${collection.definition.name}', '${collection.hash}', '${id}', ${collection.rows.length}, '${JSON.stringify(collection.navigation).replace(/'/g, "''")}', '${new Date(timestamp).toISOString()}');`
-      const sql = [...collection.statements, info].join('\n')
-      await writeFile(join(STAGING, 'content', `${collection.definition.name}.sql`), `${sql}\n`)
-      await writeFile(join(STAGING, 'content', `${collection.definition.name}.json`), JSON.stringify([...collection.statements, info]))
-      // the public dump: a JSON array of the collection's statements (sql_dump.txt)
-      await writeFile(join(clientDir, 'content', `${collection.definition.name}.${collection.hash}.txt`), JSON.stringify(collection.statements))
-    }
-    await writeModules(join(STAGING, 'content'), modules, id, timestamp)
-    await writeFile(join(STAGING, 'content', 'sections.json'), JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections]))))
-    await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
-    await writeFile(join(STAGING, 'client', '_headers'), `${CLIENT_BASE}/*\n  Cache-Control: public, max-age=31536000, immutable\n`)
-    const manifest = {
-      id,
-      timestamp,
-      assets: { boot: client.boot, css: `${CLIENT_BASE}/${cssName}` },
-      inlineScripts: { colorMode: { code: colorMode, hash: `sha256-${createHash('sha256').update(colorMode).digest('base64')}` } },
-      content: Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
-      routeRules,
-    }
-    await writeFile(join(STAGING, 'build-manifest.json'), JSON.stringify(manifest, null, 2))
-    await mkdir(join(STAGING, 'builds', 'meta'), { recursive: true })
-    await writeFile(join(STAGING, 'builds', 'latest.json'), JSON.stringify({ id, timestamp }))
-    await writeFile(join(STAGING, 'builds', 'meta', `${id}.json`), JSON.stringify({ id, timestamp, matcher: routeRules, prerendered: [] }))
-    // swap: the old dist moves aside first, so a reader never sees a half-deleted folder
-    const old = `${DIST}.old-${process.pid}`
-    await rename(DIST, old).catch(() => undefined)
-    await rename(STAGING, DIST)
-    await rm(old, { recursive: true, force: true })
-  }, () => `build ${id}`)
+  await step(
+    'write',
+    async () => {
+      await mkdir(join(STAGING, 'content'), { recursive: true })
+      await mkdir(join(clientDir, 'content'), { recursive: true })
+      for (const collection of content) {
+        const info = `INSERT OR REPLACE INTO "content_info" ("collection", "hash", "build_id", "rows", "navigation", "built_at") VALUES ('${collection.definition.name}', '${collection.hash}', '${id}', ${collection.rows.length}, '${JSON.stringify(collection.navigation).replace(/'/g, "''")}', '${new Date(timestamp).toISOString()}');`
+        const sql = [...collection.statements, info].join('\n')
+        await writeFile(join(STAGING, 'content', `${collection.definition.name}.sql`), `${sql}\n`)
+        await writeFile(
+          join(STAGING, 'content', `${collection.definition.name}.json`),
+          JSON.stringify([...collection.statements, info])
+        )
+        // the public dump: a JSON array of the collection's statements (sql_dump.txt)
+        await writeFile(
+          join(clientDir, 'content', `${collection.definition.name}.${collection.hash}.txt`),
+          JSON.stringify(collection.statements)
+        )
+      }
+      await writeModules(join(STAGING, 'content'), modules, id, timestamp)
+      await writeFile(
+        join(STAGING, 'content', 'sections.json'),
+        JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])))
+      )
+      await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
+      await writeFile(
+        join(STAGING, 'client', '_headers'),
+        `${CLIENT_BASE}/*\n  Cache-Control: public, max-age=31536000, immutable\n`
+      )
+      const manifest = {
+        id,
+        timestamp,
+        assets: { boot: client.boot, css: `${CLIENT_BASE}/${cssName}` },
+        inlineScripts: {
+          colorMode: {
+            code: colorMode,
+            hash: `sha256-${createHash('sha256').update(colorMode).digest('base64')}`,
+          },
+        },
+        content: Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
+        routeRules,
+      }
+      await writeFile(join(STAGING, 'build-manifest.json'), JSON.stringify(manifest, null, 2))
+      await mkdir(join(STAGING, 'builds', 'meta'), { recursive: true })
+      await writeFile(join(STAGING, 'builds', 'latest.json'), JSON.stringify({ id, timestamp }))
+      await writeFile(
+        join(STAGING, 'builds', 'meta', `${id}.json`),
+        JSON.stringify({ id, timestamp, matcher: routeRules, prerendered: [] })
+      )
+      // swap: the old dist moves aside first, so a reader never sees a half-deleted folder
+      const old = `${DIST}.old-${process.pid}`
+      await rename(DIST, old).catch(() => undefined)
+      await rename(STAGING, DIST)
+      await rm(old, { recursive: true, force: true })
+    },
+    () => `build ${id}`
+  )
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`)
   return { id }
 }
 
 /** Every redirect must land on a content page or an app route, never on a 404. */
 function assertRedirectTargets(rules: Record<string, RouteRule>, pages: Set<string>): void {
-  const broken = Object.entries(rules).filter(([, rule]) => rule.redirect && !pages.has(rule.redirect) && !isAppRoute(rule.redirect))
-  if (broken.length) throw new Error(`route rules redirect to missing pages:\n${broken.map(([from, rule]) => `${from} → ${rule.redirect}`).join('\n')}`)
+  const broken = Object.entries(rules).filter(
+    ([, rule]) => rule.redirect && !pages.has(rule.redirect) && !isAppRoute(rule.redirect)
+  )
+  if (broken.length)
+    throw new Error(
+      `route rules redirect to missing pages:\n${broken.map(([from, rule]) => `${from} → ${rule.redirect}`).join('\n')}`
+    )
 }
 
 function hash(text: string, length: number): string {
@@ -110,8 +187,10 @@ function hash(text: string, length: number): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  buildSite({ root: ROOT, contentDir: join(ROOT, 'content'), outDir: join(ROOT, 'dist') }).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
+  buildSite({ root: ROOT, contentDir: join(ROOT, 'content'), outDir: join(ROOT, 'dist') }).catch(
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    }
+  )
 }

@@ -23,20 +23,42 @@ const DIST = join(ROOT, 'dist')
 export async function prepareLocal(persistTo?: string): Promise<void> {
   const persistArgs = persistTo ? ['--persist-to', persistTo] : []
   await step('migrations', async () => {
-    execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs], { cwd: ROOT, stdio: 'pipe', env: { ...process.env, CI: 'true' } })
+    execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs], {
+      cwd: ROOT,
+      stdio: 'pipe',
+      env: { ...process.env, CI: 'true' },
+    })
   })
   const persist = persistTo ? { path: join(resolve(ROOT, persistTo), 'v3') } : true
-  const proxy = await getPlatformProxy<LocalBindings>({ configPath: join(ROOT, 'wrangler.toml'), persist })
+  const proxy = await getPlatformProxy<LocalBindings>({
+    configPath: join(ROOT, 'wrangler.toml'),
+    persist,
+  })
   try {
-    await step('load content', () => loadContent(proxy.env.DB), (count) => `${count} statements`)
-    await step('search index', () => pushSearchIndex(proxy.env.SEARCH, DIST), (keys) => `${keys.length} KV keys, manifest last`)
-    await step('publish build', async () => {
-      const latest = await readFile(join(DIST, 'builds', 'latest.json'), 'utf8')
-      const { id } = JSON.parse(latest) as { id: string }
-      await proxy.env.BUILDS.put(`builds/meta/${id}.json`, await readFile(join(DIST, 'builds', 'meta', `${id}.json`)))
-      await proxy.env.BUILDS.put('builds/latest.json', latest)
-      return id
-    }, (id) => `build ${id}`)
+    await step(
+      'load content',
+      () => loadContent(proxy.env.DB),
+      (count) => `${count} statements`
+    )
+    await step(
+      'search index',
+      () => pushSearchIndex(proxy.env.SEARCH, DIST),
+      (keys) => `${keys.length} KV keys, manifest last`
+    )
+    await step(
+      'publish build',
+      async () => {
+        const latest = await readFile(join(DIST, 'builds', 'latest.json'), 'utf8')
+        const { id } = JSON.parse(latest) as { id: string }
+        await proxy.env.BUILDS.put(
+          `builds/meta/${id}.json`,
+          await readFile(join(DIST, 'builds', 'meta', `${id}.json`))
+        )
+        await proxy.env.BUILDS.put('builds/latest.json', latest)
+        return id
+      },
+      (id) => `build ${id}`
+    )
   } finally {
     await proxy.dispose()
   }
@@ -44,7 +66,9 @@ export async function prepareLocal(persistTo?: string): Promise<void> {
 
 /** Runs every collection's statements in batches (each batch is atomic in D1). */
 export async function loadContent(db: LocalBindings['DB']): Promise<number> {
-  const files = (await readdir(join(DIST, 'content'))).filter((file) => file.endsWith('.json') && file !== 'sections.json')
+  const files = (await readdir(join(DIST, 'content'))).filter(
+    (file) => file.endsWith('.json') && file !== 'sections.json'
+  )
   let count = 0
   for (const file of files) {
     const statements = JSON.parse(await readFile(join(DIST, 'content', file), 'utf8')) as string[]

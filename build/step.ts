@@ -1,5 +1,9 @@
 /** Runs one named build step and prints `✓ name  detail  0.8 s` (or `✗ name` and rethrows). */
-export async function step<T>(name: string, run: () => Promise<T>, detail?: (result: T) => string): Promise<T> {
+export async function step<T>(
+  name: string,
+  run: () => Promise<T>,
+  detail?: (result: T) => string
+): Promise<T> {
   const started = performance.now()
   try {
     const result = await run()

@@ -44,7 +44,8 @@ export function createApp() {
   app.use('*', documentRenderer)
   app.get('/docs/*', async (c) => {
     const path = c.req.path.replace(/\/+$/, '')
-    if (!hasVersionPrefix(path)) return c.redirect(`/docs/4.x${path.slice('/docs'.length)}${new URL(c.req.url).search}`, 302)
+    if (!hasVersionPrefix(path))
+      return c.redirect(`/docs/4.x${path.slice('/docs'.length)}${new URL(c.req.url).search}`, 302)
     if (path.endsWith('.md')) return serveDocsMarkdown(c, path.slice(0, -'.md'.length))
     return renderPage(c, await loadDocsPage(getDb(c.env.DB), path, c.get('locale')))
   })
@@ -92,6 +93,19 @@ async function renderError(c: Context<AppEnv>, error: Error) {
     await documentRenderer(c, async () => {})
     const locale = c.get('locale') ?? 'en'
     const title = getMessages(locale)['error.title']
-    return renderPage(c, { route: 'error', title, description: '', locale, path: c.req.path, statusCode: status, statusMessage, message }, status)
+    return renderPage(
+      c,
+      {
+        route: 'error',
+        title,
+        description: '',
+        locale,
+        path: c.req.path,
+        statusCode: status,
+        statusMessage,
+        message,
+      },
+      status
+    )
   }
 }

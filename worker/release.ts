@@ -11,7 +11,10 @@ export interface ReleaseInfo {
 
 const KV_KEY = 'release:info'
 const ISOLATE_TTL_MS = 5 * 60_000
-const StoredSchema = v.object({ version: v.nullable(v.string()), updatedAt: v.optional(v.string()) })
+const StoredSchema = v.object({
+  version: v.nullable(v.string()),
+  updatedAt: v.optional(v.string()),
+})
 
 let cached: { info: ReleaseInfo; at: number } | undefined
 
@@ -22,7 +25,10 @@ let cached: { info: ReleaseInfo; at: number } | undefined
  */
 export async function getReleaseInfo(env: Pick<Env, 'SEARCH' | 'DB'>): Promise<ReleaseInfo> {
   if (cached && Date.now() - cached.at < ISOLATE_TTL_MS) return cached.info
-  const info: ReleaseInfo = { version: SITE.releaseFallback.version, stars: SITE.releaseFallback.stars || null }
+  const info: ReleaseInfo = {
+    version: SITE.releaseFallback.version,
+    stars: SITE.releaseFallback.stars || null,
+  }
   const [stored, framework] = await Promise.allSettled([
     env.SEARCH.get(KV_KEY, 'json'),
     getDb(env.DB).select({ stars: frameworkStats.stars }).from(frameworkStats).limit(1),
@@ -32,7 +38,8 @@ export async function getReleaseInfo(env: Pick<Env, 'SEARCH' | 'DB'>): Promise<R
     const parsed = v.safeParse(StoredSchema, stored.value)
     if (parsed.success && parsed.output.version) info.version = parsed.output.version
   }
-  if (framework.status === 'rejected') console.error('[release] reading framework stats failed:', framework.reason)
+  if (framework.status === 'rejected')
+    console.error('[release] reading framework stats failed:', framework.reason)
   else if (framework.value[0]) info.stars = framework.value[0].stars
   cached = { info, at: Date.now() }
   return info
@@ -47,14 +54,24 @@ export function resetReleaseCache(): void {
  * Scheduled refresh: reads the latest release from the GitHub API at the configured base URL and
  * stores its version in KV. Failures are logged, never shown; the previous value stays.
  */
-export async function refreshReleaseInfo(env: Pick<Env, 'SEARCH' | 'GITHUB_API_URL'> & { GITHUB_TOKEN?: string }): Promise<string | undefined> {
+export async function refreshReleaseInfo(
+  env: Pick<Env, 'SEARCH' | 'GITHUB_API_URL'> & { GITHUB_TOKEN?: string }
+): Promise<string | undefined> {
   const base = env.GITHUB_API_URL.replace(/\/$/, '')
-  const headers: Record<string, string> = { accept: 'application/vnd.github+json', 'user-agent': `${SITE.slug}-site` }
+  const headers: Record<string, string> = {
+    accept: 'application/vnd.github+json',
+    'user-agent': `${SITE.slug}-site`,
+  }
   if (env.GITHUB_TOKEN) headers.authorization = `Bearer ${env.GITHUB_TOKEN}`
   try {
-    const response = await fetch(`${base}/repos/${SITE.github.owner}/${SITE.github.repo}/releases/latest`, { headers, signal: AbortSignal.timeout(5000) })
+    const response = await fetch(
+      `${base}/repos/${SITE.github.owner}/${SITE.github.repo}/releases/latest`,
+      { headers, signal: AbortSignal.timeout(5000) }
+    )
     if (!response.ok) throw new Error(`GitHub answered ${response.status}`)
-    const version = v.parse(v.object({ tag_name: v.string() }), await response.json()).tag_name.replace(/^v/, '')
+    const version = v
+      .parse(v.object({ tag_name: v.string() }), await response.json())
+      .tag_name.replace(/^v/, '')
     await env.SEARCH.put(KV_KEY, JSON.stringify({ version, updatedAt: new Date().toISOString() }))
     resetReleaseCache()
     return version

@@ -17,7 +17,9 @@ const FIELDS = ['name', 'npm', 'category', 'description', 'repo'] as const
 /** The baseline: a plain `Array.filter` with `toLowerCase().includes` over the same five fields, no sort. */
 function plainFilter(modules: ModuleSummary[], q: string): ModuleSummary[] {
   const lower = q.toLowerCase()
-  return modules.filter((module) => FIELDS.some((field) => module[field].toLowerCase().includes(lower)))
+  return modules.filter((module) =>
+    FIELDS.some((field) => module[field].toLowerCase().includes(lower))
+  )
 }
 
 /**
@@ -26,7 +28,12 @@ function plainFilter(modules: ModuleSummary[], q: string): ModuleSummary[] {
  * alternating, each the mean of `calls` calls (performance.now() is coarse in a browser).
  * Round 0 warms the JIT up and is not kept.
  */
-export function timeKeystrokes(modules: ModuleSummary[], typed: string[], rounds: number, calls: number): KeystrokeTimes {
+export function timeKeystrokes(
+  modules: ModuleSummary[],
+  typed: string[],
+  rounds: number,
+  calls: number
+): KeystrokeTimes {
   const prefixes = typed.flatMap((text) => [...text].map((_, index) => text.slice(0, index + 1)))
   const times: KeystrokeTimes = { shared: [], baseline: [] }
   let kept = 0

@@ -7,7 +7,14 @@ import type { KeystrokeTimes, timeKeystrokes } from './modules-page'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 /** Size of the synthetic directory the filter is timed on. */
 const SYNTHETIC_COUNT = 1000
 /** What visitors type, one keystroke per prefix ('c++' and '@aster/' exercise the escaping). */
@@ -18,7 +25,8 @@ const CALLS_PER_SAMPLE = 10
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const gz = (text: string) => gzipSync(text, { level: 9 }).length
-const br = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+const br = (text: string) =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 const ms = (value: number) => `${value < 1 ? value.toFixed(3) : value.toFixed(2)} ms`
 
 function percentile(values: number[], p: number): number {
@@ -33,14 +41,17 @@ function percentile(values: number[], p: number): number {
  */
 function syntheticModules(real: ModuleSummary[], count = SYNTHETIC_COUNT): ModuleSummary[] {
   let seed = 42
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
   return Array.from({ length: count }, (_, index) => {
     const base = real[index % real.length]!
     const copy = Math.floor(index / real.length)
     if (copy === 0) return base
     const day = 86_400_000
     const created = Date.parse(base.stats.createdAt) - Math.floor(random() * 900) * day
-    const published = Math.max(created, Date.parse(base.stats.publishedAt) - Math.floor(random() * 300) * day)
+    const published = Math.max(
+      created,
+      Date.parse(base.stats.publishedAt) - Math.floor(random() * 300) * day
+    )
     return {
       ...base,
       name: `${base.name}-${copy}`,
@@ -59,14 +70,25 @@ function syntheticModules(real: ModuleSummary[], count = SYNTHETIC_COUNT): Modul
 
 /** build/bench/modules-page.ts with the shared filter module, bundled for the page as `window.AsterModulesBench`. */
 async function bundleInPageBench(): Promise<string> {
-  const result = await build({ entryPoints: [resolve(import.meta.dirname, 'modules-page.ts')], bundle: true, format: 'iife', globalName: 'AsterModulesBench', minify: true, target: 'es2022', write: false })
+  const result = await build({
+    entryPoints: [resolve(import.meta.dirname, 'modules-page.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'AsterModulesBench',
+    minify: true,
+    target: 'es2022',
+    write: false,
+  })
   return result.outputFiles[0]!.text
 }
 
 /** Runs {@link timeKeystrokes} in the page on `modules`. */
 function timeInPage(page: Page, modules: ModuleSummary[]): Promise<KeystrokeTimes> {
   return page.evaluate(
-    ({ modules, typed, rounds, calls }) => (window as unknown as { AsterModulesBench: { timeKeystrokes: typeof timeKeystrokes } }).AsterModulesBench.timeKeystrokes(modules, typed, rounds, calls),
+    ({ modules, typed, rounds, calls }) =>
+      (
+        window as unknown as { AsterModulesBench: { timeKeystrokes: typeof timeKeystrokes } }
+      ).AsterModulesBench.timeKeystrokes(modules, typed, rounds, calls),
     { modules, typed: TYPED, rounds: ROUNDS, calls: CALLS_PER_SAMPLE }
   )
 }
@@ -77,7 +99,9 @@ function timeInPage(page: Page, modules: ModuleSummary[]): Promise<KeystrokeTime
  * `/api/modules` is answered with `modules`, so the island filters exactly that list.
  */
 async function timeIsland(page: Page, siteUrl: string, body: string): Promise<number[]> {
-  await page.route(`${siteUrl}/api/modules`, (route) => route.fulfill({ contentType: 'application/json', body }))
+  await page.route(`${siteUrl}/api/modules`, (route) =>
+    route.fulfill({ contentType: 'application/json', body })
+  )
   await page.goto(`${siteUrl}/modules`)
   await page.waitForSelector('[data-modules-directory][data-ready]', { state: 'attached' })
   await page.evaluate(() => {
@@ -122,7 +146,9 @@ export async function benchModules(siteUrl: string): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS })
   try {
     // the page's CSP allows only its own scripts: the bench adds the bundled shared module itself
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })).newPage()
+    const page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true })
+    ).newPage()
     await page.goto(`${siteUrl}/modules`)
     await page.addScriptTag({ content: await bundleInPageBench() })
     const large = await timeInPage(page, synthetic)

@@ -2,7 +2,14 @@ import { chromium, type Page } from 'playwright-core'
 import { gzipSync } from 'node:zlib'
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 interface Loaded {
@@ -17,7 +24,12 @@ interface Loaded {
 }
 
 /** Records every script (and payload) the page loads until `run` settles plus a quiet second. */
-async function record(page: Page, run: () => Promise<unknown>, settleMs = 2500, target?: string): Promise<Loaded> {
+async function record(
+  page: Page,
+  run: () => Promise<unknown>,
+  settleMs = 2500,
+  target?: string
+): Promise<Loaded> {
   const loaded: Loaded = { js: 0, jsGzip: 0, files: 0, payload: 0, prefetched: 0, prefetches: 0 }
   const pending: Promise<void>[] = []
   const onResponse = (response: import('playwright-core').Response) => {
@@ -28,7 +40,8 @@ async function record(page: Page, run: () => Promise<unknown>, settleMs = 2500, 
     pending.push(
       response.body().then(
         (body) => {
-          if (isPayload && url.pathname === `${target}/_payload.json`) loaded.payload += gzipSync(body).length
+          if (isPayload && url.pathname === `${target}/_payload.json`)
+            loaded.payload += gzipSync(body).length
           else if (isPayload) {
             loaded.prefetched += gzipSync(body).length
             loaded.prefetches++
@@ -38,8 +51,8 @@ async function record(page: Page, run: () => Promise<unknown>, settleMs = 2500, 
             loaded.files++
           }
         },
-        () => undefined,
-      ),
+        () => undefined
+      )
     )
   }
   page.on('response', onResponse)
@@ -58,21 +71,34 @@ async function record(page: Page, run: () => Promise<unknown>, settleMs = 2500, 
 export async function benchPageWeight(siteUrl: string): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS })
   try {
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    const page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    ).newPage()
     const docs = `${siteUrl}/docs/4.x/getting-started/introduction`
     const critical = await record(page, () => page.goto(docs, { waitUntil: 'load' }), 0)
-    const fresh = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+    const fresh = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    ).newPage()
     await page.close()
     const first = await record(fresh, () => fresh.goto(docs, { waitUntil: 'load' }))
     const next = await fresh.locator('[data-pager] a').last().getAttribute('href')
-    const navigation = await record(fresh, async () => {
-      await fresh.locator('[data-pager] a').last().click()
-      await fresh.waitForURL(`${siteUrl}${next}`)
-    }, 2500, next ?? undefined)
-    const payload = gzipSync(Buffer.from(await (await fetch(`${siteUrl}${next}/_payload.json`)).arrayBuffer())).length
+    const navigation = await record(
+      fresh,
+      async () => {
+        await fresh.locator('[data-pager] a').last().click()
+        await fresh.waitForURL(`${siteUrl}${next}`)
+      },
+      2500,
+      next ?? undefined
+    )
+    const payload = gzipSync(
+      Buffer.from(await (await fetch(`${siteUrl}${next}/_payload.json`)).arrayBuffer())
+    ).length
     const interaction = await record(fresh, async () => {
       await fresh.keyboard.press('Control+k')
-      await fresh.waitForSelector('[role="dialog"] input', { timeout: 10_000 }).catch(() => undefined)
+      await fresh
+        .waitForSelector('[role="dialog"] input', { timeout: 10_000 })
+        .catch(() => undefined)
     })
     return [
       `docs page, up to the load event: ${kb(critical.jsGzip)} JS gzip (${kb(critical.js)} raw) in ${critical.files} files`,

@@ -22,13 +22,20 @@ function typo(word: string): string {
  * typing), a title word with one typo, and two words of a section's text. Every fifth query
  * searches the 3.x docs, the others 4.x; each query only names sections of its own version.
  */
-export function createBenchQueries(sections: readonly SearchSection[], count: number): BenchQuery[] {
-  const byVersion = { 3: sections.filter((s) => isSectionInVersion(s.id, 3)), 4: sections.filter((s) => isSectionInVersion(s.id, 4)) }
+export function createBenchQueries(
+  sections: readonly SearchSection[],
+  count: number
+): BenchQuery[] {
+  const byVersion = {
+    3: sections.filter((s) => isSectionInVersion(s.id, 3)),
+    4: sections.filter((s) => isSectionInVersion(s.id, 4)),
+  }
   const queries: BenchQuery[] = []
   for (let i = 0; queries.length < count; i++) {
     const version: SearchVersion = i % 5 === 4 ? 3 : 4
     const pool = byVersion[version]
-    if (!pool.length) throw new Error(`no sections for version ${version}: run \`npm run build\` first`)
+    if (!pool.length)
+      throw new Error(`no sections for version ${version}: run \`npm run build\` first`)
     const section = pool[(i * 7919) % pool.length]!
     const titleWords = section.title.match(WORD_RE) ?? []
     const textWords = section.content.match(WORD_RE) ?? []
@@ -45,7 +52,10 @@ export function createBenchQueries(sections: readonly SearchSection[], count: nu
         q = longest && longest.length >= 5 ? typo(longest) : longest
         break
       default:
-        q = textWords.length > 1 ? `${textWords[i % textWords.length]} ${textWords[(i + 1) % textWords.length]}` : undefined
+        q =
+          textWords.length > 1
+            ? `${textWords[i % textWords.length]} ${textWords[(i + 1) % textWords.length]}`
+            : undefined
     }
     if (q?.trim()) queries.push({ q: q.trim().slice(0, 200), version })
   }

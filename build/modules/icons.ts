@@ -7,7 +7,9 @@ const collections = new Map<string, Promise<Set<string>>>()
 const require = createRequire(import.meta.url)
 
 async function loadCollection(prefix: string): Promise<Set<string>> {
-  const json = JSON.parse(await readFile(require.resolve(`@iconify-json/${prefix}/icons.json`), 'utf8')) as {
+  const json = JSON.parse(
+    await readFile(require.resolve(`@iconify-json/${prefix}/icons.json`), 'utf8')
+  ) as {
     icons: Record<string, unknown>
     aliases?: Record<string, unknown>
   }
@@ -20,10 +22,15 @@ async function loadCollection(prefix: string): Promise<Set<string>> {
  */
 export async function assertIcon(icon: string, file: string, line: number): Promise<void> {
   const prefix = ['simple-icons', 'lucide', 'logos'].find((name) => icon.startsWith(`i-${name}-`))
-  if (!prefix) throw new ContentError(file, line, `"icon" ${icon} is not from lucide, simple-icons or logos`)
+  if (!prefix)
+    throw new ContentError(file, line, `"icon" ${icon} is not from lucide, simple-icons or logos`)
   if (!collections.has(prefix)) collections.set(prefix, loadCollection(prefix))
   const names = await collections.get(prefix)!
   if (!names.has(icon.slice(`i-${prefix}-`.length))) {
-    throw new ContentError(file, line, `"icon" ${icon} does not exist in @iconify-json/${prefix} (browse https://icones.js.org/collection/${prefix})`)
+    throw new ContentError(
+      file,
+      line,
+      `"icon" ${icon} does not exist in @iconify-json/${prefix} (browse https://icones.js.org/collection/${prefix})`
+    )
   }
 }

@@ -3,7 +3,12 @@ import { getTableName } from 'drizzle-orm'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
-import { FrameworkStatsFileSchema, ModuleFileSchema, type FrameworkStatsFile, type ModuleFile } from '../../src/shared/modules/schema'
+import {
+  FrameworkStatsFileSchema,
+  ModuleFileSchema,
+  type FrameworkStatsFile,
+  type ModuleFile,
+} from '../../src/shared/modules/schema'
 import { resolveReadmeUrl } from '../../src/shared/modules/readme-links'
 import { frameworkStats, modules } from '../../worker/db/schema'
 import { parseYaml, validate } from '../content/frontmatter'
@@ -40,7 +45,9 @@ export interface BuiltModules {
 export async function buildModules(contentDir: string): Promise<BuiltModules> {
   const dir = join(contentDir, MODULES_DIR)
   const cwd = process.cwd()
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.yml') && file !== FRAMEWORK_FILE).sort()
+  const files = (await readdir(dir))
+    .filter((file) => file.endsWith('.yml') && file !== FRAMEWORK_FILE)
+    .sort()
   const rows: Record<string, unknown>[] = []
   const npmNames = new Map<string, string>()
   const listed: ListedModule[] = []
@@ -49,9 +56,15 @@ export async function buildModules(contentDir: string): Promise<BuiltModules> {
     const { data, lineOf } = parseYaml(path, await readFile(join(dir, file), 'utf8'))
     const module = validate(path, ModuleFileSchema, data, lineOf)
     const stem = file.slice(0, -'.yml'.length)
-    if (module.name !== stem) throw new ContentError(path, lineOf(['name']), `"name" must equal the file name "${stem}"`)
+    if (module.name !== stem)
+      throw new ContentError(path, lineOf(['name']), `"name" must equal the file name "${stem}"`)
     const clash = npmNames.get(module.npm)
-    if (clash) throw new ContentError(path, lineOf(['npm']), `npm package "${module.npm}" is already listed by ${clash}`)
+    if (clash)
+      throw new ContentError(
+        path,
+        lineOf(['npm']),
+        `npm package "${module.npm}" is already listed by ${clash}`
+      )
     npmNames.set(module.npm, path)
     listed.push({ name: module.name, npm: module.npm, path, npmLine: lineOf(['npm']) })
     await assertIcon(module.icon, path, lineOf(['icon']))
@@ -90,19 +103,33 @@ function assertNpmNotAName(listed: ListedModule[]): void {
   for (const module of listed) {
     const other = byName.get(module.npm)
     if (!other || other === module) continue
-    throw new ContentError(module.path, module.npmLine, `npm package "${module.npm}" is also the name of the module in ${other.path} (/modules/${module.npm} would name two modules): fix the package name or rename that module`)
+    throw new ContentError(
+      module.path,
+      module.npmLine,
+      `npm package "${module.npm}" is also the name of the module in ${other.path} (/modules/${module.npm} would name two modules): fix the package name or rename that module`
+    )
   }
 }
 
 /** Writes `modules.sql` and `modules.json` (the statements plus the `content_info` row) into `dir`. */
-export async function writeModules(dir: string, built: BuiltModules, buildId: string, builtAt: number): Promise<void> {
+export async function writeModules(
+  dir: string,
+  built: BuiltModules,
+  buildId: string,
+  builtAt: number
+): Promise<void> {
   const info = `INSERT OR REPLACE INTO "content_info" ("collection", "hash", "build_id", "rows", "navigation", "built_at") VALUES ('modules', ${sqlLiteral(built.hash)}, ${sqlLiteral(buildId)}, ${built.count}, '[]', ${sqlLiteral(new Date(builtAt).toISOString())});`
   const statements = [...built.statements, info]
   await writeFile(join(dir, 'modules.sql'), `${statements.join('\n')}\n`)
   await writeFile(join(dir, 'modules.json'), JSON.stringify(statements))
 }
 
-async function compileReadme(dir: string, stem: string, module: ModuleFile, ymlPath: string): Promise<string> {
+async function compileReadme(
+  dir: string,
+  stem: string,
+  module: ModuleFile,
+  ymlPath: string
+): Promise<string> {
   const file = relative(process.cwd(), join(dir, `${stem}.md`))
   let markdown: string
   try {
@@ -115,11 +142,19 @@ async function compileReadme(dir: string, stem: string, module: ModuleFile, ymlP
     lineOffset: 0,
     path: `/modules/${module.name}`,
     title: module.name,
-    resolveRelative: (url, property) => resolveReadmeUrl(url, module.repo, property === 'src' ? 'image' : 'link'),
+    resolveRelative: (url, property) =>
+      resolveReadmeUrl(url, module.repo, property === 'src' ? 'image' : 'link'),
   })
   const ids = new Set(compiled.headingIds)
-  const broken = compiled.links.find((link) => link.href.startsWith('#') && !ids.has(link.href.slice(1)))
-  if (broken) throw new ContentError(file, broken.line, `broken anchor ${broken.href}: no heading has that id`)
+  const broken = compiled.links.find(
+    (link) => link.href.startsWith('#') && !ids.has(link.href.slice(1))
+  )
+  if (broken)
+    throw new ContentError(
+      file,
+      broken.line,
+      `broken anchor ${broken.href}: no heading has that id`
+    )
   return compiled.html
 }
 
@@ -129,7 +164,11 @@ async function readFramework(path: string, cwd: string): Promise<FrameworkStatsF
   try {
     text = await readFile(path, 'utf8')
   } catch {
-    throw new ContentError(file, 1, 'missing: the framework package and repository (npm, repo, downloads, stars) for /api/stats')
+    throw new ContentError(
+      file,
+      1,
+      'missing: the framework package and repository (npm, repo, downloads, stars) for /api/stats'
+    )
   }
   const { data, lineOf } = parseYaml(file, text)
   return validate(file, FrameworkStatsFileSchema, data, lineOf)
@@ -149,18 +188,29 @@ function toRow(module: ModuleFile, readme: string, position: number): Record<str
  * refreshes the row first. Long rows stay split (INSERT, then `UPDATE … ||` appends): the upsert
  * resets the long value first, so the appends rebuild it on an existing row too.
  */
-function upsert(table: typeof modules | typeof frameworkStats, row: Record<string, unknown>, key: string): string[] {
+function upsert(
+  table: typeof modules | typeof frameworkStats,
+  row: Record<string, unknown>,
+  key: string
+): string[] {
   const [insert, ...appends] = insertStatements(table, row)
   const name = getTableName(table)
   const columns = [...toColumnValues(table, row).keys()].map((column) => column.name)
-  const samePackage = STATS_SOURCE_COLUMNS.map((column) => `"${name}"."${column}" = excluded."${column}"`).join(' AND ')
+  const samePackage = STATS_SOURCE_COLUMNS.map(
+    (column) => `"${name}"."${column}" = excluded."${column}"`
+  ).join(' AND ')
   const refreshed = `"${name}"."${CRON_MARK_COLUMN}" IS NOT NULL AND ${samePackage}`
   const set = columns
     .filter((column) => column !== key)
     .map((column) => {
-      if (column === CRON_MARK_COLUMN) return `"${column}" = CASE WHEN ${samePackage} THEN "${name}"."${column}" END`
-      if (CRON_STATS_COLUMNS.has(column)) return `"${column}" = CASE WHEN ${refreshed} THEN "${name}"."${column}" ELSE excluded."${column}" END`
+      if (column === CRON_MARK_COLUMN)
+        return `"${column}" = CASE WHEN ${samePackage} THEN "${name}"."${column}" END`
+      if (CRON_STATS_COLUMNS.has(column))
+        return `"${column}" = CASE WHEN ${refreshed} THEN "${name}"."${column}" ELSE excluded."${column}" END`
       return `"${column}" = excluded."${column}"`
     })
-  return [`${insert!.slice(0, -1)} ON CONFLICT ("${key}") DO UPDATE SET ${set.join(', ')};`, ...appends]
+  return [
+    `${insert!.slice(0, -1)} ON CONFLICT ("${key}") DO UPDATE SET ${set.join(', ')};`,
+    ...appends,
+  ]
 }

@@ -3,9 +3,19 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { SearchSection } from '../../src/shared/content/types'
-import { SEARCH_VERSIONS, selectVersionSections, type SearchCollection, type SearchVersion } from '../../src/shared/search/filter'
+import {
+  SEARCH_VERSIONS,
+  selectVersionSections,
+  type SearchCollection,
+  type SearchVersion,
+} from '../../src/shared/search/filter'
 import { createSearchIndex, saveSearchIndex } from '../../src/shared/search/index-db'
-import { getSearchIndexKey, MAX_SEARCH_VALUE_BYTES, type SearchManifest, type SearchManifestEntry } from '../../src/shared/search/manifest'
+import {
+  getSearchIndexKey,
+  MAX_SEARCH_VALUE_BYTES,
+  type SearchManifest,
+  type SearchManifestEntry,
+} from '../../src/shared/search/manifest'
 import { shardBytes } from './shard'
 
 /** Sections per collection, as the content step produced them. */
@@ -22,7 +32,8 @@ interface BuiltIndex {
   shards: Uint8Array[]
 }
 
-const hash = (bytes: Uint8Array | string, length: number) => createHash('sha256').update(bytes).digest('hex').slice(0, length)
+const hash = (bytes: Uint8Array | string, length: number) =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, length)
 
 /** The file of a KV key under dist/search/ (`search:v4:<hash>:1` → `v4.<hash>.1.json.gz`). */
 export function getSearchFileName(key: string): string {
@@ -30,15 +41,29 @@ export function getSearchFileName(key: string): string {
 }
 
 /** Builds, serializes (Orama `save`), gzips, hashes and shards the index of one version. */
-export async function buildVersionIndex(sections: SectionsByCollection, version: SearchVersion, options: SearchBuildOptions = {}): Promise<BuiltIndex> {
+export async function buildVersionIndex(
+  sections: SectionsByCollection,
+  version: SearchVersion,
+  options: SearchBuildOptions = {}
+): Promise<BuiltIndex> {
   const selected = selectVersionSections(sections, version)
   const json = JSON.stringify(saveSearchIndex(await createSearchIndex(selected)))
   const gzipped = gzipSync(json, { level: 9 })
   const indexHash = hash(gzipped, 16)
   const shards = shardBytes(gzipped, options.maxValueBytes ?? MAX_SEARCH_VALUE_BYTES)
-  const keys = shards.length === 1 ? [getSearchIndexKey(version, indexHash)] : shards.map((_, n) => getSearchIndexKey(version, indexHash, n))
+  const keys =
+    shards.length === 1
+      ? [getSearchIndexKey(version, indexHash)]
+      : shards.map((_, n) => getSearchIndexKey(version, indexHash, n))
   return {
-    entry: { hash: indexHash, keys, files: keys.map(getSearchFileName), sections: selected.length, rawBytes: Buffer.byteLength(json), gzipBytes: gzipped.byteLength },
+    entry: {
+      hash: indexHash,
+      keys,
+      files: keys.map(getSearchFileName),
+      sections: selected.length,
+      rawBytes: Buffer.byteLength(json),
+      gzipBytes: gzipped.byteLength,
+    },
     shards,
   }
 }
@@ -48,16 +73,25 @@ export async function buildVersionIndex(sections: SectionsByCollection, version:
  * as gzipped, content-hashed shards to `<outDir>/search/` with `manifest.json` naming their KV
  * keys. Pushing to KV (values first, manifest last) is build/search/push.ts.
  */
-export async function buildSearchIndexes(sections: SectionsByCollection, outDir: string, options: SearchBuildOptions = {}): Promise<SearchManifest> {
+export async function buildSearchIndexes(
+  sections: SectionsByCollection,
+  outDir: string,
+  options: SearchBuildOptions = {}
+): Promise<SearchManifest> {
   const dir = join(outDir, 'search')
   await mkdir(dir, { recursive: true })
   const versions = {} as SearchManifest['versions']
   for (const version of SEARCH_VERSIONS) {
     const built = await buildVersionIndex(sections, version, options)
-    await Promise.all(built.shards.map((shard, n) => writeFile(join(dir, built.entry.files[n]!), shard)))
+    await Promise.all(
+      built.shards.map((shard, n) => writeFile(join(dir, built.entry.files[n]!), shard))
+    )
     versions[version] = built.entry
   }
-  const manifest: SearchManifest = { hash: hash(SEARCH_VERSIONS.map((version) => versions[version].hash).join('|'), 16), versions }
+  const manifest: SearchManifest = {
+    hash: hash(SEARCH_VERSIONS.map((version) => versions[version].hash).join('|'), 16),
+    versions,
+  }
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2))
   return manifest
 }

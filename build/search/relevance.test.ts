@@ -3,7 +3,12 @@ import { join, resolve } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SearchVersion } from '../../src/shared/search/filter'
-import { restoreSearchIndex, searchSections, type SavedSearchIndex, type SearchIndex } from '../../src/shared/search/index-db'
+import {
+  restoreSearchIndex,
+  searchSections,
+  type SavedSearchIndex,
+  type SearchIndex,
+} from '../../src/shared/search/index-db'
 import type { SearchManifest } from '../../src/shared/search/manifest'
 
 /**
@@ -22,24 +27,50 @@ interface Case {
 
 const EXACT_TITLE: Case[] = [
   { query: 'Installation', version: 4, expected: '/docs/4.x/getting-started/installation' },
-  { query: 'useAsterData', version: 4, expected: '/docs/4.x/api/composables/use-aster-data', first: true },
+  {
+    query: 'useAsterData',
+    version: 4,
+    expected: '/docs/4.x/api/composables/use-aster-data',
+    first: true,
+  },
   { query: 'Server Islands', version: 4, expected: '/docs/4.x/guide/going-further/islands' },
   { query: 'navigateTo', version: 4, expected: '/docs/4.x/api/utils/navigate-to', first: true },
   { query: 'aster build', version: 4, expected: '/docs/4.x/api/commands/build', first: true },
   { query: 'AsterLink', version: 4, expected: '/docs/4.x/api/components/aster-link', first: true },
   { query: 'Typed Routes in Practice', version: 4, expected: '/blog/typed-routes', first: true },
-  { query: 'aster.config.js', version: 3, expected: '/docs/3.x/api/configuration/aster-config', first: true },
+  {
+    query: 'aster.config.js',
+    version: 3,
+    expected: '/docs/3.x/api/configuration/aster-config',
+    first: true,
+  },
   { query: 'useData', version: 3, expected: '/docs/3.x/api/composables/use-data', first: true },
   { query: 'TypeScript Config', version: 3, expected: '/docs/3.x/bridge/typescript', first: true },
 ]
 
 const WORDS: Case[] = [
   { query: 'hydration mismatch', version: 4, expected: '/docs/4.x/guide/best-practices/hydration' },
-  { query: 'route middleware', version: 4, expected: '/docs/4.x/getting-started/routing#route-middleware' },
-  { query: 'environment variables', version: 4, expected: '/docs/4.x/getting-started/deployment#environment-variables' },
-  { query: 'edge cache', version: 4, expected: '/docs/4.x/guide/best-practices/performance#cache-at-the-edge' },
+  {
+    query: 'route middleware',
+    version: 4,
+    expected: '/docs/4.x/getting-started/routing#route-middleware',
+  },
+  {
+    query: 'environment variables',
+    version: 4,
+    expected: '/docs/4.x/getting-started/deployment#environment-variables',
+  },
+  {
+    query: 'edge cache',
+    version: 4,
+    expected: '/docs/4.x/guide/best-practices/performance#cache-at-the-edge',
+  },
   { query: 'server functions', version: 4, expected: '/blog/aster-4#server-functions-are-stable' },
-  { query: 'error page', version: 4, expected: '/docs/4.x/guide/directory-structure/app#the-error-page' },
+  {
+    query: 'error page',
+    version: 4,
+    expected: '/docs/4.x/guide/directory-structure/app#the-error-page',
+  },
   { query: 'cookie', version: 4, expected: '/docs/4.x/api/composables/use-cookie-state' },
 ]
 
@@ -48,7 +79,11 @@ const ONE_TYPO: Case[] = [
   { query: 'configuraton', version: 4, expected: '/docs/4.x/getting-started/configuration' },
   { query: 'confgiuration', version: 4, expected: '/docs/4.x/getting-started/configuration' },
   { query: 'hidration', version: 4, expected: '/docs/4.x/guide/best-practices/hydration' },
-  { query: 'prerendring', version: 4, expected: '/docs/4.x/guide/concepts/rendering#static-prerendering' },
+  {
+    query: 'prerendring',
+    version: 4,
+    expected: '/docs/4.x/guide/concepts/rendering#static-prerendering',
+  },
   { query: 'server functons', version: 4, expected: '/blog/aster-4#server-functions-are-stable' },
   { query: 'instalation', version: 3, expected: '/docs/3.x/getting-started/installation' },
 ]
@@ -63,7 +98,11 @@ const PREFIX: Case[] = [
 
 const CHINESE: Case[] = [
   { query: '中文社区', version: 4, expected: '/docs/4.x/community/chinese-community', first: true },
-  { query: '水合不匹配', version: 4, expected: '/docs/4.x/community/chinese-community#页面在服务端和客户端渲染结果不一致怎么办' },
+  {
+    query: '水合不匹配',
+    version: 4,
+    expected: '/docs/4.x/community/chinese-community#页面在服务端和客户端渲染结果不一致怎么办',
+  },
   { query: '服务器函数', version: 4, expected: '/blog/aster-quickstart-zh#编写服务器函数' },
   { query: '快速入门', version: 3, expected: '/blog/aster-quickstart-zh' },
   { query: '部署', version: 4, expected: '/blog/aster-quickstart-zh#构建与部署' },
@@ -72,11 +111,17 @@ const CHINESE: Case[] = [
 const indexes = new Map<SearchVersion, SearchIndex>()
 beforeAll(() => {
   const dir = join(DIST, 'search')
-  if (!existsSync(join(dir, 'manifest.json'))) throw new Error('dist/search is missing: run `npm run build` before the build tests')
+  if (!existsSync(join(dir, 'manifest.json')))
+    throw new Error('dist/search is missing: run `npm run build` before the build tests')
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as SearchManifest
   for (const version of [3, 4] as const) {
-    const bytes = Buffer.concat(manifest.versions[version].files.map((file) => readFileSync(join(dir, file))))
-    indexes.set(version, restoreSearchIndex(JSON.parse(gunzipSync(bytes).toString('utf8')) as SavedSearchIndex))
+    const bytes = Buffer.concat(
+      manifest.versions[version].files.map((file) => readFileSync(join(dir, file)))
+    )
+    indexes.set(
+      version,
+      restoreSearchIndex(JSON.parse(gunzipSync(bytes).toString('utf8')) as SavedSearchIndex)
+    )
   }
 })
 
@@ -100,13 +145,17 @@ describe.each([
 
 describe('relevance: version filtering', () => {
   it('counts at least 20 queries', () => {
-    expect(EXACT_TITLE.length + WORDS.length + ONE_TYPO.length + PREFIX.length + CHINESE.length).toBeGreaterThanOrEqual(20)
+    expect(
+      EXACT_TITLE.length + WORDS.length + ONE_TYPO.length + PREFIX.length + CHINESE.length
+    ).toBeGreaterThanOrEqual(20)
   })
 
   it('v4 finds only /docs/4.x docs, v3 never /docs/4.x; both find the blog', async () => {
     const v4 = await top(4, 'installation configuration aster', 42)
     const v3 = await top(3, 'installation configuration aster', 42)
-    expect(v4.filter((id) => id.startsWith('/docs/')).every((id) => id.startsWith('/docs/4.x/'))).toBe(true)
+    expect(
+      v4.filter((id) => id.startsWith('/docs/')).every((id) => id.startsWith('/docs/4.x/'))
+    ).toBe(true)
     expect(v3.some((id) => id.startsWith('/docs/4.x'))).toBe(false)
     expect(v3.some((id) => id.startsWith('/docs/3.x/'))).toBe(true)
     expect(await top(3, 'Typed Routes in Practice', 1)).toEqual(['/blog/typed-routes'])

@@ -9,12 +9,40 @@ import { pushSearchIndex } from './push'
 import { shardBytes } from './shard'
 
 const SECTIONS: SectionsByCollection = {
-  docsv3: [{ id: '/docs/3.x/install', title: 'Installation', titles: [], content: 'Install Aster 3 with npm.', level: 1 }],
-  docsv4: [
-    { id: '/docs/4.x/install', title: 'Installation', titles: [], content: 'Install Aster 4 with npm.', level: 1 },
-    { id: '/docs/4.x/install#requirements', title: 'Requirements', titles: ['Installation'], content: 'Node.js 20 or later. '.repeat(200), level: 2 },
+  docsv3: [
+    {
+      id: '/docs/3.x/install',
+      title: 'Installation',
+      titles: [],
+      content: 'Install Aster 3 with npm.',
+      level: 1,
+    },
   ],
-  blog: [{ id: '/blog/hello', title: 'Hello', titles: [], content: 'A blog post about installation.', level: 1 }],
+  docsv4: [
+    {
+      id: '/docs/4.x/install',
+      title: 'Installation',
+      titles: [],
+      content: 'Install Aster 4 with npm.',
+      level: 1,
+    },
+    {
+      id: '/docs/4.x/install#requirements',
+      title: 'Requirements',
+      titles: ['Installation'],
+      content: 'Node.js 20 or later. '.repeat(200),
+      level: 2,
+    },
+  ],
+  blog: [
+    {
+      id: '/blog/hello',
+      title: 'Hello',
+      titles: [],
+      content: 'A blog post about installation.',
+      level: 1,
+    },
+  ],
 }
 
 const dirs: string[] = []
@@ -41,15 +69,33 @@ describe('search index build step', () => {
   it('writes one content-hashed index per version and a manifest naming its KV keys', async () => {
     const out = await tempDir()
     const manifest = await buildSearchIndexes(SECTIONS, out)
-    expect(manifest.versions[4]).toMatchObject({ sections: 3, keys: [`search:v4:${manifest.versions[4].hash}`] })
-    expect(manifest.versions[3]).toMatchObject({ sections: 2, keys: [`search:v3:${manifest.versions[3].hash}`] })
-    expect(JSON.parse(await readFile(join(out, 'search', 'manifest.json'), 'utf8'))).toEqual(manifest)
-    const v3 = restoreSearchIndex(JSON.parse(gunzipSync(await readFile(join(out, 'search', manifest.versions[3].files[0]!))).toString()))
-    expect((await searchSections(v3, 'install', 42)).map((hit) => hit.section.id)).toEqual(['/docs/3.x/install', '/blog/hello'])
+    expect(manifest.versions[4]).toMatchObject({
+      sections: 3,
+      keys: [`search:v4:${manifest.versions[4].hash}`],
+    })
+    expect(manifest.versions[3]).toMatchObject({
+      sections: 2,
+      keys: [`search:v3:${manifest.versions[3].hash}`],
+    })
+    expect(JSON.parse(await readFile(join(out, 'search', 'manifest.json'), 'utf8'))).toEqual(
+      manifest
+    )
+    const v3 = restoreSearchIndex(
+      JSON.parse(
+        gunzipSync(await readFile(join(out, 'search', manifest.versions[3].files[0]!))).toString()
+      )
+    )
+    expect((await searchSections(v3, 'install', 42)).map((hit) => hit.section.id)).toEqual([
+      '/docs/3.x/install',
+      '/blog/hello',
+    ])
   })
 
   it('is deterministic: the same content gives the same hashes', async () => {
-    const [a, b] = await Promise.all([buildSearchIndexes(SECTIONS, await tempDir()), buildSearchIndexes(SECTIONS, await tempDir())])
+    const [a, b] = await Promise.all([
+      buildSearchIndexes(SECTIONS, await tempDir()),
+      buildSearchIndexes(SECTIONS, await tempDir()),
+    ])
     expect(a.hash).toBe(b.hash)
     expect(a.versions[4].hash).toBe(b.versions[4].hash)
   })
@@ -60,10 +106,14 @@ describe('search index build step', () => {
     const entry = manifest.versions[4]
     expect(entry.keys.length).toBeGreaterThan(1)
     expect(entry.keys).toEqual(entry.keys.map((_, n) => `search:v4:${entry.hash}:${n}`))
-    const bytes = Buffer.concat(await Promise.all(entry.files.map((file) => readFile(join(out, 'search', file)))))
+    const bytes = Buffer.concat(
+      await Promise.all(entry.files.map((file) => readFile(join(out, 'search', file))))
+    )
     expect(bytes.byteLength).toBe(entry.gzipBytes)
     const index = restoreSearchIndex(JSON.parse(gunzipSync(bytes).toString()))
-    expect((await searchSections(index, 'requirements', 1))[0]?.section.id).toBe('/docs/4.x/install#requirements')
+    expect((await searchSections(index, 'requirements', 1))[0]?.section.id).toBe(
+      '/docs/4.x/install#requirements'
+    )
   })
 
   it('pushes every value to KV before the manifest', async () => {
@@ -73,6 +123,8 @@ describe('search index build step', () => {
     const kv = { put: async (key: string) => void puts.push(key) }
     await pushSearchIndex(kv, out)
     expect(puts.at(-1)).toBe('search:manifest')
-    expect(puts.slice(0, -1).sort()).toEqual([...manifest.versions[3].keys, ...manifest.versions[4].keys].sort())
+    expect(puts.slice(0, -1).sort()).toEqual(
+      [...manifest.versions[3].keys, ...manifest.versions[4].keys].sort()
+    )
   })
 })

@@ -3,6 +3,7 @@ export function shardBytes(bytes: Uint8Array, max: number): Uint8Array[] {
   if (max < 1) throw new Error(`shard size must be positive, got ${max}`)
   if (bytes.byteLength <= max) return [bytes]
   const shards: Uint8Array[] = []
-  for (let offset = 0; offset < bytes.byteLength; offset += max) shards.push(bytes.subarray(offset, offset + max))
+  for (let offset = 0; offset < bytes.byteLength; offset += max)
+    shards.push(bytes.subarray(offset, offset + max))
   return shards
 }

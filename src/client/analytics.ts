@@ -10,7 +10,25 @@ export function trackPageview(): void {
   } catch {
     // storage disabled
   }
-  if (!shouldSendAnalytics({ endpoint, protocol: location.protocol, hostname: location.hostname, ignoreFlag })) return
-  const body = JSON.stringify({ name: 'pageview', url: location.href, domain: location.hostname, referrer: document.referrer || null })
-  fetch(endpoint!, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(() => {})
+  if (
+    !shouldSendAnalytics({
+      endpoint,
+      protocol: location.protocol,
+      hostname: location.hostname,
+      ignoreFlag,
+    })
+  )
+    return
+  const body = JSON.stringify({
+    name: 'pageview',
+    url: location.href,
+    domain: location.hostname,
+    referrer: document.referrer || null,
+  })
+  fetch(endpoint!, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'content-type': 'text/plain' },
+  }).catch(() => {})
 }

@@ -29,7 +29,8 @@ prefetch.observe(document)
 installRouter({
   bar: createLoadingBar(document),
   beforeSwap: (roots) => {
-    if (roots.some((root) => root.querySelector('aster-island[data-hydrated]'))) void import('./hydrate').then((module) => module.unmountIslands(roots))
+    if (roots.some((root) => root.querySelector('aster-island[data-hydrated]')))
+      void import('./hydrate').then((module) => module.unmountIslands(roots))
   },
   onSwap: (roots) => {
     for (const root of roots) {

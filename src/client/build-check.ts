@@ -19,11 +19,14 @@ export function markBuildStale(): void {
  */
 export function installBuildCheck(buildId: string | undefined): void {
   if (!buildId) return
-  const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 1))
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 1)
   idle(() => {
     setTimeout(() => {
       fetch(`${CLIENT_BASE}/builds/meta/${buildId}.json`)
-        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`))))
+        .then((response) =>
+          response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`))
+        )
         .catch((error: unknown) => console.warn('[aster] build manifest unavailable:', error))
     }, BUILD_META_DELAY_MS)
   })

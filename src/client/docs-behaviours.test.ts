@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { findActiveHeading } from './docs-behaviours'
 
 describe('findActiveHeading', () => {
-  const tops = [{ id: 'a', top: -300 }, { id: 'b', top: 80 }, { id: 'c', top: 600 }]
+  const tops = [
+    { id: 'a', top: -300 },
+    { id: 'b', top: 80 },
+    { id: 'c', top: 600 },
+  ]
   it('is the last heading above the reading line', () => {
     expect(findActiveHeading(tops, 120)).toBe('b')
     expect(findActiveHeading(tops, 40)).toBe('a')

@@ -11,7 +11,10 @@ function toast(title: string, color: 'success' | 'error'): void {
 }
 
 /** The id of the last heading whose top has scrolled above the reading line. */
-export function findActiveHeading(tops: { id: string; top: number }[], line: number): string | undefined {
+export function findActiveHeading(
+  tops: { id: string; top: number }[],
+  line: number
+): string | undefined {
   let active = tops[0]?.id
   for (const heading of tops) if (heading.top <= line) active = heading.id
   return active
@@ -19,7 +22,9 @@ export function findActiveHeading(tops: { id: string; top: number }[], line: num
 
 function trackToc(doc: Document): () => void {
   const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-toc] a[data-toc-id]')]
-  const headings = links.map((link) => doc.getElementById(link.dataset.tocId!)).filter((el): el is HTMLElement => Boolean(el))
+  const headings = links
+    .map((link) => doc.getElementById(link.dataset.tocId!))
+    .filter((el): el is HTMLElement => Boolean(el))
   if (!headings.length) return () => {}
   let frame = 0
   const update = () => {
@@ -27,7 +32,13 @@ function trackToc(doc: Document): () => void {
     const root = doc.documentElement
     const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - 2
     // at the end of the page the last heading may never reach the reading line
-    const active = atBottom && window.scrollY > 0 ? headings[headings.length - 1]!.id : findActiveHeading(headings.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })), 120)
+    const active =
+      atBottom && window.scrollY > 0
+        ? headings[headings.length - 1]!.id
+        : findActiveHeading(
+            headings.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })),
+            120
+          )
     for (const link of links) {
       const on = link.dataset.tocId === active
       link.toggleAttribute('data-active', on)
@@ -75,7 +86,11 @@ export function installDocsBehaviours(doc: Document): void {
   ;(doc as Document & { __asterDocs?: boolean }).__asterDocs = true
   doc.addEventListener('change', (event) => {
     const select = event.target
-    if (select instanceof HTMLSelectElement && select.matches('[data-version-select]') && select.value.startsWith('/')) {
+    if (
+      select instanceof HTMLSelectElement &&
+      select.matches('[data-version-select]') &&
+      select.value.startsWith('/')
+    ) {
       window.location.assign(select.value)
     }
   })

@@ -35,9 +35,13 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const { default: Component } = await load()
   await new Promise<void>((resolve) => {
     const island = createElement(Component as never, props as never)
-    const root = hydrateRoot(element, createElement(Committed, { onCommit: () => resolve() }, island), {
-      onRecoverableError: (error) => console.warn('[aster] island hydration recovered:', error),
-    })
+    const root = hydrateRoot(
+      element,
+      createElement(Committed, { onCommit: () => resolve() }, island),
+      {
+        onRecoverableError: (error) => console.warn('[aster] island hydration recovered:', error),
+      }
+    )
     roots.set(element, root)
   })
   element.dataset.hydrated = ''

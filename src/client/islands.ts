@@ -7,7 +7,11 @@ import { reloadOnChunkError } from './chunk-guard'
 
 const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'contextmenu'] as const
 
-type IslandElement = HTMLElement & { __asterHydrated?: boolean; __asterLive?: Promise<void>; __asterReady?: boolean }
+type IslandElement = HTMLElement & {
+  __asterHydrated?: boolean
+  __asterLive?: Promise<void>
+  __asterReady?: boolean
+}
 
 /** Hydrates once; every caller gets the same promise, settled when the island is live. */
 function hydrate(element: IslandElement): Promise<void> {
@@ -36,8 +40,14 @@ function hydrate(element: IslandElement): Promise<void> {
 function replayTypedValues(element: HTMLElement): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
   const areaSetter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
-  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field.value === field.defaultValue || (field instanceof HTMLInputElement && /^(checkbox|radio|file|hidden)$/.test(field.type))) continue
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input, textarea'
+  )) {
+    if (
+      field.value === field.defaultValue ||
+      (field instanceof HTMLInputElement && /^(checkbox|radio|file|hidden)$/.test(field.type))
+    )
+      continue
     const typed = field.value
     field.value = ''
     ;(field instanceof HTMLInputElement ? setter : areaSetter)?.call(field, typed)
@@ -66,11 +76,16 @@ function hydrateOnInteraction(element: IslandElement): void {
   const trigger = (event: Event) => {
     // already live (e.g. hydrated when it became visible): let React handle the event itself
     if (element.__asterReady) return stop()
-    if ((event.type === 'click' || event.type === 'contextmenu') && event.target instanceof Element) {
+    if (
+      (event.type === 'click' || event.type === 'contextmenu') &&
+      event.target instanceof Element
+    ) {
       event.preventDefault()
       event.stopPropagation()
       // the click may land on an icon inside the control: replay it on the control itself
-      const target = event.target.closest<HTMLElement>('button, a, input, select, textarea, label, summary, [role], [tabindex]')
+      const target = event.target.closest<HTMLElement>(
+        'button, a, input, select, textarea, label, summary, [role], [tabindex]'
+      )
       if (target) pending = { target, event: event as MouseEvent }
     }
     loading ??= hydrate(element).then(() => {
@@ -78,7 +93,16 @@ function hydrateOnInteraction(element: IslandElement): void {
       if (!pending?.target.isConnected) return
       const { target, event: original } = pending
       if (original.type === 'click') target.click()
-      else target.dispatchEvent(new MouseEvent(original.type, { bubbles: true, cancelable: true, clientX: original.clientX, clientY: original.clientY, button: original.button }))
+      else
+        target.dispatchEvent(
+          new MouseEvent(original.type, {
+            bubbles: true,
+            cancelable: true,
+            clientX: original.clientX,
+            clientY: original.clientY,
+            button: original.button,
+          })
+        )
     })
   }
   for (const type of INTERACTION_EVENTS) element.addEventListener(type, trigger, { capture: true })
@@ -91,16 +115,17 @@ function onIdle(run: () => void): void {
 
 /** Schedules hydration of every island not yet handled under `root`. */
 export function scheduleIslands(root: ParentNode): void {
-  const visible = 'IntersectionObserver' in window
-    ? new IntersectionObserver((entries, observer) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue
-          observer.unobserve(entry.target)
-          const island = entry.target.closest('aster-island')
-          if (island) void hydrate(island as IslandElement)
-        }
-      })
-    : null
+  const visible =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver((entries, observer) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            observer.unobserve(entry.target)
+            const island = entry.target.closest('aster-island')
+            if (island) void hydrate(island as IslandElement)
+          }
+        })
+      : null
   for (const element of root.querySelectorAll<IslandElement>('aster-island')) {
     if (element.__asterHydrated || element.dataset.scheduled) continue
     element.dataset.scheduled = ''

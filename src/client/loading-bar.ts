@@ -26,15 +26,17 @@ export function createLoadingBar(doc: Document) {
       clear()
       progress = 0
       set('started')
-      timers.push(setTimeout(() => {
-        bar.style.opacity = '1'
-        set('progressing')
-        // eases towards 100% over the 2000 ms duration without reaching it
-        ticker = setInterval(() => {
-          progress += (100 - progress) * (100 / LOADING_BAR.durationMs) * 2
-          render()
-        }, 100)
-      }, LOADING_BAR.throttleMs))
+      timers.push(
+        setTimeout(() => {
+          bar.style.opacity = '1'
+          set('progressing')
+          // eases towards 100% over the 2000 ms duration without reaching it
+          ticker = setInterval(() => {
+            progress += (100 - progress) * (100 / LOADING_BAR.durationMs) * 2
+            render()
+          }, 100)
+        }, LOADING_BAR.throttleMs)
+      )
     },
     finish(error = false): void {
       clear()
@@ -44,16 +46,23 @@ export function createLoadingBar(doc: Document) {
       progress = 100
       render()
       if (!shown) bar.style.opacity = '0'
-      timers.push(setTimeout(() => {
-        bar.style.opacity = '0'
-        set('hidden')
-        timers.push(setTimeout(() => {
-          progress = 0
-          render()
-          bar.style.background = 'linear-gradient(90deg,#22c55e,#8b5cf6)'
-          set('idle')
-        }, LOADING_BAR.resetDelayMs))
-      }, shown ? LOADING_BAR.hideDelayMs : 0))
+      timers.push(
+        setTimeout(
+          () => {
+            bar.style.opacity = '0'
+            set('hidden')
+            timers.push(
+              setTimeout(() => {
+                progress = 0
+                render()
+                bar.style.background = 'linear-gradient(90deg,#22c55e,#8b5cf6)'
+                set('idle')
+              }, LOADING_BAR.resetDelayMs)
+            )
+          },
+          shown ? LOADING_BAR.hideDelayMs : 0
+        )
+      )
     },
     element: bar,
   }

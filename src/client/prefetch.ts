@@ -12,7 +12,10 @@ export function canPrefetch(connection: Connection | undefined): boolean {
  * Prefetches payloads of links on hover and when they enter the viewport, at most 4 in
  * parallel. `isRoutable` says which links the router handles; `load` fetches (and caches) one.
  */
-export function installPrefetch(isRoutable: (link: HTMLAnchorElement) => URL | null, load: (url: URL) => Promise<unknown>) {
+export function installPrefetch(
+  isRoutable: (link: HTMLAnchorElement) => URL | null,
+  load: (url: URL) => Promise<unknown>
+) {
   const done = new Set<string>()
   const queue: URL[] = []
   let running = 0
@@ -20,10 +23,12 @@ export function installPrefetch(isRoutable: (link: HTMLAnchorElement) => URL | n
     while (running < PREFETCH_MAX_PARALLEL && queue.length) {
       const url = queue.shift()!
       running++
-      load(url).catch(() => {}).finally(() => {
-        running--
-        pump()
-      })
+      load(url)
+        .catch(() => {})
+        .finally(() => {
+          running--
+          pump()
+        })
     }
   }
   const request = (link: HTMLAnchorElement) => {
@@ -34,17 +39,24 @@ export function installPrefetch(isRoutable: (link: HTMLAnchorElement) => URL | n
     queue.push(url)
     pump()
   }
-  document.addEventListener('pointerover', (event) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]')
-    if (link instanceof HTMLAnchorElement) request(link)
-  }, { passive: true })
-  const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue
-      observer!.unobserve(entry.target)
-      request(entry.target as HTMLAnchorElement)
-    }
-  }) : undefined
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]')
+      if (link instanceof HTMLAnchorElement) request(link)
+    },
+    { passive: true }
+  )
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue
+            observer!.unobserve(entry.target)
+            request(entry.target as HTMLAnchorElement)
+          }
+        })
+      : undefined
   return {
     /** Watches the links under a root (after each page swap). */
     observe(root: ParentNode): void {

@@ -27,8 +27,11 @@ export function loadPayload(url: URL): Promise<Payload> {
   const hit = cache.get(key)
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.payload
   const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '')
-  const payload = fetch(`${path}/_payload.json${url.search}`, { headers: { accept: 'application/json' } }).then(async (response) => {
-    if (!response.headers.get('content-type')?.includes('application/json')) throw new Error(`payload of ${key} answered ${response.status}`)
+  const payload = fetch(`${path}/_payload.json${url.search}`, {
+    headers: { accept: 'application/json' },
+  }).then(async (response) => {
+    if (!response.headers.get('content-type')?.includes('application/json'))
+      throw new Error(`payload of ${key} answered ${response.status}`)
     return (await response.json()) as Payload
   })
   cache.set(key, { at: Date.now(), payload })
@@ -38,7 +41,13 @@ export function loadPayload(url: URL): Promise<Payload> {
 
 /** The URL of a link the router should handle, or null to leave it to the browser. */
 export function routableUrl(link: HTMLAnchorElement): URL | null {
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.hasAttribute('data-no-router') || link.hasAttribute('data-external')) return null
+  if (
+    (link.target && link.target !== '_self') ||
+    link.hasAttribute('download') ||
+    link.hasAttribute('data-no-router') ||
+    link.hasAttribute('data-external')
+  )
+    return null
   const url = new URL(link.href, location.href)
   if (url.origin !== location.origin || NOT_A_PAGE_RE.test(url.pathname)) return null
   return url
@@ -58,21 +67,31 @@ export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
   history.replaceState({ ...(history.state ?? {}), scroll: window.scrollY }, '')
   let current = 0
 
-  async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', scroll?: number): Promise<void> {
+  async function navigate(
+    url: URL,
+    mode: 'push' | 'replace' | 'pop',
+    scroll?: number
+  ): Promise<void> {
     if (isBuildStale()) return void location.assign(url.href)
     const id = ++current
     history.replaceState({ ...(history.state ?? {}), scroll: window.scrollY }, '')
     window.dispatchEvent(new CustomEvent('aster:navigate', { detail: { to: url.pathname } }))
     bar.start()
     try {
-      const [payload] = await Promise.all([loadPayload(url), new Promise((r) => setTimeout(r, NAVIGATION_DELAY_MS))])
+      const [payload] = await Promise.all([
+        loadPayload(url),
+        new Promise((r) => setTimeout(r, NAVIGATION_DELAY_MS)),
+      ])
       if (id !== current) return
       if (payload.redirect) {
         const target = checkNavigation(payload.redirect, location.href)
         bar.finish()
-        return target.ok ? navigate(target.url, mode === 'pop' ? 'replace' : mode) : void location.assign(payload.redirect)
+        return target.ok
+          ? navigate(target.url, mode === 'pop' ? 'replace' : mode)
+          : void location.assign(payload.redirect)
       }
-      if (payload.reload || payload.html === undefined || payload.header === undefined) return void location.assign(url.href)
+      if (payload.reload || payload.html === undefined || payload.header === undefined)
+        return void location.assign(url.href)
       if (payload.buildId && payload.buildId !== document.documentElement.dataset.buildId) {
         markBuildStale()
         return void location.assign(url.href)
@@ -83,11 +102,15 @@ export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
       header.innerHTML = payload.header
       main.innerHTML = payload.html
       document.title = payload.title ?? document.title
-      document.querySelector('meta[name="description"]')?.setAttribute('content', payload.description ?? '')
+      document
+        .querySelector('meta[name="description"]')
+        ?.setAttribute('content', payload.description ?? '')
       if (payload.lang) document.documentElement.lang = payload.lang
       if (mode === 'push') history.pushState({ scroll: 0 }, '', url.href)
       if (mode === 'replace') history.replaceState({ scroll: 0 }, '', url.href)
-      const anchor = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null
+      const anchor = url.hash
+        ? document.getElementById(decodeURIComponent(url.hash.slice(1)))
+        : null
       if (anchor) anchor.scrollIntoView()
       else window.scrollTo(0, scroll ?? 0)
       main.focus({ preventScroll: true })
@@ -103,11 +126,21 @@ export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
   }
 
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     const link = (event.target as Element | null)?.closest?.('a[href]')
     if (!(link instanceof HTMLAnchorElement)) return
     const raw = link.getAttribute('href') ?? ''
-    const check = checkNavigation(raw, location.href, { external: link.hasAttribute('data-external') || link.target === '_blank' })
+    const check = checkNavigation(raw, location.href, {
+      external: link.hasAttribute('data-external') || link.target === '_blank',
+    })
     if (!check.ok) {
       event.preventDefault()
       console.warn(`[aster] ${check.reason}`)
@@ -120,12 +153,18 @@ export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
     void navigate(url, url.href === location.href ? 'replace' : 'push')
   })
   window.addEventListener('popstate', (event) => {
-    void navigate(new URL(location.href), 'pop', (event.state as { scroll?: number } | null)?.scroll ?? 0)
+    void navigate(
+      new URL(location.href),
+      'pop',
+      (event.state as { scroll?: number } | null)?.scroll ?? 0
+    )
   })
-  return { navigate: (href: string, options: { external?: boolean } = {}) => {
-    const check = checkNavigation(href, location.href, options)
-    if (!check.ok) throw new Error(check.reason)
-    if (check.external) return void location.assign(check.url.href)
-    return navigate(check.url, 'push')
-  } }
+  return {
+    navigate: (href: string, options: { external?: boolean } = {}) => {
+      const check = checkNavigation(href, location.href, options)
+      if (!check.ok) throw new Error(check.reason)
+      if (check.external) return void location.assign(check.url.href)
+      return navigate(check.url, 'push')
+    },
+  }
 }

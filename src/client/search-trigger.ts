@@ -10,7 +10,10 @@ const PALETTE_ISLAND = 'aster-island[data-island="SearchPalette"]'
  * interaction loads its code at once and is replayed on the live island, so the first open is
  * never lost and the palette code still never loads with the page.
  */
-export function installSearchTrigger(doc: Document, hydrate: (island: Element) => Promise<void>): void {
+export function installSearchTrigger(
+  doc: Document,
+  hydrate: (island: Element) => Promise<void>
+): void {
   const mac = isMacPlatform(navigator as Parameters<typeof isMacPlatform>[0])
   const ready = () => doc.documentElement.hasAttribute('data-search-ready')
   let waking = false
@@ -38,6 +41,17 @@ export function installSearchTrigger(doc: Document, hydrate: (island: Element) =
     if (ready() || !isSearchShortcut(event, mac)) return
     event.preventDefault()
     const { key, code, metaKey, ctrlKey } = event
-    wake(() => doc.dispatchEvent(new KeyboardEvent('keydown', { key, code, metaKey, ctrlKey, bubbles: true, cancelable: true })))
+    wake(() =>
+      doc.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key,
+          code,
+          metaKey,
+          ctrlKey,
+          bubbles: true,
+          cancelable: true,
+        })
+      )
+    )
   })
 }

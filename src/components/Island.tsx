@@ -15,7 +15,12 @@ interface IslandProps<P extends object> {
  * Server-renders an island inside an `<aster-island>` marker that carries its name and
  * serialized props; the browser entry hydrates exactly these markers and nothing else.
  */
-export function Island<P extends object>({ name, component, props, hydrate = 'interaction' }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component,
+  props,
+  hydrate = 'interaction',
+}: IslandProps<P>) {
   return createElement(
     'aster-island',
     { 'data-island': name, 'data-props': JSON.stringify(props), 'data-hydrate': hydrate },

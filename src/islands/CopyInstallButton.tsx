@@ -15,7 +15,11 @@ const COPIED_MS = 2000
  * Copies `npm i <package>` to the clipboard and raises a toast (the `aster:toast` event of the
  * Toaster island). An island on module pages; a plain component inside the directory island.
  */
-export default function CopyInstallButton({ npm, labels, showLabel = false }: CopyInstallButtonProps) {
+export default function CopyInstallButton({
+  npm,
+  labels,
+  showLabel = false,
+}: CopyInstallButtonProps) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -42,7 +46,10 @@ export default function CopyInstallButton({ npm, labels, showLabel = false }: Co
       data-copied={copied ? '' : undefined}
       onClick={() => void copy()}
     >
-      <span className={`${copied ? 'i-lucide-check text-green-600' : 'i-lucide-copy'} size-3.5`} aria-hidden="true" />
+      <span
+        className={`${copied ? 'i-lucide-check text-green-600' : 'i-lucide-copy'} size-3.5`}
+        aria-hidden="true"
+      />
       {showLabel ? <code className="font-mono">{command}</code> : null}
     </button>
   )

@@ -31,7 +31,9 @@ export default function LogoMenu({ siteName, labels }: LogoMenuProps) {
     setMenu(null)
     try {
       await navigator.clipboard.writeText(LOGO_SVG)
-      window.dispatchEvent(new CustomEvent('aster:toast', { detail: { title: labels.copied, color: 'success' } }))
+      window.dispatchEvent(
+        new CustomEvent('aster:toast', { detail: { title: labels.copied, color: 'success' } })
+      )
     } catch (error) {
       console.error('[aster] copying the logo failed:', error)
     }
@@ -52,11 +54,26 @@ export default function LogoMenu({ siteName, labels }: LogoMenuProps) {
         {siteName}
       </a>
       {menu ? (
-        <div role="menu" data-logo-menu="" style={{ left: menu.x, top: menu.y }} className="fixed z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-slate-900">
-          <button ref={first} type="button" role="menuitem" onClick={copy} className="flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+        <div
+          role="menu"
+          data-logo-menu=""
+          style={{ left: menu.x, top: menu.y }}
+          className="fixed z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-800 dark:bg-slate-900"
+        >
+          <button
+            ref={first}
+            type="button"
+            role="menuitem"
+            onClick={copy}
+            className="flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             <span className="i-lucide-copy size-4" aria-hidden="true" /> {labels.copySvg}
           </button>
-          <a role="menuitem" href="/design-kit" className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800">
+          <a
+            role="menuitem"
+            href="/design-kit"
+            className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             <span className="i-lucide-palette size-4" aria-hidden="true" /> {labels.designKit}
           </a>
         </div>

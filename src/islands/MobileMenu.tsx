@@ -5,7 +5,11 @@ import { createOverlayManager, OVERLAY_TIMINGS } from '../shared/ui/overlay'
 export interface MobileMenuProps {
   labels: { open: string; close: string; version: string }
   /** Header menus with translated labels. */
-  menus: { label: string; to?: string; children?: { label: string; to: string; external?: boolean }[] }[]
+  menus: {
+    label: string
+    to?: string
+    children?: { label: string; to: string; external?: boolean }[]
+  }[]
   /** Docs pages only: the version select and the docs tree of the current section. */
   docs?: {
     versions: { label: string; tag: string; path: string; current: boolean }[]
@@ -28,7 +32,13 @@ function Tree({ items, path }: { items: NavigationItem[]; path: string }) {
               <Tree items={item.children} path={path} />
             </>
           ) : (
-            <a href={item.path} aria-current={item.path === path ? 'page' : undefined} className="block py-1 text-sm aria-[current=page]:text-green-600">{item.title}</a>
+            <a
+              href={item.path}
+              aria-current={item.path === path ? 'page' : undefined}
+              className="block py-1 text-sm aria-[current=page]:text-green-600"
+            >
+              {item.title}
+            </a>
           )}
         </li>
       ))}
@@ -54,7 +64,10 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && overlay.close(OVERLAY_ID)
-    const timer = setTimeout(() => (document.body.style.overflow = 'hidden'), OVERLAY_TIMINGS.scrollLockTimeoutMs)
+    const timer = setTimeout(
+      () => (document.body.style.overflow = 'hidden'),
+      OVERLAY_TIMINGS.scrollLockTimeoutMs
+    )
     window.addEventListener('keydown', onKey)
     return () => {
       clearTimeout(timer)
@@ -64,13 +77,33 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
   }, [open, overlay])
   return (
     <>
-      <button type="button" aria-label={labels.open} aria-expanded={open} data-mobile-menu-button="" onClick={() => void overlay.open(OVERLAY_ID)} className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800">
+      <button
+        type="button"
+        aria-label={labels.open}
+        aria-expanded={open}
+        data-mobile-menu-button=""
+        onClick={() => void overlay.open(OVERLAY_ID)}
+        className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+      >
         <span className="i-lucide-menu size-5" aria-hidden="true" />
       </button>
       {open ? (
-        <div role="dialog" aria-modal="true" aria-label={labels.open} data-mobile-menu="" className="fixed inset-0 z-[60] overflow-y-auto bg-white p-4 dark:bg-[#020420]" style={{ animation: `fade-in ${OVERLAY_TIMINGS.modalMs}ms ease-out` }}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={labels.open}
+          data-mobile-menu=""
+          className="fixed inset-0 z-[60] overflow-y-auto bg-white p-4 dark:bg-[#020420]"
+          style={{ animation: `fade-in ${OVERLAY_TIMINGS.modalMs}ms ease-out` }}
+        >
           <div className="flex justify-end">
-            <button type="button" aria-label={labels.close} autoFocus onClick={() => overlay.close(OVERLAY_ID)} className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
+            <button
+              type="button"
+              aria-label={labels.close}
+              autoFocus
+              onClick={() => overlay.close(OVERLAY_ID)}
+              className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
               <span className="i-lucide-x size-5" aria-hidden="true" />
             </button>
           </div>
@@ -78,11 +111,22 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
             <>
               <label className="mt-2 block">
                 <span className="sr-only">{labels.version}</span>
-                <select data-version-select="" defaultValue={docs.versions.find((v) => v.current)?.path} className="w-full rounded-md border border-slate-200 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900">
-                  {docs.versions.map((version) => <option key={version.tag} value={version.path}>{version.label} ({version.tag})</option>)}
+                <select
+                  data-version-select=""
+                  defaultValue={docs.versions.find((v) => v.current)?.path}
+                  className="w-full rounded-md border border-slate-200 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+                >
+                  {docs.versions.map((version) => (
+                    <option key={version.tag} value={version.path}>
+                      {version.label} ({version.tag})
+                    </option>
+                  ))}
                 </select>
               </label>
-              <hr className="my-4 border-dashed border-slate-300 dark:border-slate-700" data-dashed-separator="" />
+              <hr
+                className="my-4 border-dashed border-slate-300 dark:border-slate-700"
+                data-dashed-separator=""
+              />
             </>
           ) : null}
           <nav aria-label={labels.open} className="space-y-4">
@@ -91,23 +135,47 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
                 <ul className="space-y-1">
                   {docs.sections.map((section) => (
                     <li key={section.path}>
-                      <a href={section.path} className={section.active ? 'block py-1 font-semibold text-green-600' : 'block py-1 font-medium'}>{section.title}</a>
+                      <a
+                        href={section.path}
+                        className={
+                          section.active
+                            ? 'block py-1 font-semibold text-green-600'
+                            : 'block py-1 font-medium'
+                        }
+                      >
+                        {section.title}
+                      </a>
                       {section.active ? <Tree items={docs.navigation} path={docs.path} /> : null}
                     </li>
                   ))}
                 </ul>
-                {docs.sections.some((section) => section.active) ? null : <Tree items={docs.navigation} path={docs.path} />}
+                {docs.sections.some((section) => section.active) ? null : (
+                  <Tree items={docs.navigation} path={docs.path} />
+                )}
               </div>
             ) : null}
             <ul className="space-y-2">
               {menus.map((menu) => (
                 <li key={menu.label}>
-                  {menu.to ? <a href={menu.to} className="block py-1 font-medium">{menu.label}</a> : <p className="py-1 font-semibold">{menu.label}</p>}
+                  {menu.to ? (
+                    <a href={menu.to} className="block py-1 font-medium">
+                      {menu.label}
+                    </a>
+                  ) : (
+                    <p className="py-1 font-semibold">{menu.label}</p>
+                  )}
                   {menu.children ? (
                     <ul className="ml-3 space-y-1">
                       {menu.children.map((child) => (
                         <li key={child.to}>
-                          <a href={child.to} target={child.external ? '_blank' : undefined} rel={child.external ? 'noopener noreferrer' : undefined} className="block py-1 text-sm">{child.label}</a>
+                          <a
+                            href={child.to}
+                            target={child.external ? '_blank' : undefined}
+                            rel={child.external ? 'noopener noreferrer' : undefined}
+                            className="block py-1 text-sm"
+                          >
+                            {child.label}
+                          </a>
                         </li>
                       ))}
                     </ul>

@@ -42,10 +42,12 @@ const SORT_LABELS: Record<ModuleSortKey, keyof DirectoryLabels> = {
   createdAt: 'modules.sortCreatedAt',
 }
 
-const FIELD = 'rounded-md border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900 disabled:opacity-50'
+const FIELD =
+  'rounded-md border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900 disabled:opacity-50'
 
 const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 /**
  * The modules directory: search box, category, sort and order, the cards and "show more".
@@ -90,7 +92,10 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
       (modules) => live && setAll(modules),
       (error: unknown) => {
         if (!live) return
-        console.warn('[aster] modules could not be loaded; the filters submit the form instead:', error)
+        console.warn(
+          '[aster] modules could not be loaded; the filters submit the form instead:',
+          error
+        )
         setFailed(true)
       }
     )
@@ -102,7 +107,14 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
   // '/' focuses the search box (unless the visitor is typing somewhere)
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.metaKey || event.ctrlKey || event.altKey || isEditable(event.target)) return
+      if (
+        event.key !== '/' ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.altKey ||
+        isEditable(event.target)
+      )
+        return
       event.preventDefault()
       input.current?.focus()
     }
@@ -114,16 +126,22 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
   useEffect(() => {
     if (!touched.current) return
     const search = withModuleQuery(location.search, query)
-    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`)
+    if (search !== location.search)
+      history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`)
   }, [query])
 
   // 9 more cards whenever the end of the list is in view
   useEffect(() => {
     const target = sentinel.current
-    if (!hydrated || !results || !target || visible >= total || !('IntersectionObserver' in window)) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setVisible((count) => count + NEXT_PAGE_SIZE)
-    }, { rootMargin: '200px 0px' })
+    if (!hydrated || !results || !target || visible >= total || !('IntersectionObserver' in window))
+      return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting))
+          setVisible((count) => count + NEXT_PAGE_SIZE)
+      },
+      { rootMargin: '200px 0px' }
+    )
     observer.observe(target)
     return () => observer.disconnect()
   }, [hydrated, results, visible, total])
@@ -154,15 +172,28 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
     setVisible((count) => count + NEXT_PAGE_SIZE)
   }
   const featured = !sortBy && !orderBy
-  const count = total === 1 ? labels['modules.resultsOne'] : labels['modules.results'].replace('{count}', String(total))
+  const count =
+    total === 1
+      ? labels['modules.resultsOne']
+      : labels['modules.results'].replace('{count}', String(total))
 
   return (
     <div data-modules-directory="" data-ready={all ? '' : undefined}>
-      <form action="/modules" method="get" role="search" onSubmit={onSubmit} className="flex flex-col gap-3 md:flex-row md:items-end" data-modules-filters="">
+      <form
+        action="/modules"
+        method="get"
+        role="search"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 md:flex-row md:items-end"
+        data-modules-filters=""
+      >
         <label className="flex flex-1 flex-col gap-1 text-xs font-medium text-slate-500">
           {labels['modules.searchLabel']}
           <span className="relative">
-            <span className="i-lucide-search pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <span
+              className="i-lucide-search pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
             <input
               ref={input}
               type="search"
@@ -179,7 +210,10 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
               }}
               data-modules-search=""
             />
-            <kbd className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-slate-200 px-1.5 text-xs text-slate-400 md:block dark:border-slate-700" title={labels['modules.searchShortcut']}>
+            <kbd
+              className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-slate-200 px-1.5 text-xs text-slate-400 md:block dark:border-slate-700"
+              title={labels['modules.searchShortcut']}
+            >
               /
             </kbd>
           </span>
@@ -189,7 +223,13 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
           name="category"
           className={FIELD}
           value={category ?? ''}
-          options={[{ value: '', label: labels['modules.allCategories'] }, ...props.categories.map((entry) => ({ value: entry.name, label: `${entry.name} (${entry.count})` }))]}
+          options={[
+            { value: '', label: labels['modules.allCategories'] },
+            ...props.categories.map((entry) => ({
+              value: entry.name,
+              label: `${entry.name} (${entry.count})`,
+            })),
+          ]}
           dataAttribute="data-modules-category"
           onPick={(value, form) => change(() => setCategory(value || undefined), form)}
         />
@@ -198,7 +238,10 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
           name="sortBy"
           className={FIELD}
           value={sortBy ?? (orderBy ? 'downloads' : '')}
-          options={[{ value: '', label: labels['modules.sortFeatured'] }, ...MODULE_SORT_KEYS.map((key) => ({ value: key, label: labels[SORT_LABELS[key]] }))]}
+          options={[
+            { value: '', label: labels['modules.sortFeatured'] },
+            ...MODULE_SORT_KEYS.map((key) => ({ value: key, label: labels[SORT_LABELS[key]] })),
+          ]}
           dataAttribute="data-modules-sort"
           onPick={(value, form) =>
             change(() => {
@@ -220,7 +263,10 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
           dataAttribute="data-modules-order"
           onPick={(value, form) => change(() => setOrderBy(value), form)}
         />
-        <button type="submit" className={`${FIELD} font-medium hover:border-green-500 ${hydrated && all ? 'sr-only' : ''}`}>
+        <button
+          type="submit"
+          className={`${FIELD} font-medium hover:border-green-500 ${hydrated && all ? 'sr-only' : ''}`}
+        >
           {labels['modules.apply']}
         </button>
       </form>
@@ -230,9 +276,14 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
       </p>
 
       {total === 0 && !waiting ? (
-        <div className="mt-6 flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700" data-modules-empty="">
+        <div
+          className="mt-6 flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700"
+          data-modules-empty=""
+        >
           <span className="i-lucide-package-search size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{labels['modules.emptyTitle']}</p>
+          <p className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+            {labels['modules.emptyTitle']}
+          </p>
           <p className="mt-1 text-sm text-slate-500">{labels['modules.emptyDescription']}</p>
           <a
             href={`/modules${withModuleQuery('', { q: '', sortBy, orderBy })}`}
@@ -244,9 +295,18 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
           </a>
         </div>
       ) : (
-        <ul className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${waiting ? 'opacity-50' : ''}`} data-modules-list="">
+        <ul
+          className={`mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${waiting ? 'opacity-50' : ''}`}
+          data-modules-list=""
+        >
           {shown.map((module) => (
-            <ModuleCard key={module.name} module={module} labels={labels} locale={locale} now={now} />
+            <ModuleCard
+              key={module.name}
+              module={module}
+              labels={labels}
+              locale={locale}
+              now={now}
+            />
           ))}
         </ul>
       )}

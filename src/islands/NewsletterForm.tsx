@@ -1,6 +1,10 @@
 import { useRef, useState } from 'react'
 import * as v from 'valibot'
-import { createSubscribeSchema, NEWSLETTER_INPUT_DELAY_MS, readSubscribeError } from '../shared/newsletter/schema'
+import {
+  createSubscribeSchema,
+  NEWSLETTER_INPUT_DELAY_MS,
+  readSubscribeError,
+} from '../shared/newsletter/schema'
 
 export interface NewsletterFormProps {
   endpoint: string
@@ -38,13 +42,27 @@ export default function NewsletterForm({ endpoint, labels }: NewsletterFormProps
     if (!check(email)) return
     setLoading(true)
     try {
-      const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email: email.trim() }) })
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email: email.trim() }),
+      })
       if (!response.ok) throw await response.json().catch(() => null)
-      toast({ title: labels.successTitle, description: labels.successDescription, color: 'success' })
+      toast({
+        title: labels.successTitle,
+        description: labels.successDescription,
+        color: 'success',
+      })
       setEmail('')
       setError(undefined)
     } catch (data) {
-      toast({ title: labels.failureTitle, description: readSubscribeError((data as { data?: unknown } | null)?.data ?? data) ?? labels.failureFallback, color: 'error' })
+      toast({
+        title: labels.failureTitle,
+        description:
+          readSubscribeError((data as { data?: unknown } | null)?.data ?? data) ??
+          labels.failureFallback,
+        color: 'error',
+      })
     } finally {
       setLoading(false)
     }
@@ -72,11 +90,24 @@ export default function NewsletterForm({ endpoint, labels }: NewsletterFormProps
           onBlur={(event) => check(event.target.value)}
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
         />
-        <button type="submit" disabled={loading} className="rounded-md bg-green-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-600 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={loading}
+          className="rounded-md bg-green-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-600 disabled:opacity-60"
+        >
           {labels.button}
         </button>
       </div>
-      {error ? <p id="newsletter-error" role="alert" className="mt-1.5 text-sm text-red-600" data-newsletter-error="">{error}</p> : null}
+      {error ? (
+        <p
+          id="newsletter-error"
+          role="alert"
+          className="mt-1.5 text-sm text-red-600"
+          data-newsletter-error=""
+        >
+          {error}
+        </p>
+      ) : null}
     </form>
   )
 }

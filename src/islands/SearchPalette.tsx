@@ -25,7 +25,12 @@ export interface SearchPaletteProps {
  * macOS); searches the docs version of the current path (3 under /docs/3.x, else 4).
  * Renders nothing on the server: the dialog exists only while open.
  */
-export default function SearchPalette({ labels, menuLabels, aiWidgetUrl, limit }: SearchPaletteProps) {
+export default function SearchPalette({
+  labels,
+  menuLabels,
+  aiWidgetUrl,
+  limit,
+}: SearchPaletteProps) {
   const [open, setOpen] = useState(false)
   /** Focused before opening (the search button); focused again on close. */
   const opener = useRef<HTMLElement | null>(null)
@@ -37,7 +42,9 @@ export default function SearchPalette({ labels, menuLabels, aiWidgetUrl, limit }
     const mac = isMacPlatform(navigator)
     const readVersion = () => setVersion(resolveDocsVersion(location.pathname).major)
     const rememberOpener = () => {
-      if (!document.querySelector('[data-search-palette]')) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      if (!document.querySelector('[data-search-palette]'))
+        opener.current =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null
     }
     const onClick = (event: MouseEvent) => {
       const trigger = (event.target as Element | null)?.closest?.('[data-search-open]')
@@ -59,7 +66,8 @@ export default function SearchPalette({ labels, menuLabels, aiWidgetUrl, limit }
       readVersion()
       setOpen(false)
     }
-    for (const kbd of document.querySelectorAll('[data-search-kbd]')) kbd.textContent = mac ? '⌘K' : 'Ctrl K'
+    for (const kbd of document.querySelectorAll('[data-search-kbd]'))
+      kbd.textContent = mac ? '⌘K' : 'Ctrl K'
     readVersion()
     document.addEventListener('click', onClick, true)
     document.addEventListener('keydown', onKeyDown)
@@ -83,10 +91,23 @@ export default function SearchPalette({ labels, menuLabels, aiWidgetUrl, limit }
       document.body.style.overflow = overflow
       // back to the opener, unless the palette navigated and focus moved on (client router)
       const target = opener.current
-      if (target?.isConnected && (document.activeElement === document.body || !document.activeElement)) target.focus({ preventScroll: true })
+      if (
+        target?.isConnected &&
+        (document.activeElement === document.body || !document.activeElement)
+      )
+        target.focus({ preventScroll: true })
     }
   }, [open])
 
   const askAi = useCallback(async (question: string) => (ai ? ai.open(question) : false), [ai])
-  return open ? <SearchDialog labels={labels} menuLabels={menuLabels} version={version} limit={limit} askAi={askAi} onClose={close} /> : null
+  return open ? (
+    <SearchDialog
+      labels={labels}
+      menuLabels={menuLabels}
+      version={version}
+      limit={limit}
+      askAi={askAi}
+      onClose={close}
+    />
+  ) : null
 }

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { addToast, closeToast, removeToast, TOAST_LIMITS, type Toast, type ToastInput } from '../shared/ui/toast-queue'
+import {
+  addToast,
+  closeToast,
+  removeToast,
+  TOAST_LIMITS,
+  type Toast,
+  type ToastInput,
+} from '../shared/ui/toast-queue'
 
 declare global {
   interface Window {
@@ -13,7 +20,8 @@ declare global {
 const COLORS: Record<Toast['color'], string> = {
   success: 'border-green-500/40 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
   error: 'border-red-500/40 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
-  neutral: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white',
+  neutral:
+    'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white',
 }
 
 /** Bottom-right toasts; anything can raise one with the `aster:toast` window event. */
@@ -21,7 +29,8 @@ export default function Toaster({ closeLabel }: { closeLabel: string }) {
   const [queue, setQueue] = useState<Toast[]>([])
   const nextId = useRef(1)
   useEffect(() => {
-    const add = (input: ToastInput) => setQueue((current) => addToast(current, input, nextId.current++))
+    const add = (input: ToastInput) =>
+      setQueue((current) => addToast(current, input, nextId.current++))
     window.__asterToasterReady = true
     for (const pending of window.__asterToasts?.splice(0) ?? []) add(pending)
     const onToast = (event: Event) => add((event as CustomEvent<ToastInput>).detail)
@@ -33,12 +42,19 @@ export default function Toaster({ closeLabel }: { closeLabel: string }) {
     setTimeout(() => setQueue((current) => removeToast(current, id)), TOAST_LIMITS.removeDelayMs)
   }
   useEffect(() => {
-    const timers = queue.filter((toast) => toast.open && toast.duration > 0).map((toast) => setTimeout(() => close(toast.id), toast.duration))
+    const timers = queue
+      .filter((toast) => toast.open && toast.duration > 0)
+      .map((toast) => setTimeout(() => close(toast.id), toast.duration))
     return () => timers.forEach(clearTimeout)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queue.map((toast) => `${toast.id}${toast.open}`).join()])
   return (
-    <section aria-live="polite" aria-label="Notifications" className="pointer-events-none fixed bottom-4 right-4 z-[100] flex w-80 flex-col gap-2" data-toaster="">
+    <section
+      aria-live="polite"
+      aria-label="Notifications"
+      className="pointer-events-none fixed bottom-4 right-4 z-[100] flex w-80 flex-col gap-2"
+      data-toaster=""
+    >
       {queue.map((toast) => (
         <div
           key={toast.id}
@@ -49,9 +65,16 @@ export default function Toaster({ closeLabel }: { closeLabel: string }) {
         >
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold">{toast.title}</p>
-            {toast.description ? <p className="mt-0.5 text-sm opacity-80">{toast.description}</p> : null}
+            {toast.description ? (
+              <p className="mt-0.5 text-sm opacity-80">{toast.description}</p>
+            ) : null}
           </div>
-          <button type="button" aria-label={closeLabel} onClick={() => close(toast.id)} className="i-lucide-x size-4 opacity-60 hover:opacity-100" />
+          <button
+            type="button"
+            aria-label={closeLabel}
+            onClick={() => close(toast.id)}
+            className="i-lucide-x size-4 opacity-60 hover:opacity-100"
+          />
         </div>
       ))}
     </section>

@@ -1,13 +1,19 @@
 import type { Messages } from '../shared/i18n'
 import type { ContentEntry, ContentPageData } from '../shared/page-data'
 
-const formatDate = (date: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date))
+const formatDate = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date))
 
 function Entry({ entry, locale }: { entry: ContentEntry; locale: string }) {
   return (
     <li>
-      <a href={entry.path} className="flex h-full gap-4 rounded-lg border border-slate-200 p-5 hover:border-green-500 dark:border-slate-800">
-        {entry.icon ? <span className={`${entry.icon} size-8 shrink-0`} aria-hidden="true" /> : null}
+      <a
+        href={entry.path}
+        className="flex h-full gap-4 rounded-lg border border-slate-200 p-5 hover:border-green-500 dark:border-slate-800"
+      >
+        {entry.icon ? (
+          <span className={`${entry.icon} size-8 shrink-0`} aria-hidden="true" />
+        ) : null}
         <span className="min-w-0">
           <span className="block font-semibold text-slate-900 dark:text-white">{entry.title}</span>
           {entry.date ? (
@@ -16,7 +22,9 @@ function Entry({ entry, locale }: { entry: ContentEntry; locale: string }) {
               {entry.authors?.length ? ` · ${entry.authors.join(', ')}` : ''}
             </time>
           ) : null}
-          <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">{entry.description}</span>
+          <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+            {entry.description}
+          </span>
         </span>
       </a>
     </li>
@@ -31,23 +39,38 @@ export function ContentPage({ data, t }: { data: ContentPageData; t: Messages })
       {article ? (
         <p className="mb-3 text-sm text-slate-500" data-byline="">
           <span className="font-medium text-green-600">{article.category}</span> ·{' '}
-          <time dateTime={article.date}>{formatDate(article.date, data.locale)}</time> · {t['content.by']}{' '}
-          {article.authors.map((author) => author.name).join(', ')}
+          <time dateTime={article.date}>{formatDate(article.date, data.locale)}</time> ·{' '}
+          {t['content.by']} {article.authors.map((author) => author.name).join(', ')}
         </p>
       ) : null}
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{data.title}</h1>
-      {data.description ? <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{data.description}</p> : null}
+      <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
+        {data.title}
+      </h1>
+      {data.description ? (
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{data.description}</p>
+      ) : null}
       <div className="prose mt-10" dangerouslySetInnerHTML={{ __html: data.body }} />
       {article?.tags.length ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={t['content.tags']}>
           {article.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{tag}</li>
+            <li
+              key={tag}
+              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            >
+              {tag}
+            </li>
           ))}
         </ul>
       ) : null}
       {listing?.entries.length ? (
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2" data-entries="" aria-label={t[listing.label]}>
-          {listing.entries.map((entry) => <Entry key={entry.path} entry={entry} locale={data.locale} />)}
+        <ul
+          className="mt-12 grid gap-4 sm:grid-cols-2"
+          data-entries=""
+          aria-label={t[listing.label]}
+        >
+          {listing.entries.map((entry) => (
+            <Entry key={entry.path} entry={entry} locale={data.locale} />
+          ))}
         </ul>
       ) : null}
     </article>

@@ -8,26 +8,43 @@ import type { DocsPageData } from '../shared/page-data'
 export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
   const latest = data.versions.find((version) => !version.current && version.shortTag === 'v4')
   return (
-    <div data-docs-layout="" className="mx-auto grid max-w-[90rem] gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
+    <div
+      data-docs-layout=""
+      className="mx-auto grid max-w-[90rem] gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_13rem]"
+    >
       <DocsSidebar data={data} t={t} />
       <article className="min-w-0" data-docs-page={data.version.shortTag}>
         <nav aria-label={t['docs.breadcrumb']} className="mb-3 text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-1.5" data-breadcrumb="">
             {data.breadcrumb.map((crumb) => (
               <li key={crumb.path} className="after:ml-1.5 after:content-['›']">
-                <a className="hover:text-green-600" href={crumb.path}>{crumb.title}</a>
+                <a className="hover:text-green-600" href={crumb.path}>
+                  {crumb.title}
+                </a>
               </li>
             ))}
-            <li aria-current="page" className="text-slate-700 dark:text-slate-300">{data.title}</li>
+            <li aria-current="page" className="text-slate-700 dark:text-slate-300">
+              {data.title}
+            </li>
           </ol>
         </nav>
         {latest ? (
-          <p className="mb-6 rounded-md border border-violet-300 bg-violet-50 px-4 py-3 text-sm text-violet-900 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-100" data-old-version-notice="">
-            {t['docs.olderVersion']} <a className="font-medium underline" href={latest.path}>{t['docs.newerVersion']}</a>
+          <p
+            className="mb-6 rounded-md border border-violet-300 bg-violet-50 px-4 py-3 text-sm text-violet-900 dark:border-violet-800 dark:bg-violet-950 dark:text-violet-100"
+            data-old-version-notice=""
+          >
+            {t['docs.olderVersion']}{' '}
+            <a className="font-medium underline" href={latest.path}>
+              {t['docs.newerVersion']}
+            </a>
           </p>
         ) : null}
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{data.title}</h1>
-        {data.description ? <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{data.description}</p> : null}
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+          {data.title}
+        </h1>
+        {data.description ? (
+          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{data.description}</p>
+        ) : null}
         {data.links.length ? (
           <div className="mt-5 flex flex-wrap gap-2" data-page-links="">
             {data.links.map((link) => (
@@ -46,12 +63,28 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
         ) : null}
         <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: data.body }} />
         <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 text-sm dark:border-slate-800">
-          <a className="text-green-600 hover:underline" href={data.editUrl} target="_blank" rel="noopener noreferrer">{t['docs.editPage']}</a>
-          <button type="button" data-copy-page={`${data.path}.md`} data-copied-label={t['docs.copied']} className="rounded-md border border-slate-200 px-2.5 py-1 hover:border-green-500 dark:border-slate-700">
+          <a
+            className="text-green-600 hover:underline"
+            href={data.editUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t['docs.editPage']}
+          </a>
+          <button
+            type="button"
+            data-copy-page={`${data.path}.md`}
+            data-copied-label={t['docs.copied']}
+            className="rounded-md border border-slate-200 px-2.5 py-1 hover:border-green-500 dark:border-slate-700"
+          >
             {t['docs.copyPage']}
           </button>
         </div>
-        <DocsPager prev={data.prev} next={data.next} labels={{ prev: t['docs.previous'], next: t['docs.next'] }} />
+        <DocsPager
+          prev={data.prev}
+          next={data.next}
+          labels={{ prev: t['docs.previous'], next: t['docs.next'] }}
+        />
       </article>
       <DocsToc toc={data.toc} title={t['docs.onThisPage']} />
     </div>

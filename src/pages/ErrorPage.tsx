@@ -9,18 +9,32 @@ import type { Messages } from '../shared/i18n'
 export function ErrorPage({ data, t }: { data: ErrorPageData; t: Messages }) {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-green-500" data-status-code="">{data.statusCode}</p>
+      <p className="text-6xl font-bold text-green-500" data-status-code="">
+        {data.statusCode}
+      </p>
       <p className="mt-2 text-sm uppercase tracking-wide text-slate-500">{data.statusMessage}</p>
       <h1 className="mt-6 text-3xl font-bold text-slate-900 dark:text-white">{t['error.title']}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{t['error.description']}</p>
       {data.message && data.message !== data.statusMessage ? (
-        <p className="mt-3 font-mono text-sm text-slate-500" data-error-message="">{data.message}</p>
+        <p className="mt-3 font-mono text-sm text-slate-500" data-error-message="">
+          {data.message}
+        </p>
       ) : null}
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <a href="/" className="rounded-md bg-green-500 px-4 py-2 font-medium text-white hover:bg-green-600" data-back-home="">
+        <a
+          href="/"
+          className="rounded-md bg-green-500 px-4 py-2 font-medium text-white hover:bg-green-600"
+          data-back-home=""
+        >
           {t['error.backHome']}
         </a>
-        <button type="button" data-search-open="" aria-keyshortcuts="Meta+K" className="inline-flex items-center gap-2 rounded-md border border-slate-200 px-4 py-2 font-medium text-slate-700 hover:border-slate-300 dark:border-slate-700 dark:text-slate-200" data-error-search="">
+        <button
+          type="button"
+          data-search-open=""
+          aria-keyshortcuts="Meta+K"
+          className="inline-flex items-center gap-2 rounded-md border border-slate-200 px-4 py-2 font-medium text-slate-700 hover:border-slate-300 dark:border-slate-700 dark:text-slate-200"
+          data-error-search=""
+        >
           <span className="i-lucide-search size-4" aria-hidden="true" />
           {t['search.dialog']}
         </button>

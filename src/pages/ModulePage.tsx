@@ -6,7 +6,8 @@ import type { Messages } from '../shared/i18n'
 import { withModuleQuery } from '../shared/modules/filter'
 import type { ModulePageData } from '../shared/page-data'
 
-const LINK = 'flex items-center gap-2 text-sm text-slate-600 hover:text-green-600 dark:text-slate-300'
+const LINK =
+  'flex items-center gap-2 text-sm text-slate-600 hover:text-green-600 dark:text-slate-300'
 
 /**
  * One module: breadcrumb (Modules › category › npm name), icon, badges, stats, install command,
@@ -16,30 +17,61 @@ const LINK = 'flex items-center gap-2 text-sm text-slate-600 hover:text-green-60
 export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
   const { module } = data
   const links = [
-    { label: t['modules.documentation'], href: module.website ?? `https://github.com/${module.repo}#readme`, icon: 'i-lucide-book-open' },
-    { label: t['modules.repository'], href: `https://github.com/${module.repo}`, icon: 'i-simple-icons-github' },
-    { label: t['modules.npm'], href: `https://www.npmjs.com/package/${module.npm}`, icon: 'i-simple-icons-npm' },
+    {
+      label: t['modules.documentation'],
+      href: module.website ?? `https://github.com/${module.repo}#readme`,
+      icon: 'i-lucide-book-open',
+    },
+    {
+      label: t['modules.repository'],
+      href: `https://github.com/${module.repo}`,
+      icon: 'i-simple-icons-github',
+    },
+    {
+      label: t['modules.npm'],
+      href: `https://www.npmjs.com/package/${module.npm}`,
+      icon: 'i-simple-icons-npm',
+    },
   ]
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem]" data-module-page={module.name}>
+    <div
+      className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem]"
+      data-module-page={module.name}
+    >
       <article className="min-w-0">
         <nav aria-label={t['modules.breadcrumb']} className="mb-6 text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-1.5" data-breadcrumb="">
             <li className="after:ml-1.5 after:content-['›']">
-              <a className="hover:text-green-600" href="/modules">{t['modules.title']}</a>
+              <a className="hover:text-green-600" href="/modules">
+                {t['modules.title']}
+              </a>
             </li>
             <li className="after:ml-1.5 after:content-['›']">
-              <a className="hover:text-green-600" href={`/modules${withModuleQuery('', { q: '', category: module.category })}`}>{module.category}</a>
+              <a
+                className="hover:text-green-600"
+                href={`/modules${withModuleQuery('', { q: '', category: module.category })}`}
+              >
+                {module.category}
+              </a>
             </li>
-            <li aria-current="page" className="text-slate-700 dark:text-slate-300">{module.npm}</li>
+            <li aria-current="page" className="text-slate-700 dark:text-slate-300">
+              {module.npm}
+            </li>
           </ol>
         </nav>
         <header className="flex flex-wrap items-start gap-4">
-          <span className={`${module.icon} size-14 shrink-0 text-slate-700 dark:text-slate-200`} aria-hidden="true" />
+          <span
+            className={`${module.icon} size-14 shrink-0 text-slate-700 dark:text-slate-200`}
+            aria-hidden="true"
+          />
           <div className="min-w-0 flex-1">
             <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
               {module.npm}
-              <ModuleBadges sponsor={module.sponsor} official={module.type === 'official'} labels={{ sponsor: t['modules.sponsor'], official: t['modules.official'] }} />
+              <ModuleBadges
+                sponsor={module.sponsor}
+                official={module.type === 'official'}
+                labels={{ sponsor: t['modules.sponsor'], official: t['modules.official'] }}
+              />
             </h1>
             <p className="mt-2 text-lg text-slate-600 dark:text-slate-300">{module.description}</p>
             <div className="mt-4 flex flex-wrap items-center gap-4">
@@ -47,25 +79,48 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
                 stats={module.stats}
                 locale={data.locale}
                 now={data.now}
-                labels={{ downloads: t['modules.downloads'], stars: t['modules.stars'], publishedAt: t['modules.publishedAt'], createdAt: t['modules.createdAt'] }}
+                labels={{
+                  downloads: t['modules.downloads'],
+                  stars: t['modules.stars'],
+                  publishedAt: t['modules.publishedAt'],
+                  createdAt: t['modules.createdAt'],
+                }}
               />
               <Island
                 name="CopyInstallButton"
                 component={CopyInstallButton}
-                props={{ npm: module.npm, showLabel: true, labels: { copy: t['modules.copyInstall'], copied: t['modules.copied'], failed: t['modules.copyFailed'] } }}
+                props={{
+                  npm: module.npm,
+                  showLabel: true,
+                  labels: {
+                    copy: t['modules.copyInstall'],
+                    copied: t['modules.copied'],
+                    failed: t['modules.copyFailed'],
+                  },
+                }}
               />
             </div>
           </div>
         </header>
-        <p className="mt-6 flex items-center gap-2 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100" data-compatibility="">
+        <p
+          className="mt-6 flex items-center gap-2 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+          data-compatibility=""
+        >
           <span className="i-lucide-circle-check size-4 shrink-0" aria-hidden="true" />
           {t['modules.compatibility'].replace('{range}', module.compatibility.aster)}
         </p>
-        <section aria-label={t['modules.readme']} className="prose mt-8" data-module-readme="" dangerouslySetInnerHTML={{ __html: module.readme }} />
+        <section
+          aria-label={t['modules.readme']}
+          className="prose mt-8"
+          data-module-readme=""
+          dangerouslySetInnerHTML={{ __html: module.readme }}
+        />
       </article>
       <aside className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start">
         <section>
-          <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t['modules.links']}</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t['modules.links']}
+          </h2>
           <ul className="mt-3 flex flex-col gap-2" data-module-links="">
             {links.map((link) => (
               <li key={link.label}>
@@ -78,12 +133,26 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
           </ul>
         </section>
         <section>
-          <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t['modules.maintainers']}</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t['modules.maintainers']}
+          </h2>
           <ul className="mt-3 flex flex-col gap-3" data-module-maintainers="">
             {module.maintainers.map((maintainer) => (
               <li key={maintainer.github}>
-                <a className={LINK} href={`https://github.com/${maintainer.github}`} target="_blank" rel="noopener noreferrer">
-                  <img src={maintainer.avatar} alt="" width={28} height={28} loading="lazy" className="size-7 rounded-full bg-slate-200 dark:bg-slate-800" />
+                <a
+                  className={LINK}
+                  href={`https://github.com/${maintainer.github}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <img
+                    src={maintainer.avatar}
+                    alt=""
+                    width={28}
+                    height={28}
+                    loading="lazy"
+                    className="size-7 rounded-full bg-slate-200 dark:bg-slate-800"
+                  />
                   <span>
                     {maintainer.name} <span className="text-slate-400">@{maintainer.github}</span>
                   </span>

@@ -15,12 +15,20 @@ export function ModulesPage({ data, t }: { data: ModulesPageData; t: Messages })
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{data.title}</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
+          {data.title}
+        </h1>
         <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{data.description}</p>
-        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500" data-modules-stats="">
+        <ul
+          className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500"
+          data-modules-stats=""
+        >
           {stats.map((stat) => (
             <li key={stat.label}>
-              <span className="font-semibold text-slate-900 dark:text-white">{formatCompact(stat.value, data.locale)}</span> {stat.label}
+              <span className="font-semibold text-slate-900 dark:text-white">
+                {formatCompact(stat.value, data.locale)}
+              </span>{' '}
+              {stat.label}
             </li>
           ))}
         </ul>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { shouldSendAnalytics } from './analytics'
 
-const base = { endpoint: 'https://stats.aster.example/api/event', protocol: 'https:', hostname: 'aster.example', ignoreFlag: null }
+const base = {
+  endpoint: 'https://stats.aster.example/api/event',
+  protocol: 'https:',
+  hostname: 'aster.example',
+  ignoreFlag: null,
+}
 
 describe('shouldSendAnalytics', () => {
   it('sends from the public site', () => expect(shouldSendAnalytics(base)).toBe(true))

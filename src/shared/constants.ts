@@ -2,7 +2,13 @@
  * Business constants of the spec (section 9) used by the browser. Consumers: src/client/*
  * (router, loading bar, prefetch, chunk guard, build check) and their tests.
  */
-export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 } as const
+export const LOADING_BAR = {
+  throttleMs: 200,
+  durationMs: 2000,
+  hideDelayMs: 500,
+  resetDelayMs: 400,
+  heightPx: 3,
+} as const
 /** Delay before route resolution on client navigation. */
 export const NAVIGATION_DELAY_MS = 100
 /** Route preloading: at most this many payload prefetches in parallel. */

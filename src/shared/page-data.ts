@@ -71,7 +71,13 @@ export interface ContentPageData extends BasePageData {
   /** Extra frontmatter of the page (hero, features, ...). */
   meta: Record<string, unknown>
   /** A blog article's byline. */
-  article?: { date: string; authors: { name: string; to?: string }[]; category: string; tags: string[]; image?: string }
+  article?: {
+    date: string
+    authors: { name: string; to?: string }[]
+    category: string
+    tags: string[]
+    image?: string
+  }
   /** The pages listed under this one (e.g. the posts on /blog), with the i18n key of the list's name. */
   listing?: { label: MessageKey; entries: ContentEntry[] }
 }
@@ -102,7 +108,8 @@ export interface ModulePageData extends BasePageData {
   now: number
 }
 
-export type PageData = DocsPageData | ErrorPageData | ContentPageData | ModulesPageData | ModulePageData
+export type PageData =
+  DocsPageData | ErrorPageData | ContentPageData | ModulesPageData | ModulePageData
 
 /** What every page's chrome (header, footer, document) needs besides the page itself. */
 export interface ChromeData {

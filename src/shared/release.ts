@@ -7,5 +7,7 @@ export function toMajorMinor(version: string | null | undefined): string | null 
 /** 12345 → '12K' (en) / '1.2万' (zh-CN); null → '...' (still loading or unknown). */
 export function formatStars(stars: number | null | undefined, locale: string): string {
   if (stars === null || stars === undefined || !Number.isFinite(stars)) return '...'
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(stars)
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(
+    stars
+  )
 }

@@ -17,7 +17,8 @@ export const SITE = {
   defaultTitle: 'The Intuitive Web Framework',
   /** `{title}` is replaced by the page title, `{site}` by the site name. */
   titleTemplate: '{title} · {site}',
-  description: 'Aster is an open source framework for building full-stack web applications and websites with React.',
+  description:
+    'Aster is an open source framework for building full-stack web applications and websites with React.',
   /** UnoCSS theme colours (primary, neutral, important). */
   theme: { primary: 'green', neutral: 'slate', important: 'violet' },
   /** `theme-color` meta per colour mode. */

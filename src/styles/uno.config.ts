@@ -10,7 +10,10 @@ import { presetWind3 } from '@unocss/preset-wind3'
 const config: UserConfig = {
   presets: [
     presetWind3({ dark: 'class' }),
-    presetIcons({ scale: 1.1, extraProperties: { display: 'inline-block', 'vertical-align': 'middle' } }),
+    presetIcons({
+      scale: 1.1,
+      extraProperties: { display: 'inline-block', 'vertical-align': 'middle' },
+    }),
   ],
   theme: {
     colors: {

@@ -7,7 +7,12 @@ import { startSite, type Site } from './harness'
  * browsed as http://aster.test:<port> (mapped to 127.0.0.1), because localhost never sends.
  */
 const collector = inject('analyticsCollectorUrl')
-const events = async () => (await (await fetch(`${collector}/events`)).json()) as { name: string; url: string; domain: string }[]
+const events = async () =>
+  (await (await fetch(`${collector}/events`)).json()) as {
+    name: string
+    url: string
+    domain: string
+  }[]
 
 let site: Site
 let page: Page
@@ -28,13 +33,16 @@ describe('analytics', () => {
   it('sends a pageview on load and on every client navigation', async () => {
     await page.goto(`${publicUrl}/docs/4.x/getting-started/introduction`)
     await expect.poll(events).toHaveLength(1)
-    expect((await events())[0]).toMatchObject({ name: 'pageview', domain: 'aster.test', url: `${publicUrl}/docs/4.x/getting-started/introduction` })
+    expect((await events())[0]).toMatchObject({
+      name: 'pageview',
+      domain: 'aster.test',
+      url: `${publicUrl}/docs/4.x/getting-started/introduction`,
+    })
     await page.locator('[data-pager] a').last().click()
     await page.waitForURL(/installation$/)
-    await expect.poll(async () => (await events()).map((event) => new URL(event.url).pathname)).toEqual([
-      '/docs/4.x/getting-started/introduction',
-      '/docs/4.x/getting-started/installation',
-    ])
+    await expect
+      .poll(async () => (await events()).map((event) => new URL(event.url).pathname))
+      .toEqual(['/docs/4.x/getting-started/introduction', '/docs/4.x/getting-started/installation'])
   })
 
   it('sends nothing when the ignore flag is set in localStorage', async () => {

@@ -29,16 +29,21 @@ describe('docs in a real browser', () => {
 
   it('opens the navigation group of the current page and highlights it', async () => {
     await page.goto(`${site.url}/docs/4.x/api/composables/use-aster-data`)
-    const open = await page.locator('[data-docs-nav] details[open]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-nav-group')))
+    const open = await page
+      .locator('[data-docs-nav] details[open]')
+      .evaluateAll((groups) => groups.map((g) => g.getAttribute('data-nav-group')))
     expect(open).toEqual(['/docs/4.x/api/composables'])
-    expect(await page.locator('[data-docs-nav] a[aria-current="page"]').getAttribute('href')).toBe('/docs/4.x/api/composables/use-aster-data')
+    expect(await page.locator('[data-docs-nav] a[aria-current="page"]').getAttribute('href')).toBe(
+      '/docs/4.x/api/composables/use-aster-data'
+    )
   })
 
   it('collapses and expands the sidebar, remembered across pages before first paint', async () => {
     await page.goto(`${site.url}/docs/4.x/getting-started/installation`)
     const toggle = page.locator('aside [data-sidebar-toggle]')
     expect(await toggle.getAttribute('aria-label')).toBe('Collapse sidebar')
-    const width = () => page.locator('article[data-docs-page]').evaluate((el) => el.getBoundingClientRect().width)
+    const width = () =>
+      page.locator('article[data-docs-page]').evaluate((el) => el.getBoundingClientRect().width)
     const wide = await width()
     await toggle.click()
     expect(await toggle.getAttribute('aria-label')).toBe('Expand sidebar')
@@ -48,9 +53,13 @@ describe('docs in a real browser', () => {
     // a full load of another page starts collapsed: the head script applies it before first paint
     await page.goto(`${site.url}/docs/4.x/guide/concepts/rendering`, { waitUntil: 'commit' })
     await page.waitForSelector('[data-docs-layout]', { state: 'attached' })
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-sidebar-collapsed'))).toBe(true)
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-sidebar-collapsed'))
+    ).toBe(true)
     await page.waitForLoadState('load')
-    expect(await page.locator('aside [data-sidebar-toggle]').getAttribute('aria-label')).toBe('Expand sidebar')
+    expect(await page.locator('aside [data-sidebar-toggle]').getAttribute('aria-label')).toBe(
+      'Expand sidebar'
+    )
     await page.locator('aside [data-sidebar-toggle]').click()
     expect(await page.locator('aside [data-docs-nav]').isVisible()).toBe(true)
     expect(await page.evaluate(() => localStorage.getItem('aster-sidebar'))).toBeNull()
@@ -58,12 +67,21 @@ describe('docs in a real browser', () => {
 
   it('tracks the heading being read in the TOC while scrolling', async () => {
     await page.goto(`${site.url}/docs/4.x/getting-started/installation`)
-    const ids = await page.locator('[data-toc] a[data-toc-id]').evaluateAll((links) => links.map((l) => l.getAttribute('data-toc-id')!))
+    const ids = await page
+      .locator('[data-toc] a[data-toc-id]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('data-toc-id')!))
     expect(ids.length).toBeGreaterThan(2)
     const active = () => page.locator('[data-toc] a[data-active]').getAttribute('data-toc-id')
     expect(await active()).toBe(ids[0])
     const last = ids[ids.length - 1]!
-    await page.evaluate((id) => window.scrollTo(0, document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - 40), last)
+    await page.evaluate(
+      (id) =>
+        window.scrollTo(
+          0,
+          document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - 40
+        ),
+      last
+    )
     await expect.poll(active).toBe(last)
   })
 
@@ -72,7 +90,9 @@ describe('docs in a real browser', () => {
     const groups = page.locator('[data-code-group]:has([data-code-group-tab="pnpm"])')
     expect(await groups.count()).toBeGreaterThan(1)
     await groups.first().locator('[data-code-group-tab="pnpm"]').click()
-    const selected = await groups.evaluateAll((all) => all.map((g) => g.querySelector('[aria-selected="true"]')?.getAttribute('data-code-group-tab')))
+    const selected = await groups.evaluateAll((all) =>
+      all.map((g) => g.querySelector('[aria-selected="true"]')?.getAttribute('data-code-group-tab'))
+    )
     expect(new Set(selected)).toEqual(new Set(['pnpm']))
     const visible = await groups.first().locator('[role="tabpanel"]:not([hidden])').textContent()
     expect(visible).toContain('pnpm')
@@ -83,8 +103,12 @@ describe('docs in a real browser', () => {
     const block = page.locator('[data-code-block]').first()
     const code = (await block.locator('pre code').textContent())!.trim()
     await block.locator('[data-copy-code]').click()
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()).then((text) => text.trim())).toBe(code)
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()).then((text) => text.trim()))
+      .toBe(code)
     await page.locator('[data-copy-page]').click()
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Installation\n/)
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(/^# Installation\n/)
   })
 })

@@ -31,20 +31,25 @@ describe('foundation in a real browser', () => {
     await page.waitForSelector('aster-island[data-island="ColorModeButton"][data-hydrated]')
     await expect.poll(isDark).toBe(true)
     expect(await page.evaluate(() => localStorage.getItem('aster-color-mode'))).toBe('dark')
-    expect(await page.locator('meta[name="theme-color"]').first().getAttribute('content')).toBe('#020420')
+    expect(await page.locator('meta[name="theme-color"]').first().getAttribute('content')).toBe(
+      '#020420'
+    )
 
     // reload: the inline head script applies dark before <body> exists (no flash)
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
         if (document.body && !('firstBodyDark' in window)) {
-          ;(window as unknown as { firstBodyDark: boolean }).firstBodyDark = document.documentElement.classList.contains('dark')
+          ;(window as unknown as { firstBodyDark: boolean }).firstBodyDark =
+            document.documentElement.classList.contains('dark')
           observer.disconnect()
         }
       })
       observer.observe(document, { childList: true, subtree: true })
     })
     await page.reload()
-    expect(await page.evaluate(() => (window as unknown as { firstBodyDark: boolean }).firstBodyDark)).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { firstBodyDark: boolean }).firstBodyDark)
+    ).toBe(true)
 
     // second click (hydrated already after a click) switches back to light
     await page.locator('[data-color-mode-button]').click()

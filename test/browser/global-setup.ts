@@ -16,9 +16,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const collector = await startAnalyticsCollector()
-  const server = await startDevServer(process.env.ASTER_TEST_STATE ?? '.wrangler/test-state', '/docs/4.x/getting-started/introduction', {
-    ANALYTICS_URL: `${collector.url}/api/event`,
-  })
+  const server = await startDevServer(
+    process.env.ASTER_TEST_STATE ?? '.wrangler/test-state',
+    '/docs/4.x/getting-started/introduction',
+    {
+      ANALYTICS_URL: `${collector.url}/api/event`,
+    }
+  )
   project.provide('siteUrl', server.url)
   project.provide('analyticsCollectorUrl', collector.url)
   return async () => {

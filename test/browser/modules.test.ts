@@ -16,7 +16,9 @@ let page: Page
 let modules: ModuleSummary[]
 beforeAll(async () => {
   site = await startSite()
-  modules = ((await (await fetch(`${site.url}/api/modules`)).json()) as { modules: ModuleSummary[] }).modules
+  modules = (
+    (await (await fetch(`${site.url}/api/modules`)).json()) as { modules: ModuleSummary[] }
+  ).modules
 })
 afterAll(async () => {
   await site?.stop()
@@ -27,8 +29,14 @@ afterEach(async () => {
 
 const directory = () => page.locator('[data-modules-directory]')
 const search = () => page.locator('[data-modules-search]')
-const cardNames = () => page.locator('[data-module-card]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-module-card')))
-const expected = (query: Partial<ModuleQuery>, count = 18) => filterModules(modules, { q: '', ...query }).slice(0, count).map((m) => m.name)
+const cardNames = () =>
+  page
+    .locator('[data-module-card]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-module-card')))
+const expected = (query: Partial<ModuleQuery>, count = 18) =>
+  filterModules(modules, { q: '', ...query })
+    .slice(0, count)
+    .map((m) => m.name)
 const search$ = () => new URL(page.url()).search
 
 /** Requests of the module list (`/api/modules`) made by the current page. */
@@ -38,7 +46,10 @@ async function newPage(options: Parameters<Site['browser']['newContext']>[0] = {
   context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
   page = await context.newPage()
   listRequests = 0
-  page.on('request', (request) => new URL(request.url()).pathname === '/api/modules' && listRequests++)
+  page.on(
+    'request',
+    (request) => new URL(request.url()).pathname === '/api/modules' && listRequests++
+  )
   return page
 }
 
@@ -59,10 +70,17 @@ describe('search', () => {
     await nav.locator('a[href="/modules"]').click()
     await page.waitForURL(`${site.url}/modules`)
     await page.waitForSelector('[data-modules-directory][data-ready]', { state: 'attached' })
-    expect(await page.locator('[data-header-nav] button[data-active]').textContent()).toBe('Integrations')
+    expect(await page.locator('[data-header-nav] button[data-active]').textContent()).toBe(
+      'Integrations'
+    )
     const entries = await page.evaluate(() => history.length)
     const requests: string[] = []
-    page.on('request', (request) => ['document', 'fetch', 'xhr'].includes(request.resourceType()) && requests.push(new URL(request.url()).pathname))
+    page.on(
+      'request',
+      (request) =>
+        ['document', 'fetch', 'xhr'].includes(request.resourceType()) &&
+        requests.push(new URL(request.url()).pathname)
+    )
 
     await search().click()
     await search().pressSequentially('SEO')
@@ -72,10 +90,14 @@ describe('search', () => {
     await search().pressSequentially(' kit')
     await expect.poll(cardNames).toEqual(expected({ q: 'SEO kit' }))
     expect(search$()).toBe('?q=SEO+kit')
-    expect(await page.locator('[data-modules-count]').textContent()).toBe(`${filterModules(modules, { q: 'SEO kit' }).length} modules`)
+    expect(await page.locator('[data-modules-count]').textContent()).toBe(
+      `${filterModules(modules, { q: 'SEO kit' }).length} modules`
+    )
     // no request per keystroke (module pages coming into view may be prefetched, nothing else):
     // the filter runs in the page, and no history entry was added
-    expect(requests.filter((path) => !/^\/modules\/[a-z0-9-]+\/_payload\.json$/.test(path))).toEqual([])
+    expect(
+      requests.filter((path) => !/^\/modules\/[a-z0-9-]+\/_payload\.json$/.test(path))
+    ).toEqual([])
     expect(await page.evaluate(() => history.length)).toBe(entries)
 
     await page.goBack()
@@ -83,7 +105,7 @@ describe('search', () => {
     await expect.poll(() => page.locator('[data-modules-directory]').count()).toBe(0)
   })
 
-  it("treats special characters literally and searches npm names and repositories", async () => {
+  it('treats special characters literally and searches npm names and repositories', async () => {
     await openDirectory()
     await search().fill('@aster/')
     await expect.poll(cardNames).toEqual(expected({ q: '@aster/' }))
@@ -99,7 +121,9 @@ describe('search', () => {
     await openDirectory()
     await page.locator('h1').click()
     await page.keyboard.press('/')
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-modules-search'))).toBe(true)
+    expect(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-modules-search'))
+    ).toBe(true)
     // inside the box, '/' is text
     await page.keyboard.type('@aster/')
     expect(await search().inputValue()).toBe('@aster/')
@@ -121,7 +145,9 @@ describe('pickers', () => {
     expect(search$()).toBe('?category=SEO&sortBy=stars')
     expect(await order.isDisabled()).toBe(false)
     await order.selectOption('asc')
-    await expect.poll(cardNames).toEqual(expected({ category: 'SEO', sortBy: 'stars', orderBy: 'asc' }))
+    await expect
+      .poll(cardNames)
+      .toEqual(expected({ category: 'SEO', sortBy: 'stars', orderBy: 'asc' }))
     expect(search$()).toBe('?category=SEO&sortBy=stars&orderBy=asc')
     const shown = await cardNames()
     // the sponsored-first order is gone once a sort is picked
@@ -186,7 +212,9 @@ describe('results', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
     const first = modules.find((m) => m.name === expected({})[0])!
     await page.locator(`[data-module-card="${first.name}"] [data-copy-install]`).click()
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`npm i ${first.npm}`)
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`npm i ${first.npm}`)
     const toast = page.locator('[data-toast]').first()
     await expect.poll(() => toast.textContent()).toContain('Install command copied')
     expect(await toast.textContent()).toContain(`npm i ${first.npm}`)
@@ -205,7 +233,9 @@ describe('results', () => {
     await expect.poll(cardNames).toEqual(expected({ sortBy: 'stars' }))
     expect(search$()).toBe('?sortBy=stars')
     expect(await search().inputValue()).toBe('')
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-modules-search'))).toBe(true)
+    expect(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-modules-search'))
+    ).toBe(true)
   })
 
   it('opens a module page from a card, and back returns to the filtered list', async () => {
@@ -223,7 +253,11 @@ describe('results', () => {
     await expect.poll(() => page.locator('h1').first().textContent()).toContain(target.npm)
     const crumbs = page.locator('[data-breadcrumb] li')
     expect(await crumbs.allInnerTexts()).toEqual(['Modules', 'Images', '@aster/image'])
-    expect(await crumbs.evaluateAll((items) => items.map((item) => getComputedStyle(item, '::after').content))).toEqual(['"›"', '"›"', 'none'])
+    expect(
+      await crumbs.evaluateAll((items) =>
+        items.map((item) => getComputedStyle(item, '::after').content)
+      )
+    ).toEqual(['"›"', '"›"', 'none'])
     expect(await page.locator('[data-module-readme] h2#installation').count()).toBe(1)
     expect(await page.title()).toBe('@aster/image · Aster')
 
@@ -243,8 +277,12 @@ describe('module page and other ways in', () => {
     await page.goto(`${site.url}/modules/seo-kit`)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })
     await page.locator('[data-copy-install]').click()
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('npm i aster-seo-kit')
-    await expect.poll(() => page.locator('[data-toast]').first().textContent()).toContain('Install command copied')
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('npm i aster-seo-kit')
+    await expect
+      .poll(() => page.locator('[data-toast]').first().textContent())
+      .toContain('Install command copied')
     await page.locator('[data-breadcrumb] a', { hasText: 'SEO' }).click()
     await page.waitForURL(`${site.url}/modules?category=SEO`)
     await expect.poll(cardNames).toEqual(expected({ category: 'SEO' }))
@@ -269,7 +307,9 @@ describe('module page and other ways in', () => {
     expect(await search().getAttribute('placeholder')).toBe('搜索模块（名称、分类、npm、仓库...）')
     await search().fill('image')
     await expect.poll(search$).toBe('?q=image')
-    await expect.poll(() => page.locator('[data-modules-count]').textContent()).toBe(`${filterModules(modules, { q: 'image' }).length} 个模块`)
+    await expect
+      .poll(() => page.locator('[data-modules-count]').textContent())
+      .toBe(`${filterModules(modules, { q: 'image' }).length} 个模块`)
     await search().fill('zzzz')
     await expect.poll(() => page.locator('[data-modules-clear]').textContent()).toBe('清除筛选')
   })

@@ -19,8 +19,13 @@ const palette = (page: Page) => page.locator('[role="dialog"][data-search-palett
 const input = (page: Page) => palette(page).locator('input[data-search-input]')
 const isPaletteChunk = (url: string) => /\/chunks\/SearchPalette-[A-Z0-9]+\.js$/.test(url)
 
-async function newPage(options: Parameters<Site['browser']['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; chunks: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+async function newPage(
+  options: Parameters<Site['browser']['newContext']>[0] = {}
+): Promise<{ context: BrowserContext; page: Page; chunks: string[] }> {
+  const context = await site.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  })
   const page = await context.newPage()
   const chunks: string[] = []
   page.on('request', (request) => isPaletteChunk(request.url()) && chunks.push(request.url()))
@@ -45,13 +50,17 @@ describe('the first open, before the palette island hydrated', () => {
   async function visitBeforeIdle() {
     chunks.length = 0
     await page.goto(`${site.url}${DOCS}`)
-    await page.waitForSelector('aster-island[data-island="SearchPalette"][data-scheduled]', { state: 'attached' })
+    await page.waitForSelector('aster-island[data-island="SearchPalette"][data-scheduled]', {
+      state: 'attached',
+    })
     await page.waitForLoadState('networkidle')
   }
 
   it('does not load the palette code with the page', async () => {
     await visitBeforeIdle()
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-search-ready'))).toBe(false)
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-search-ready'))
+    ).toBe(false)
     expect(chunks).toEqual([])
   })
 
@@ -96,9 +105,13 @@ describe('the error page holds the search palette', () => {
     await palette(page).waitFor()
     expect(await input(page).getAttribute('placeholder')).toBe('Search...')
     await input(page).fill('route middleware')
-    const target = palette(page).locator('[data-search-item="section:/docs/4.x/getting-started/routing#route-middleware"]')
+    const target = palette(page).locator(
+      '[data-search-item="section:/docs/4.x/getting-started/routing#route-middleware"]'
+    )
     await target.waitFor()
-    const items = await palette(page).locator('[data-search-group="docs"] [data-search-item]').count()
+    const items = await palette(page)
+      .locator('[data-search-group="docs"] [data-search-item]')
+      .count()
     expect(items).toBeGreaterThan(0)
     expect(items).toBeLessThanOrEqual(42)
     await page.keyboard.press('Enter')
@@ -112,7 +125,9 @@ describe('the error page holds the search palette', () => {
     await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
     await page.keyboard.press('Meta+K')
     await input(page).fill('中文社区')
-    await palette(page).locator('[data-search-item="section:/docs/4.x/community/chinese-community"]').waitFor()
+    await palette(page)
+      .locator('[data-search-item="section:/docs/4.x/community/chinese-community"]')
+      .waitFor()
     await page.keyboard.press('Escape')
   })
 })
@@ -124,12 +139,19 @@ describe('modules group', () => {
     await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
     await page.keyboard.press('Meta+K')
     await input(page).fill('@BEACONLY/ASTER')
-    await palette(page).locator('[data-search-group="modules"] [data-search-item="module:beaconly"]').waitFor()
+    await palette(page)
+      .locator('[data-search-group="modules"] [data-search-item="module:beaconly"]')
+      .waitFor()
     await input(page).fill('beaconly-aster')
-    await palette(page).locator('[data-search-group="modules"] [data-search-item="module:beaconly"]').waitFor()
+    await palette(page)
+      .locator('[data-search-group="modules"] [data-search-item="module:beaconly"]')
+      .waitFor()
     // as a regular expression `a.*` would match every module; taken literally it matches none
     await input(page).fill('a.*')
-    await palette(page).locator('[data-search-item="ai"]').filter({ hasText: 'Ask AI about "a.*"' }).waitFor()
+    await palette(page)
+      .locator('[data-search-item="ai"]')
+      .filter({ hasText: 'Ask AI about "a.*"' })
+      .waitFor()
     expect(await palette(page).locator('[data-search-group="modules"]').count()).toBe(0)
     await context.close()
   })
@@ -137,7 +159,11 @@ describe('modules group', () => {
 
 describe('on a phone', () => {
   it('opens from the header icon, fills the screen, and a tap on a result navigates', async () => {
-    const { context, page } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const { context, page } = await newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    })
     await page.goto(`${site.url}${DOCS}`)
     await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
     const button = page.locator('header [data-search-open]')

@@ -17,11 +17,13 @@ afterAll(async () => {
 
 const palette = () => page.locator('[role="dialog"][data-search-palette]')
 const input = () => palette().locator('input[data-search-input]')
-const groupLabels = () => palette().locator('[data-search-group] > div:first-child').allTextContents()
-const activeItem = () => page.evaluate(() => {
-  const id = document.querySelector('[data-search-input]')?.getAttribute('aria-activedescendant')
-  return id ? document.getElementById(id)?.getAttribute('data-search-item') ?? null : null
-})
+const groupLabels = () =>
+  palette().locator('[data-search-group] > div:first-child').allTextContents()
+const activeItem = () =>
+  page.evaluate(() => {
+    const id = document.querySelector('[data-search-input]')?.getAttribute('aria-activedescendant')
+    return id ? (document.getElementById(id)?.getAttribute('data-search-item') ?? null) : null
+  })
 
 /** Opens a page and waits until the palette island is live (it hydrates on idle). */
 async function visit(path: string) {
@@ -32,10 +34,15 @@ async function visit(path: string) {
 /** Serves the docs page with AI_WIDGET_URL set to a same-origin test script with the given body. */
 async function withAiWidget(script: string) {
   const path = '/docs/4.x/getting-started/introduction'
-  await page.route('**/test-ai-widget.js', (route) => route.fulfill({ contentType: 'text/javascript', body: script }))
+  await page.route('**/test-ai-widget.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: script })
+  )
   await page.route(`${site.url}${path}`, async (route) => {
     const response = await route.fetch()
-    const body = (await response.text()).replace('&quot;aiWidgetUrl&quot;:&quot;&quot;', '&quot;aiWidgetUrl&quot;:&quot;/test-ai-widget.js&quot;')
+    const body = (await response.text()).replace(
+      '&quot;aiWidgetUrl&quot;:&quot;&quot;',
+      '&quot;aiWidgetUrl&quot;:&quot;/test-ai-widget.js&quot;'
+    )
     expect(body).toContain('/test-ai-widget.js')
     await route.fulfill({ response, body })
   })
@@ -55,9 +62,20 @@ describe('search palette in a real browser', () => {
     expect(await palette().getAttribute('aria-modal')).toBe('true')
     expect(await input().getAttribute('placeholder')).toBe('Search...')
     expect(await input().evaluate((element) => element === document.activeElement)).toBe(true)
-    expect(await groupLabels()).toEqual(['Ask AI', 'Docs', 'Integrations', 'Resources', 'Enterprise', 'Blog'])
-    expect(await palette().locator('[data-search-item="link:/docs/4.x/getting-started"]').count()).toBe(1)
-    expect(await palette().locator('[data-search-item="link:/deploy"]').textContent()).toContain('Hosting')
+    expect(await groupLabels()).toEqual([
+      'Ask AI',
+      'Docs',
+      'Integrations',
+      'Resources',
+      'Enterprise',
+      'Blog',
+    ])
+    expect(
+      await palette().locator('[data-search-item="link:/docs/4.x/getting-started"]').count()
+    ).toBe(1)
+    expect(await palette().locator('[data-search-item="link:/deploy"]').textContent()).toContain(
+      'Hosting'
+    )
   })
 
   it('closes with Escape and gives the focus back', async () => {
@@ -69,17 +87,28 @@ describe('search palette in a real browser', () => {
     await page.locator('[data-search-open]').first().click()
     await palette().waitFor()
     await page.keyboard.press('Escape')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-search-open'))).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-search-open')))
+      .toBe(true)
   })
 
   it('shows grouped results while typing: docs sections, Hosting and Ask AI about the term', async () => {
     await openWithShortcut()
     await input().fill('cloudflare')
-    await expect.poll(groupLabels).toEqual(expect.arrayContaining(['Documentation', 'Hosting', 'Ask AI']))
+    await expect
+      .poll(groupLabels)
+      .toEqual(expect.arrayContaining(['Documentation', 'Hosting', 'Ask AI']))
     const labels = await groupLabels()
     expect(labels.at(-1)).toBe('Ask AI')
-    expect(await palette().locator('[data-search-group="hosting"] [data-search-item]').first().textContent()).toContain('Cloudflare')
-    expect(await palette().locator('[data-search-item="ai"]').textContent()).toContain('Ask AI about "cloudflare"')
+    expect(
+      await palette()
+        .locator('[data-search-group="hosting"] [data-search-item]')
+        .first()
+        .textContent()
+    ).toContain('Cloudflare')
+    expect(await palette().locator('[data-search-item="ai"]').textContent()).toContain(
+      'Ask AI about "cloudflare"'
+    )
     expect(await palette().locator('[data-search-group="docs"] mark').count()).toBeGreaterThan(0)
     await page.keyboard.press('Escape')
   })
@@ -91,7 +120,13 @@ describe('search palette in a real browser', () => {
     const name = modules[0]!.name
     await openWithShortcut()
     await input().fill(name.toUpperCase())
-    await expect.poll(() => palette().locator(`[data-search-group="modules"] [data-search-item="module:${name}"]`).count()).toBe(1)
+    await expect
+      .poll(() =>
+        palette()
+          .locator(`[data-search-group="modules"] [data-search-item="module:${name}"]`)
+          .count()
+      )
+      .toBe(1)
     await page.keyboard.press('Escape')
   })
 
@@ -102,7 +137,9 @@ describe('search palette in a real browser', () => {
     await palette().locator(target).waitFor()
     expect(await activeItem()).toBe('section:/docs/4.x/getting-started/routing#route-middleware')
     await page.keyboard.press('ArrowDown')
-    expect(await activeItem()).not.toBe('section:/docs/4.x/getting-started/routing#route-middleware')
+    expect(await activeItem()).not.toBe(
+      'section:/docs/4.x/getting-started/routing#route-middleware'
+    )
     await page.keyboard.press('ArrowUp')
     expect(await activeItem()).toBe('section:/docs/4.x/getting-started/routing#route-middleware')
     await page.keyboard.press('ArrowUp')
@@ -112,7 +149,9 @@ describe('search palette in a real browser', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL(`${site.url}/docs/4.x/getting-started/routing#route-middleware`)
     // client navigation: the window survived (the router took the link)
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true
+    )
     await expect.poll(() => palette().count()).toBe(0)
     expect(await page.locator('h1').first().textContent()).toBe('Routing')
   })
@@ -121,10 +160,14 @@ describe('search palette in a real browser', () => {
     await openWithShortcut()
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab')
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-search-palette]')))).toBe(true)
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[data-search-palette]')))
+      ).toBe(true)
     }
     await page.keyboard.press('Shift+Tab')
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-search-palette]')))).toBe(true)
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('[data-search-palette]')))
+    ).toBe(true)
     await page.keyboard.press('Escape')
   })
 
@@ -140,13 +183,18 @@ describe('search palette in a real browser', () => {
     }
     await visit('/docs/4.x/getting-started/introduction')
     expect(await firstDocsHref()).toMatch(/^\/docs\/4\.x\//)
-    await Promise.all([page.waitForURL(/\/docs\/3\.x\//), page.locator('aside [data-version-select]').selectOption({ label: 'Version 3 (3.17.7)' })])
+    await Promise.all([
+      page.waitForURL(/\/docs\/3\.x\//),
+      page.locator('aside [data-version-select]').selectOption({ label: 'Version 3 (3.17.7)' }),
+    ])
     await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
     expect(await firstDocsHref()).toMatch(/^\/docs\/3\.x\//)
     expect(await palette().count()).toBe(0)
     await openWithShortcut()
     expect(await palette().getAttribute('data-version')).toBe('3')
-    expect(await palette().locator('[data-search-item="link:/docs/3.x/getting-started"]').count()).toBe(1)
+    expect(
+      await palette().locator('[data-search-item="link:/docs/3.x/getting-started"]').count()
+    ).toBe(1)
     await page.keyboard.press('Escape')
   })
 
@@ -157,12 +205,18 @@ describe('search palette in a real browser', () => {
     await palette().locator('[data-search-item="ai"]').click()
     const answer = palette().locator('[data-search-answer]')
     await answer.waitFor()
-    expect(await answer.locator('textarea').getAttribute('placeholder')).toBe('Type your message here...')
+    expect(await answer.locator('textarea').getAttribute('placeholder')).toBe(
+      'Type your message here...'
+    )
     await answer.locator('[data-search-passage]').first().waitFor()
-    expect(await answer.locator('[data-search-passage] a').first().getAttribute('href')).toContain('/docs/4.x/guide/best-practices/hydration')
+    expect(await answer.locator('[data-search-passage] a').first().getAttribute('href')).toContain(
+      '/docs/4.x/guide/best-practices/hydration'
+    )
     await answer.locator('textarea').fill('How do I fetch data on the server?')
     await page.keyboard.press('Enter')
-    await expect.poll(() => answer.locator('[data-search-passage] a').first().getAttribute('href')).toMatch(/data|fetch/)
+    await expect
+      .poll(() => answer.locator('[data-search-passage] a').first().getAttribute('href'))
+      .toMatch(/data|fetch/)
     await page.keyboard.press('Escape')
     await input().waitFor()
     await page.keyboard.press('Escape')
@@ -170,12 +224,16 @@ describe('search palette in a real browser', () => {
   })
 
   it('loads a configured AI widget on demand, polls for window.AsterAI and hands it the question', async () => {
-    await withAiWidget('window.setTimeout(() => { window.AsterAI = { open: (options) => { window.aiQuestion = options.query } } }, 150)')
+    await withAiWidget(
+      'window.setTimeout(() => { window.AsterAI = { open: (options) => { window.aiQuestion = options.query } } }, 150)'
+    )
     expect(await page.locator('script[data-ai-widget]').count()).toBe(0)
     await openWithShortcut()
     await input().fill('deploy to the edge')
     await palette().locator('[data-search-item="ai"]').click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { aiQuestion?: string }).aiQuestion)).toBe('deploy to the edge')
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { aiQuestion?: string }).aiQuestion))
+      .toBe('deploy to the edge')
     expect(await page.locator('script[data-ai-widget]').count()).toBe(1)
     await expect.poll(() => palette().count()).toBe(0)
     await page.unrouteAll()
@@ -187,38 +245,56 @@ describe('search palette in a real browser', () => {
     await openWithShortcut()
     await palette().locator('[data-search-item="ai"]').click()
     await palette().locator('[data-search-answer]').waitFor({ timeout: 10_000 })
-    expect(consoleErrors.some((text) => text.includes('the AI widget did not load: not available after 200 tries every 10 ms'))).toBe(true)
+    expect(
+      consoleErrors.some((text) =>
+        text.includes('the AI widget did not load: not available after 200 tries every 10 ms')
+      )
+    ).toBe(true)
     await page.keyboard.press('Escape')
     await page.keyboard.press('Escape')
     await page.unrouteAll()
   })
 
   it('says search is unavailable when the API answers 503, logging to the console only', async () => {
-    await page.route('**/api/search?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"search is unavailable: test"}' }))
+    await page.route('**/api/search?*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":"search is unavailable: test"}',
+      })
+    )
     await visit('/docs/4.x/getting-started/introduction')
     consoleErrors.length = 0
     await openWithShortcut()
     await input().fill('unavailable-now')
     await palette().locator('[data-search-unavailable]').waitFor()
-    expect(await palette().locator('[data-search-unavailable]').textContent()).toBe('Search is unavailable right now. Pages still work.')
+    expect(await palette().locator('[data-search-unavailable]').textContent()).toBe(
+      'Search is unavailable right now. Pages still work.'
+    )
     expect(consoleErrors.some((text) => text.includes('search failed'))).toBe(true)
     await page.unroute('**/api/search?*')
     await page.keyboard.press('Escape')
   })
 
   it('says so when a search fails otherwise, and searches again on the next keystroke', async () => {
-    await page.route('**/api/search?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"test"}' }))
+    await page.route('**/api/search?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"test"}' })
+    )
     onTestFinished(() => page.unrouteAll())
     await visit('/docs/4.x/getting-started/introduction')
     await openWithShortcut()
     expect(await input().getAttribute('maxlength')).toBe('200')
     await input().fill('failing-now')
     await palette().locator('[data-search-error]').waitFor()
-    expect(await palette().locator('[data-search-error]').textContent()).toBe('Search failed. Check your connection and type again to retry.')
+    expect(await palette().locator('[data-search-error]').textContent()).toBe(
+      'Search failed. Check your connection and type again to retry.'
+    )
     expect(await palette().locator('[data-search-item="ai"]').count()).toBe(1)
     await page.unroute('**/api/search?*')
     await input().fill('route middleware')
-    await palette().locator('[data-search-item="section:/docs/4.x/getting-started/routing#route-middleware"]').waitFor()
+    await palette()
+      .locator('[data-search-item="section:/docs/4.x/getting-started/routing#route-middleware"]')
+      .waitFor()
     expect(await palette().locator('[data-search-error]').count()).toBe(0)
     await page.keyboard.press('Escape')
   })
@@ -226,7 +302,9 @@ describe('search palette in a real browser', () => {
   it('asks /api/search once per typing pause, not once per keystroke', async () => {
     await visit('/docs/4.x/getting-started/introduction')
     const asked: string[] = []
-    const onRequest = (request: { url: () => string }) => request.url().includes('/api/search?') && asked.push(new URL(request.url()).searchParams.get('q')!)
+    const onRequest = (request: { url: () => string }) =>
+      request.url().includes('/api/search?') &&
+      asked.push(new URL(request.url()).searchParams.get('q')!)
     page.on('request', onRequest)
     onTestFinished(() => void page.off('request', onRequest))
     await openWithShortcut()

@@ -26,7 +26,11 @@ describe('client navigation', () => {
   it('navigates by fetching payloads, without a full reload, and updates title and history', async () => {
     await open('/docs/4.x/getting-started/introduction')
     const payloads: string[] = []
-    page.on('request', (request) => request.url().includes('_payload.json') && payloads.push(new URL(request.url()).pathname))
+    page.on(
+      'request',
+      (request) =>
+        request.url().includes('_payload.json') && payloads.push(new URL(request.url()).pathname)
+    )
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
     await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/installation"]').click()
     await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
@@ -48,10 +52,16 @@ describe('client navigation', () => {
       await route.continue()
     })
     await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/installation"]').click()
-    await expect.poll(() => page.locator('#aster-loading-bar').getAttribute('data-state')).toBe('progressing')
-    expect(await page.locator('#aster-loading-bar').evaluate((el) => getComputedStyle(el).height)).toBe('3px')
+    await expect
+      .poll(() => page.locator('#aster-loading-bar').getAttribute('data-state'))
+      .toBe('progressing')
+    expect(
+      await page.locator('#aster-loading-bar').evaluate((el) => getComputedStyle(el).height)
+    ).toBe('3px')
     await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
-    await expect.poll(() => page.locator('#aster-loading-bar').getAttribute('data-state'), { timeout: 3000 }).toBe('idle')
+    await expect
+      .poll(() => page.locator('#aster-loading-bar').getAttribute('data-state'), { timeout: 3000 })
+      .toBe('idle')
   })
 
   it('restores the scroll position on back and forward', async () => {
@@ -59,7 +69,9 @@ describe('client navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 900))
     await page.waitForTimeout(100)
     // a scripted click: a pointer click would scroll the link into view first
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-pager] a[rel="next"]')!.click())
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('[data-pager] a[rel="next"]')!.click()
+    )
     await page.waitForFunction(() => !location.pathname.endsWith('/installation'))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
@@ -114,7 +126,10 @@ describe('shell', () => {
   it('stacks at most 5 toasts, newest kept', async () => {
     await open('/')
     await page.evaluate(() => {
-      for (let i = 1; i <= 7; i++) window.dispatchEvent(new CustomEvent('aster:toast', { detail: { title: `Toast ${i}`, color: 'success' } }))
+      for (let i = 1; i <= 7; i++)
+        window.dispatchEvent(
+          new CustomEvent('aster:toast', { detail: { title: `Toast ${i}`, color: 'success' } })
+        )
     })
     await expect.poll(() => page.locator('[data-toast][data-state="open"]').count()).toBe(5)
     const titles = await page.locator('[data-toast][data-state="open"] p').allTextContents()
@@ -127,9 +142,13 @@ describe('shell', () => {
     await page.locator('[data-logo]').click({ button: 'right' })
     await page.getByRole('menuitem', { name: 'Copy logo as SVG' }).click()
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<svg /)
-    await expect.poll(() => page.locator('[data-toast]').first().textContent()).toContain('Logo copied as SVG')
+    await expect
+      .poll(() => page.locator('[data-toast]').first().textContent())
+      .toContain('Logo copied as SVG')
     await page.locator('[data-logo]').click({ button: 'right' })
-    expect(await page.getByRole('menuitem', { name: 'Browse design kit' }).getAttribute('href')).toBe('/design-kit')
+    expect(
+      await page.getByRole('menuitem', { name: 'Browse design kit' }).getAttribute('href')
+    ).toBe('/design-kit')
   })
 
   it('validates the newsletter e-mail on input', async () => {
@@ -138,7 +157,9 @@ describe('shell', () => {
     await input.scrollIntoViewIfNeeded()
     await input.click()
     await input.pressSequentially('not-an-email')
-    await expect.poll(() => page.locator('[data-newsletter-error]').textContent()).toBe('Please enter a valid e-mail')
+    await expect
+      .poll(() => page.locator('[data-newsletter-error]').textContent())
+      .toBe('Please enter a valid e-mail')
     expect(await input.getAttribute('autocomplete')).toBe('off')
   })
 
@@ -146,10 +167,18 @@ describe('shell', () => {
     await open('/docs/4.x/getting-started/introduction?lang=zh-CN')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
     const header = await page.locator('[data-header]').innerText()
-    for (const text of ['文档', '集成', '资源', '企业', '博客', '搜索...']) expect(header).toContain(text)
-    for (const text of ['Docs', 'Integrations', 'Resources', 'Enterprise', 'Blog', 'Search...']) expect(header).not.toContain(text)
+    for (const text of ['文档', '集成', '资源', '企业', '博客', '搜索...'])
+      expect(header).toContain(text)
+    for (const text of ['Docs', 'Integrations', 'Resources', 'Enterprise', 'Blog', 'Search...'])
+      expect(header).not.toContain(text)
     const footer = await page.locator('[data-footer]').innerText()
-    for (const text of ['订阅我们的时事通讯', '保持最新的新版本和功能，指南和社区更新。', '版权所有', 'MIT 许可证']) expect(footer).toContain(text)
+    for (const text of [
+      '订阅我们的时事通讯',
+      '保持最新的新版本和功能，指南和社区更新。',
+      '版权所有',
+      'MIT 许可证',
+    ])
+      expect(footer).toContain(text)
     expect(await page.locator('[data-toc] p').first().textContent()).toBe('本页内容')
     // and back to English
     await page.locator('[data-locale-switch]').click()

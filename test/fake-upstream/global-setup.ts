@@ -30,7 +30,9 @@ async function answer(response: ServerResponse, reply: FakeAnswer): Promise<void
   if (reply.drop) return void response.socket?.destroy()
   if (response.destroyed) return
   const json = reply.json !== undefined
-  response.writeHead(reply.status ?? 200, { 'content-type': json ? 'application/json' : 'text/plain' })
+  response.writeHead(reply.status ?? 200, {
+    'content-type': json ? 'application/json' : 'text/plain',
+  })
   response.end(json ? JSON.stringify(reply.json) : (reply.text ?? ''))
 }
 
@@ -46,20 +48,33 @@ export default async function setup(project: TestProject) {
     if (control) {
       const id = control[1]!
       if (request.method === 'PUT' && !control[2]) {
-        sessions.set(id, { scenario: JSON.parse(await readBody(request)) as FakeScenario, calls: [] })
+        sessions.set(id, {
+          scenario: JSON.parse(await readBody(request)) as FakeScenario,
+          calls: [],
+        })
         return answer(response, { status: 204, text: '' })
       }
       return answer(response, { json: sessions.get(id)?.calls ?? [] })
     }
     const match = SESSION_RE.exec(path)
     const session = match ? sessions.get(match[1]!) : undefined
-    if (!match || !session) return answer(response, { status: 404, json: { message: `no fake session in ${path}` } })
-    const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : null)
-    session.calls.push({ method: request.method ?? 'GET', path: match[2]!, userAgent: header('user-agent'), authorization: header('authorization') })
+    if (!match || !session)
+      return answer(response, { status: 404, json: { message: `no fake session in ${path}` } })
+    const header = (name: string) =>
+      typeof request.headers[name] === 'string' ? (request.headers[name] as string) : null
+    session.calls.push({
+      method: request.method ?? 'GET',
+      path: match[2]!,
+      userAgent: header('user-agent'),
+      authorization: header('authorization'),
+    })
     return answer(response, pickAnswer(session.scenario, match[2]!))
   })
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  project.provide('fakeUpstreamUrl', `http://127.0.0.1:${(server.address() as { port: number }).port}`)
+  project.provide(
+    'fakeUpstreamUrl',
+    `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  )
   return async () => {
     server.closeAllConnections()
     await new Promise((done) => server.close(done))

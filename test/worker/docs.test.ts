@@ -2,7 +2,8 @@ import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { BUILD } from '../../worker/render/assets'
 
-const get = (path: string, init?: RequestInit) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
+const get = (path: string, init?: RequestInit) =>
+  SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
 
 /** Follows redirects (at most 3) and returns the final path and status. */
 async function land(path: string): Promise<{ path: string; status: number }> {
@@ -17,9 +18,25 @@ async function land(path: string): Promise<{ path: string; status: number }> {
 }
 
 const PLACEHOLDERS = [
-  'getting-started', 'guide', 'guide/concepts', 'guide/directory-structure', 'guide/going-further', 'guide/recipes',
-  'guide/best-practices', 'bridge', 'migration', 'api', 'api/components', 'api/composables', 'api/utils', 'api/kit',
-  'api/commands', 'api/advanced', 'api/configuration', 'examples', 'community',
+  'getting-started',
+  'guide',
+  'guide/concepts',
+  'guide/directory-structure',
+  'guide/going-further',
+  'guide/recipes',
+  'guide/best-practices',
+  'bridge',
+  'migration',
+  'api',
+  'api/components',
+  'api/composables',
+  'api/utils',
+  'api/kit',
+  'api/commands',
+  'api/advanced',
+  'api/configuration',
+  'examples',
+  'community',
 ]
 
 describe('docs redirects', () => {
@@ -36,14 +53,21 @@ describe('docs redirects', () => {
     }
   }, 30_000)
 
-  it.each(['/docs', '/docs/3.x', '/docs/4.x'])('lands every placeholder path under %s on a real page of the right version', async (prefix) => {
-    for (const placeholder of ['', ...PLACEHOLDERS]) {
-      const from = placeholder ? `${prefix}/${placeholder}` : prefix
-      const result = await land(from)
-      expect(result.status, from).toBe(200)
-      expect(result.path.startsWith(prefix === '/docs/3.x' ? '/docs/3.x/' : '/docs/4.x/'), `${from} → ${result.path}`).toBe(true)
-    }
-  }, 30_000)
+  it.each(['/docs', '/docs/3.x', '/docs/4.x'])(
+    'lands every placeholder path under %s on a real page of the right version',
+    async (prefix) => {
+      for (const placeholder of ['', ...PLACEHOLDERS]) {
+        const from = placeholder ? `${prefix}/${placeholder}` : prefix
+        const result = await land(from)
+        expect(result.status, from).toBe(200)
+        expect(
+          result.path.startsWith(prefix === '/docs/3.x' ? '/docs/3.x/' : '/docs/4.x/'),
+          `${from} → ${result.path}`
+        ).toBe(true)
+      }
+    },
+    30_000
+  )
 
   it('redirects /support/us and unversioned docs pages (query kept)', async () => {
     expect((await land('/support/us')).path).toBe('/enterprise/support')
@@ -65,7 +89,8 @@ describe('docs pages', () => {
       const select = /<select data-version-select[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? ''
       const targets = [...select.matchAll(/value="([^"]+)"/g)].map((match) => match[1]!)
       expect(targets, path).toHaveLength(2)
-      for (const target of targets) expect((await land(target)).status, `${path} → ${target}`).toBe(200)
+      for (const target of targets)
+        expect((await land(target)).status, `${path} → ${target}`).toBe(200)
     }
   }, 60_000)
 
@@ -76,22 +101,30 @@ describe('docs pages', () => {
   })
 
   it('titles pages: own titleTemplate, else a navigation ancestor’s, else the site template; version appended', async () => {
-    const title = async (path: string) => /<title>(.*?)<\/title>/.exec(await (await get(path)).text())?.[1]
-    expect(await title('/docs/4.x/api/components/aster-link')).toBe('&lt;AsterLink&gt; · Aster API v4')
-    expect(await title('/docs/4.x/getting-started/installation')).toBe('Installation · Get Started with Aster v4')
+    const title = async (path: string) =>
+      /<title>(.*?)<\/title>/.exec(await (await get(path)).text())?.[1]
+    expect(await title('/docs/4.x/api/components/aster-link')).toBe(
+      '&lt;AsterLink&gt; · Aster API v4'
+    )
+    expect(await title('/docs/4.x/getting-started/installation')).toBe(
+      'Installation · Get Started with Aster v4'
+    )
     expect(await title('/docs/3.x/guide/concepts/rendering')).toBe('Rendering Modes · Aster v3')
   })
 
   it('renders breadcrumb, section anchors, the open group, TOC, pager, edit link and the 3.x notice', async () => {
     const html = await (await get('/docs/3.x/guide/concepts/rendering')).text()
     expect(html).toMatch(/data-breadcrumb="">.*Guide.*Key Concepts.*Rendering Modes/s)
-    for (const anchor of ['Get Started', 'Guide', 'API', 'Examples', 'Community']) expect(html).toContain(`${anchor}</a>`)
+    for (const anchor of ['Get Started', 'Guide', 'API', 'Examples', 'Community'])
+      expect(html).toContain(`${anchor}</a>`)
     expect(html).toMatch(/<details open="" data-nav-group="\/docs\/3.x\/guide\/concepts">/)
     expect(html).toMatch(/<details data-nav-group="\/docs\/3.x\/guide\/recipes">/)
     expect(html).toContain('aria-current="page"')
     expect(html).toContain('On this page')
     expect(html).toContain('rel="next"')
-    expect(html).toContain('https://github.com/aster-framework/aster/edit/3.x/docs/3.x/2.guide/1.concepts/01.rendering.md')
+    expect(html).toContain(
+      'https://github.com/aster-framework/aster/edit/3.x/docs/3.x/2.guide/1.concepts/01.rendering.md'
+    )
     expect(html).toContain('data-old-version-notice')
     expect(html).toContain('href="/docs/4.x/guide/concepts/rendering"')
   })

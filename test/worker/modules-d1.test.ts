@@ -15,9 +15,18 @@ const get = async (path: string, init?: RequestInit) => {
 /** Counts D1 round trips from now on: one per statement run, one per batch. */
 function countRoundTrips(): () => number {
   let count = 0
-  const statement = Object.getPrototypeOf(env.DB.prepare('SELECT 1')) as Record<string, (...args: unknown[]) => unknown>
+  const statement = Object.getPrototypeOf(env.DB.prepare('SELECT 1')) as Record<
+    string,
+    (...args: unknown[]) => unknown
+  >
   const database = Object.getPrototypeOf(env.DB) as Record<string, (...args: unknown[]) => unknown>
-  for (const [target, method] of [[statement, 'first'], [statement, 'run'], [statement, 'all'], [statement, 'raw'], [database, 'batch']] as const) {
+  for (const [target, method] of [
+    [statement, 'first'],
+    [statement, 'run'],
+    [statement, 'all'],
+    [statement, 'raw'],
+    [database, 'batch'],
+  ] as const) {
     const original = target[method]!
     vi.spyOn(target, method).mockImplementation(function (this: unknown, ...args: unknown[]) {
       count++
@@ -34,7 +43,9 @@ afterEach(() => {
 describe('D1 round trips of the modules routes', () => {
   it('GET /api/modules: one batch on a miss; hits and 304s cost none while the isolate knows the version', async () => {
     // a new version: the next list request is a miss
-    await env.DB.prepare('UPDATE framework_stats SET stats_updated_at = ?').bind(new Date().toISOString()).run()
+    await env.DB.prepare('UPDATE framework_stats SET stats_updated_at = ?')
+      .bind(new Date().toISOString())
+      .run()
     resetIsolateModulesVersion()
     const roundTrips = countRoundTrips()
     const miss = await get('/api/modules')
@@ -43,7 +54,9 @@ describe('D1 round trips of the modules routes', () => {
 
     const hit = await get(`/api/modules?x=${crypto.randomUUID()}`)
     expect(hit.headers.get('x-cache')).toBe('HIT')
-    const notModified = await get('/api/modules', { headers: { 'if-none-match': miss.headers.get('etag')! } })
+    const notModified = await get('/api/modules', {
+      headers: { 'if-none-match': miss.headers.get('etag')! },
+    })
     expect(notModified.status).toBe(304)
     expect(roundTrips()).toBe(2)
 
@@ -76,14 +89,18 @@ describe('D1 round trips of the modules routes', () => {
 describe('lookup by name or npm name', () => {
   it('prefers the module named so over one whose npm package has that name', async () => {
     // the build refuses this content (modules-build.test.ts); the query must not depend on row order
-    const first = await env.DB.prepare("SELECT name, npm FROM modules WHERE name <> 'image' ORDER BY rowid LIMIT 1").first<{ name: string; npm: string }>()
+    const first = await env.DB.prepare(
+      "SELECT name, npm FROM modules WHERE name <> 'image' ORDER BY rowid LIMIT 1"
+    ).first<{ name: string; npm: string }>()
     await env.DB.prepare("UPDATE modules SET npm = 'image' WHERE name = ?").bind(first!.name).run()
     try {
       const response = await SELF.fetch('http://localhost/modules/image')
       expect(response.status).toBe(200)
       expect(await response.text()).toMatch(/<title>@aster\/image · Aster<\/title>/)
     } finally {
-      await env.DB.prepare('UPDATE modules SET npm = ? WHERE name = ?').bind(first!.npm, first!.name).run()
+      await env.DB.prepare('UPDATE modules SET npm = ? WHERE name = ?')
+        .bind(first!.npm, first!.name)
+        .run()
     }
   })
 })

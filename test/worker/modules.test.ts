@@ -4,20 +4,41 @@ import { MODULE_CATEGORIES } from '../../src/shared/modules/categories'
 import { filterModules, parseModuleQuery } from '../../src/shared/modules/filter'
 import type { ModuleDetail, ModulesStats, ModuleSummary } from '../../src/shared/modules/types'
 
-const get = (path: string, init?: RequestInit) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
-const list = async () => (await (await get('/api/modules')).json()) as { modules: ModuleSummary[]; stats: ModulesStats }
+const get = (path: string, init?: RequestInit) =>
+  SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
+const list = async () =>
+  (await (await get('/api/modules')).json()) as { modules: ModuleSummary[]; stats: ModulesStats }
 /** The npm names of the cards rendered in a directory page, in order. */
-const cardNames = (html: string) => [...html.matchAll(/data-module-card="([^"]+)"/g)].map((match) => match[1]!)
+const cardNames = (html: string) =>
+  [...html.matchAll(/data-module-card="([^"]+)"/g)].map((match) => match[1]!)
 
 describe('GET /api/modules', () => {
   it('answers {modules, stats} with every module (no README) and global stats', async () => {
     const response = await get('/api/modules')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('application/json')
-    const { modules, stats } = (await response.json()) as { modules: ModuleSummary[]; stats: ModulesStats }
+    const { modules, stats } = (await response.json()) as {
+      modules: ModuleSummary[]
+      stats: ModulesStats
+    }
     expect(modules.length).toBeGreaterThanOrEqual(60)
-    expect(Object.keys(modules[0]!).sort()).toEqual(['category', 'description', 'icon', 'name', 'npm', 'repo', 'sponsor', 'stats', 'type'])
-    expect(Object.keys(modules[0]!.stats).sort()).toEqual(['createdAt', 'downloads', 'publishedAt', 'stars'])
+    expect(Object.keys(modules[0]!).sort()).toEqual([
+      'category',
+      'description',
+      'icon',
+      'name',
+      'npm',
+      'repo',
+      'sponsor',
+      'stats',
+      'type',
+    ])
+    expect(Object.keys(modules[0]!.stats).sort()).toEqual([
+      'createdAt',
+      'downloads',
+      'publishedAt',
+      'stars',
+    ])
     expect(new Set(modules.map((m) => m.category))).toEqual(new Set(MODULE_CATEGORIES))
     expect(modules.filter((m) => m.sponsor).length).toBeGreaterThanOrEqual(3)
     expect(modules.filter((m) => m.type === 'official').length).toBeGreaterThanOrEqual(3)
@@ -54,7 +75,11 @@ describe('GET /api/modules', () => {
     await hit('/api/modules')
     expect(await hit(`/api/modules?x=${crypto.randomUUID()}`)).toBe('HIT')
     await hit('/api/modules/@aster/image')
-    for (const path of ['/api/modules/%40aster%2Fimage', '/api/modules/@aster%2fimage?utm_source=x']) expect(await hit(path), path).toBe('HIT')
+    for (const path of [
+      '/api/modules/%40aster%2Fimage',
+      '/api/modules/@aster%2fimage?utm_source=x',
+    ])
+      expect(await hit(path), path).toBe('HIT')
     await hit('/api/modules/image')
     expect(await hit('/api/modules/%69mage')).toBe('HIT')
     // a dot segment hidden behind %2F is never mistaken for another path's entry
@@ -71,7 +96,13 @@ describe('GET /api/stats', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toContain('max-age=300')
     const stats = (await response.json()) as ModulesStats
-    expect(Object.keys(stats).sort()).toEqual(['contributors', 'downloads', 'maintainers', 'modules', 'stars'])
+    expect(Object.keys(stats).sort()).toEqual([
+      'contributors',
+      'downloads',
+      'maintainers',
+      'modules',
+      'stars',
+    ])
     expect(stats).toEqual((await list()).stats)
   })
 })
@@ -81,24 +112,45 @@ describe('GET /api/modules/<name>', () => {
     const response = await get('/api/modules/image')
     expect(response.status).toBe(200)
     const module = (await response.json()) as ModuleDetail
-    expect(module).toMatchObject({ name: 'image', npm: '@aster/image', category: 'Images', type: 'official', repo: 'aster-framework/image' })
-    expect(module.maintainers[0]).toMatchObject({ github: expect.any(String), avatar: expect.stringMatching(/^https:\/\//) })
+    expect(module).toMatchObject({
+      name: 'image',
+      npm: '@aster/image',
+      category: 'Images',
+      type: 'official',
+      repo: 'aster-framework/image',
+    })
+    expect(module.maintainers[0]).toMatchObject({
+      github: expect.any(String),
+      avatar: expect.stringMatching(/^https:\/\//),
+    })
     expect(module.compatibility.aster).toMatch(/^>=/)
     expect(module.readme).toContain('<h2 id="installation">')
-    expect(module.readme).toContain('href="https://github.com/aster-framework/image/blob/main/CONTRIBUTING.md"')
+    expect(module.readme).toContain(
+      'href="https://github.com/aster-framework/image/blob/main/CONTRIBUTING.md"'
+    )
     expect(response.headers.get('etag')).toBeTruthy()
   })
 
   it('finds a module by its scoped npm name, raw or URL-encoded', async () => {
-    for (const path of ['/api/modules/@aster/image', '/api/modules/%40aster%2Fimage', '/api/modules/aster-seo-kit']) {
+    for (const path of [
+      '/api/modules/@aster/image',
+      '/api/modules/%40aster%2Fimage',
+      '/api/modules/aster-seo-kit',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
-      expect(((await response.json()) as ModuleDetail).npm).toMatch(/^(@aster\/image|aster-seo-kit)$/)
+      expect(((await response.json()) as ModuleDetail).npm).toMatch(
+        /^(@aster\/image|aster-seo-kit)$/
+      )
     }
   })
 
   it('answers an unknown module with 404 JSON {error}, never cached', async () => {
-    for (const path of ['/api/modules/nope', '/api/modules/%3Cscript%3E', "/api/modules/x'%20OR%201=1"]) {
+    for (const path of [
+      '/api/modules/nope',
+      '/api/modules/%3Cscript%3E',
+      "/api/modules/x'%20OR%201=1",
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
       expect(response.headers.get('content-type')).toContain('application/json')
@@ -115,10 +167,14 @@ describe('/modules (server-side filtering from the URL)', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     const { modules } = await list()
-    const expected = filterModules(modules, { q: '' }).slice(0, 18).map((m) => m.name)
+    const expected = filterModules(modules, { q: '' })
+      .slice(0, 18)
+      .map((m) => m.name)
     expect(cardNames(html)).toEqual(expected)
     const sponsored = modules.filter((m) => m.sponsor).length
-    expect(expected.slice(0, sponsored).every((name) => modules.find((m) => m.name === name)!.sponsor)).toBe(true)
+    expect(
+      expected.slice(0, sponsored).every((name) => modules.find((m) => m.name === name)!.sponsor)
+    ).toBe(true)
     expect(html).toContain('data-island="ModulesDirectory"')
     expect(html).toContain('data-badge="sponsor"')
     expect(html).toContain('>Sponsor<')
@@ -130,13 +186,22 @@ describe('/modules (server-side filtering from the URL)', () => {
 
   it('renders the list a shared URL asks for, the same as the shared filter', async () => {
     const { modules } = await list()
-    for (const search of ['?q=image', '?category=SEO', '?category=Official', '?sortBy=stars&orderBy=asc', '?q=aster&category=UI&sortBy=createdAt', '?page=2']) {
+    for (const search of [
+      '?q=image',
+      '?category=SEO',
+      '?category=Official',
+      '?sortBy=stars&orderBy=asc',
+      '?q=aster&category=UI&sortBy=createdAt',
+      '?page=2',
+    ]) {
       const response = await get(`/modules${search}`)
       expect(response.status, search).toBe(200)
       const html = await response.text()
       const params = new URLSearchParams(search)
       const page = Number(params.get('page') ?? 1)
-      const expected = filterModules(modules, parseModuleQuery(params)).slice(0, 18 + (page - 1) * 9).map((m) => m.name)
+      const expected = filterModules(modules, parseModuleQuery(params))
+        .slice(0, 18 + (page - 1) * 9)
+        .map((m) => m.name)
       expect(expected.length, search).toBeGreaterThan(0)
       expect(cardNames(html), search).toEqual(expected)
     }
@@ -179,7 +244,15 @@ describe('/modules (server-side filtering from the URL)', () => {
   })
 
   it('escapes a hostile search text and special characters', async () => {
-    for (const q of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'c++', '(', '.*', '\\', '%']) {
+    for (const q of [
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+      'c++',
+      '(',
+      '.*',
+      '\\',
+      '%',
+    ]) {
       const response = await get(`/modules?q=${encodeURIComponent(q)}`)
       expect(response.status, q).toBe(200)
       const html = await response.text()
@@ -195,7 +268,9 @@ describe('/modules/<name>', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toMatch(/<title>aster-seo-kit · Aster<\/title>/)
-    expect(html).toMatch(/<a[^>]*href="\/modules"[^>]*>Modules<\/a>.*<a[^>]*href="\/modules\?category=SEO"[^>]*>SEO<\/a>.*aria-current="page"[^>]*>aster-seo-kit</s)
+    expect(html).toMatch(
+      /<a[^>]*href="\/modules"[^>]*>Modules<\/a>.*<a[^>]*href="\/modules\?category=SEO"[^>]*>SEO<\/a>.*aria-current="page"[^>]*>aster-seo-kit</s
+    )
     expect(html).toContain('data-badge="sponsor"')
     expect(html).toContain('href="https://github.com/seo-kit/aster-seo-kit"')
     expect(html).toContain('href="https://www.npmjs.com/package/aster-seo-kit"')
@@ -239,7 +314,8 @@ describe('modules in Chinese (zh-CN)', () => {
 
   it('renders the directory labels, compact numbers and relative dates in Chinese', async () => {
     const html = await (await get('/modules?category=Images', zh)).text()
-    for (const text of ['搜索模块', '全部分类', '排序方式', '推荐', '官方', '个模块', '位维护者']) expect(html, text).toContain(text)
+    for (const text of ['搜索模块', '全部分类', '排序方式', '推荐', '官方', '个模块', '位维护者'])
+      expect(html, text).toContain(text)
     // @aster/image has 1,560,400 monthly downloads
     expect(html).toMatch(/data-module-card="image"[\s\S]*?>156万</)
     expect(html).toMatch(/\d+ ?(分钟|小时|天|周|个月|年)前更新|刚刚更新/)
@@ -248,7 +324,15 @@ describe('modules in Chinese (zh-CN)', () => {
 
   it('renders the module page in Chinese', async () => {
     const html = await (await get('/modules/image', zh)).text()
-    for (const text of ['维护者', '链接', '文档', '仓库', '兼容 Aster &gt;=3.0.0。', '复制安装命令']) expect(html, text).toContain(text)
+    for (const text of [
+      '维护者',
+      '链接',
+      '文档',
+      '仓库',
+      '兼容 Aster &gt;=3.0.0。',
+      '复制安装命令',
+    ])
+      expect(html, text).toContain(text)
     expect(html).toMatch(/aria-current="page"[^>]*>@aster\/image</)
   })
 
@@ -265,13 +349,21 @@ describe('client navigation payloads of the modules pages', () => {
     expect(response.status).toBe(200)
     const payload = (await response.json()) as { html: string; title: string }
     const { modules } = await list()
-    expect(cardNames(payload.html)).toEqual(filterModules(modules, { q: 'image', sortBy: 'stars' }).slice(0, 18).map((m) => m.name))
+    expect(cardNames(payload.html)).toEqual(
+      filterModules(modules, { q: 'image', sortBy: 'stars' })
+        .slice(0, 18)
+        .map((m) => m.name)
+    )
   })
 
   it('answers a redirect for a non-canonical query and the 404 payload for an unknown module', async () => {
-    expect(await (await get('/modules/_payload.json?sortBy=bogus&q=seo')).json()).toEqual({ redirect: '/modules?q=seo' })
+    expect(await (await get('/modules/_payload.json?sortBy=bogus&q=seo')).json()).toEqual({
+      redirect: '/modules?q=seo',
+    })
     const missing = await get('/modules/no-such-module/_payload.json')
     expect(missing.status).toBe(404)
-    expect(((await missing.json()) as { html: string }).html).toContain('Page not found: /modules/no-such-module')
+    expect(((await missing.json()) as { html: string }).html).toContain(
+      'Page not found: /modules/no-such-module'
+    )
   })
 })

@@ -12,8 +12,12 @@ describe('docs page (streaming SSR from D1)', () => {
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
     expect(html).toContain('<html lang="en"')
     expect(html).toMatch(/<title>Introduction · Get Started with Aster v4<\/title>/)
-    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#020420"/>')
-    expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="white"/>')
+    expect(html).toContain(
+      '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#020420"/>'
+    )
+    expect(html).toContain(
+      '<meta name="theme-color" media="(prefers-color-scheme: light)" content="white"/>'
+    )
     expect(html).toContain('data-island="ColorModeButton"')
   })
 
@@ -28,7 +32,9 @@ describe('docs page (streaming SSR from D1)', () => {
 
   it('sends the security headers with an inline-script hash in the CSP', async () => {
     const response = await SELF.fetch(`http://localhost${DOCS_PAGE}`)
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/
+    )
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     await response.body?.cancel()
   })
@@ -59,7 +65,9 @@ describe('docs page (streaming SSR from D1)', () => {
   })
 
   it('redirects unversioned docs paths to 4.x', async () => {
-    const response = await SELF.fetch('http://localhost/docs/getting-started/introduction', { redirect: 'manual' })
+    const response = await SELF.fetch('http://localhost/docs/getting-started/introduction', {
+      redirect: 'manual',
+    })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/docs/4.x/getting-started/introduction')
   })

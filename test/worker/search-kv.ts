@@ -6,6 +6,10 @@ const MANIFEST_KEY = 'search:manifest'
 export async function putSearchIndex(): Promise<void> {
   const entries = Object.entries(env.TEST_SEARCH)
   const decode = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-  for (const [key, value] of entries) if (key !== MANIFEST_KEY) await env.SEARCH.put(key, decode(value))
-  await env.SEARCH.put(MANIFEST_KEY, new TextDecoder().decode(decode(env.TEST_SEARCH[MANIFEST_KEY]!)))
+  for (const [key, value] of entries)
+    if (key !== MANIFEST_KEY) await env.SEARCH.put(key, decode(value))
+  await env.SEARCH.put(
+    MANIFEST_KEY,
+    new TextDecoder().decode(decode(env.TEST_SEARCH[MANIFEST_KEY]!))
+  )
 }

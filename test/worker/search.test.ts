@@ -27,7 +27,9 @@ describe('GET /api/search (real index from KV)', () => {
       group: 'docs',
     })
     expect(first.snippet).toMatch(/<mark>(route|middleware)<\/mark>/i)
-    expect(found.every((result) => result.group === 'blog' || result.path.startsWith('/docs/4.x/'))).toBe(true)
+    expect(
+      found.every((result) => result.group === 'blog' || result.path.startsWith('/docs/4.x/'))
+    ).toBe(true)
   })
 
   it('searches the 3.x docs with version=3 and never returns 4.x pages', async () => {
@@ -39,13 +41,18 @@ describe('GET /api/search (real index from KV)', () => {
   it('includes the blog (group "blog") in every version', async () => {
     for (const version of ['3', '4']) {
       const found = await results(`?q=Typed%20Routes%20in%20Practice&version=${version}&limit=1`)
-      expect(found).toEqual([expect.objectContaining({ id: '/blog/typed-routes', anchor: null, group: 'blog' })])
+      expect(found).toEqual([
+        expect.objectContaining({ id: '/blog/typed-routes', anchor: null, group: 'blog' }),
+      ])
     }
   })
 
   it('finds Chinese text with a Chinese query', async () => {
     const found = await results(`?q=${encodeURIComponent('中文社区')}`)
-    expect(found[0]).toMatchObject({ path: '/docs/4.x/community/chinese-community', title: '中文社区' })
+    expect(found[0]).toMatchObject({
+      path: '/docs/4.x/community/chinese-community',
+      title: '中文社区',
+    })
     expect(found[0]!.snippet).toContain('<mark>')
   })
 
@@ -97,7 +104,9 @@ describe('search index availability', () => {
     const response = await search('?q=routing')
     expect(response.status).toBe(503)
     expect(response.headers.get('content-type')).toContain('application/json')
-    expect((await response.json()) as { error: string }).toEqual({ error: expect.stringContaining('search:manifest') })
+    expect((await response.json()) as { error: string }).toEqual({
+      error: expect.stringContaining('search:manifest'),
+    })
     expect((await SELF.fetch('http://localhost/docs/4.x/getting-started/routing')).status).toBe(200)
   })
 
@@ -111,7 +120,9 @@ describe('search index availability', () => {
   it('answers 503 when an index value is corrupt or missing, then recovers once it is back', async () => {
     const app = createApp()
     resetSearchIndexCache()
-    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as { versions: Record<string, { keys: string[] }> }
+    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as {
+      versions: Record<string, { keys: string[] }>
+    }
     const [key] = manifest.versions['4']!.keys
     await env.SEARCH.put(key!, new Uint8Array([0x1f, 0x8b, 1, 2, 3]))
     expect((await app.request('/api/search?q=static%20prerendering', {}, env)).status).toBe(503)
@@ -122,22 +133,36 @@ describe('search index availability', () => {
   })
 
   it('restores an index stored in shards (search:v4:<hash>:<n>), joined in the order the manifest names them', async () => {
-    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as { versions: Record<string, { hash: string; keys: string[] }> }
+    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as {
+      versions: Record<string, { hash: string; keys: string[] }>
+    }
     const entry = manifest.versions['4']!
     const whole = new Uint8Array((await env.SEARCH.get(entry.keys[0]!, 'arrayBuffer'))!)
     const third = Math.ceil(whole.byteLength / 3)
     const keys = [0, 1, 2].map((n) => `search:v4:${entry.hash}:${n}`)
-    for (const [n, key] of keys.entries()) await env.SEARCH.put(key, whole.slice(n * third, (n + 1) * third))
-    await env.SEARCH.put('search:manifest', JSON.stringify({ ...manifest, versions: { ...manifest.versions, 4: { ...entry, keys } } }))
+    for (const [n, key] of keys.entries())
+      await env.SEARCH.put(key, whole.slice(n * third, (n + 1) * third))
+    await env.SEARCH.put(
+      'search:manifest',
+      JSON.stringify({ ...manifest, versions: { ...manifest.versions, 4: { ...entry, keys } } })
+    )
     await env.SEARCH.delete(entry.keys[0]!)
     resetSearchIndexCache()
     const app = createApp()
     const response = await app.request('/api/search?q=route%20middleware&limit=1', {}, env)
     expect(response.status).toBe(200)
     expect(response.headers.get('x-cache')).toBe('MISS')
-    expect(await response.json()).toEqual([expect.objectContaining({ id: '/docs/4.x/getting-started/routing#route-middleware' })])
+    expect(await response.json()).toEqual([
+      expect.objectContaining({ id: '/docs/4.x/getting-started/routing#route-middleware' }),
+    ])
     // shards in the wrong order do not hash to the manifest's hash: 503, never a wrong index
-    await env.SEARCH.put('search:manifest', JSON.stringify({ ...manifest, versions: { ...manifest.versions, 4: { ...entry, keys: [...keys].reverse() } } }))
+    await env.SEARCH.put(
+      'search:manifest',
+      JSON.stringify({
+        ...manifest,
+        versions: { ...manifest.versions, 4: { ...entry, keys: [...keys].reverse() } },
+      })
+    )
     resetSearchIndexCache()
     expect((await app.request('/api/search?q=environment%20variables', {}, env)).status).toBe(503)
   })
@@ -146,7 +171,11 @@ describe('search index availability', () => {
     const app = createApp()
     resetSearchIndexCache()
     const before = getSearchRestoreStats().restores
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, n) => app.request(`/api/search?q=routing${n % 2 ? '' : '%20middleware'}`, {}, env)))
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        app.request(`/api/search?q=routing${n % 2 ? '' : '%20middleware'}`, {}, env)
+      )
+    )
     expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200))
     expect(getSearchRestoreStats().restores - before).toBe(1)
     await app.request('/api/search?q=hydration', {}, env)
@@ -168,28 +197,54 @@ describe('answers kept per isolate and at the edge', () => {
     resetSearchIndexCache()
     const first = await app.request('/api/search?q=route%20middleware&limit=5', {}, env)
     expect(first.headers.get('x-cache')).toBe('MISS')
-    const again = await app.request('/api/search?limit=5&q=%20route%20%20middleware%20&utm_source=x&_=12345', {}, env)
+    const again = await app.request(
+      '/api/search?limit=5&q=%20route%20%20middleware%20&utm_source=x&_=12345',
+      {},
+      env
+    )
     expect(again.status).toBe(200)
     expect(again.headers.get('x-cache')).toBe('HIT')
     expect(again.headers.get('cache-control')).toBe('public, max-age=60')
     expect(await again.json()).toEqual(await first.json())
     // another limit or version is another answer
-    expect((await app.request('/api/search?q=route%20middleware&limit=6', {}, env)).headers.get('x-cache')).toBe('MISS')
-    expect((await app.request('/api/search?q=route%20middleware&limit=5&version=3', {}, env)).headers.get('x-cache')).toBe('MISS')
+    expect(
+      (await app.request('/api/search?q=route%20middleware&limit=6', {}, env)).headers.get(
+        'x-cache'
+      )
+    ).toBe('MISS')
+    expect(
+      (
+        await app.request('/api/search?q=route%20middleware&limit=5&version=3', {}, env)
+      ).headers.get('x-cache')
+    ).toBe('MISS')
   })
 
   it('misses once the manifest names another index hash', async () => {
     const app = createApp()
     resetSearchIndexCache()
-    expect((await app.request('/api/search?q=server%20islands', {}, env)).headers.get('x-cache')).toBe('MISS')
-    expect((await app.request('/api/search?q=server%20islands', {}, env)).headers.get('x-cache')).toBe('HIT')
+    expect(
+      (await app.request('/api/search?q=server%20islands', {}, env)).headers.get('x-cache')
+    ).toBe('MISS')
+    expect(
+      (await app.request('/api/search?q=server%20islands', {}, env)).headers.get('x-cache')
+    ).toBe('HIT')
     // the same index under a longer hash (the worker checks a prefix of its sha256): a new hash
-    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as { versions: Record<string, { hash: string; keys: string[] }> }
+    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as {
+      versions: Record<string, { hash: string; keys: string[] }>
+    }
     const entry = manifest.versions['4']!
     const gzipped = (await env.SEARCH.get(entry.keys[0]!, 'arrayBuffer'))!
-    const sha = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', gzipped)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+    const sha = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', gzipped)), (byte) =>
+      byte.toString(16).padStart(2, '0')
+    ).join('')
     expect(sha.startsWith(entry.hash)).toBe(true)
-    await env.SEARCH.put('search:manifest', JSON.stringify({ ...manifest, versions: { ...manifest.versions, 4: { ...entry, hash: sha } } }))
+    await env.SEARCH.put(
+      'search:manifest',
+      JSON.stringify({
+        ...manifest,
+        versions: { ...manifest.versions, 4: { ...entry, hash: sha } },
+      })
+    )
     resetSearchIndexCache()
     const fresh = await app.request('/api/search?q=server%20islands', {}, env)
     expect(fresh.status).toBe(200)
@@ -210,11 +265,24 @@ describe('answers kept per isolate and at the edge', () => {
 })
 
 /** The props of the palette island in a page's HTML (React escapes attribute values). */
-function readPaletteProps(html: string): { limit: number; labels: Record<string, string>; aiWidgetUrl: string } {
+function readPaletteProps(html: string): {
+  limit: number
+  labels: Record<string, string>
+  aiWidgetUrl: string
+} {
   const match = /<aster-island data-island="SearchPalette" data-props="([^"]*)"/.exec(html)
   expect(match, 'the page holds the SearchPalette island').not.toBeNull()
-  const unescaped = match![1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-  return JSON.parse(unescaped) as { limit: number; labels: Record<string, string>; aiWidgetUrl: string }
+  const unescaped = match![1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+  return JSON.parse(unescaped) as {
+    limit: number
+    labels: Record<string, string>
+    aiWidgetUrl: string
+  }
 }
 
 describe('the palette on pages (spec 2: the error page holds a search palette with limit 42)', () => {
@@ -222,19 +290,32 @@ describe('the palette on pages (spec 2: the error page holds a search palette wi
     const response = await SELF.fetch('http://localhost/no/such/page')
     expect(response.status).toBe(404)
     const html = await response.text()
-    expect(readPaletteProps(html)).toMatchObject({ limit: 42, aiWidgetUrl: '', labels: { placeholder: 'Search...', askAi: 'Ask AI' } })
+    expect(readPaletteProps(html)).toMatchObject({
+      limit: 42,
+      aiWidgetUrl: '',
+      labels: { placeholder: 'Search...', askAi: 'Ask AI' },
+    })
     const main = html.slice(html.indexOf('data-page-region'), html.indexOf('</main>'))
-    expect(main).toMatch(/<button type="button" data-search-open=""[^>]*data-error-search=""[^>]*>.*Search the site<\/button>/)
+    expect(main).toMatch(
+      /<button type="button" data-search-open=""[^>]*data-error-search=""[^>]*>.*Search the site<\/button>/
+    )
   })
 
   it('translates the palette of the Chinese error page', async () => {
-    const html = await (await SELF.fetch('http://localhost/nope', { headers: { cookie: 'aster-locale=zh-CN' } })).text()
-    expect(readPaletteProps(html)).toMatchObject({ limit: 42, labels: { placeholder: '搜索...', askAiAbout: '向 AI 询问“{term}”' } })
+    const html = await (
+      await SELF.fetch('http://localhost/nope', { headers: { cookie: 'aster-locale=zh-CN' } })
+    ).text()
+    expect(readPaletteProps(html)).toMatchObject({
+      limit: 42,
+      labels: { placeholder: '搜索...', askAiAbout: '向 AI 询问“{term}”' },
+    })
     expect(html).toContain('搜索本站</button>')
   })
 
   it('gives every page a header search button, but never the palette code itself', async () => {
-    const html = await (await SELF.fetch('http://localhost/docs/4.x/getting-started/introduction')).text()
+    const html = await (
+      await SELF.fetch('http://localhost/docs/4.x/getting-started/introduction')
+    ).text()
     expect(readPaletteProps(html).limit).toBe(42)
     expect(html).toMatch(/<header[^]*data-search-open=""[^]*<\/header>/)
     // the island renders nothing on the server and its chunk is neither linked nor preloaded
@@ -250,7 +331,9 @@ describe('GET /api/hosting', () => {
     const providers = (await response.json()) as { title: string; path: string }[]
     expect(providers.length).toBeGreaterThan(5)
     expect(providers.some((provider) => provider.path === '/deploy')).toBe(false)
-    expect(providers.every((provider) => provider.path.startsWith('/deploy/') && provider.title)).toBe(true)
+    expect(
+      providers.every((provider) => provider.path.startsWith('/deploy/') && provider.title)
+    ).toBe(true)
     expect(providers.map((provider) => provider.title)).toContain('Cloudflare')
   })
 })

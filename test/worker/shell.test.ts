@@ -1,19 +1,36 @@
-import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  SELF,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { refreshReleaseInfo, resetReleaseCache } from '../../worker/release'
 import worker from '../../worker/index'
 
-const get = (path: string, init?: RequestInit) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
+const get = (path: string, init?: RequestInit) =>
+  SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
 
 describe('payloads for client navigation', () => {
   it('answers <route>/_payload.json with PageData, title and the rendered header and region', async () => {
     const response = await get('/docs/4.x/getting-started/installation/_payload.json')
     expect(response.status).toBe(200)
-    const payload = (await response.json()) as { data: { route: string; title: string }; title: string; html: string; header: string; buildId: string; lang: string }
+    const payload = (await response.json()) as {
+      data: { route: string; title: string }
+      title: string
+      html: string
+      header: string
+      buildId: string
+      lang: string
+    }
     expect(payload.data).toMatchObject({ route: 'docs', title: 'Installation' })
     // the rendered body travels once, in html
     expect(payload.data).not.toHaveProperty('body')
-    const module = (await (await get('/modules/image/_payload.json')).json()) as { data: { module: Record<string, unknown> }; html: string }
+    const module = (await (await get('/modules/image/_payload.json')).json()) as {
+      data: { module: Record<string, unknown> }
+      html: string
+    }
     expect(module.data.module).toMatchObject({ name: 'image' })
     expect(module.data.module).not.toHaveProperty('readme')
     expect(module.html).toContain('data-module-readme')
@@ -27,7 +44,9 @@ describe('payloads for client navigation', () => {
   })
 
   it('answers a redirect as {redirect} and a missing page with the error payload and its status', async () => {
-    expect(await (await get('/docs/4.x/guide/_payload.json')).json()).toEqual({ redirect: '/docs/4.x/guide/concepts/rendering' })
+    expect(await (await get('/docs/4.x/guide/_payload.json')).json()).toEqual({
+      redirect: '/docs/4.x/guide/concepts/rendering',
+    })
     const missing = await get('/no/such/_payload.json')
     expect(missing.status).toBe(404)
     const payload = (await missing.json()) as { data: { route: string; message: string } }
@@ -66,14 +85,26 @@ describe('header chrome', () => {
     try {
       expect(await (await get('/')).text()).toContain('data-github-stars="">...<')
     } finally {
-      for (const row of saved.results as { npm: string; repo: string; downloads: number; stars: number; stats_updated_at: string | null }[]) {
-        await env.DB.prepare('INSERT INTO framework_stats (npm, repo, downloads, stars, stats_updated_at) VALUES (?, ?, ?, ?, ?)').bind(row.npm, row.repo, row.downloads, row.stars, row.stats_updated_at).run()
+      for (const row of saved.results as {
+        npm: string
+        repo: string
+        downloads: number
+        stars: number
+        stats_updated_at: string | null
+      }[]) {
+        await env.DB.prepare(
+          'INSERT INTO framework_stats (npm, repo, downloads, stars, stats_updated_at) VALUES (?, ?, ?, ?, ?)'
+        )
+          .bind(row.npm, row.repo, row.downloads, row.stars, row.stats_updated_at)
+          .run()
       }
     }
   })
 
   it('shows the version badge and select only on /docs pages', async () => {
-    expect(await (await get('/docs/3.x/guide/concepts/rendering')).text()).toContain('data-version-badge="">v3<')
+    expect(await (await get('/docs/3.x/guide/concepts/rendering')).text()).toContain(
+      'data-version-badge="">v3<'
+    )
     expect(await (await get('/')).text()).not.toContain('data-version-badge')
   })
 
@@ -85,26 +116,38 @@ describe('header chrome', () => {
       if (url.endsWith('/releases/latest')) return Response.json({ tag_name: 'v4.3.0' })
       return new Response('not found', { status: 404 })
     })
-    expect(await refreshReleaseInfo({ ...env, GITHUB_API_URL: 'http://fake-github.test' })).toBe('4.3.0')
+    expect(await refreshReleaseInfo({ ...env, GITHUB_API_URL: 'http://fake-github.test' })).toBe(
+      '4.3.0'
+    )
     expect(calls).toEqual(['http://fake-github.test/repos/aster-framework/aster/releases/latest'])
     expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.3.0' })
 
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('rate limited', { status: 403 }))
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response('rate limited', { status: 403 })
+    )
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(await refreshReleaseInfo({ ...env, GITHUB_API_URL: 'http://fake-github.test' })).toBeUndefined()
+    expect(
+      await refreshReleaseInfo({ ...env, GITHUB_API_URL: 'http://fake-github.test' })
+    ).toBeUndefined()
     expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.3.0' })
   })
 
   it('refreshes the release info from the Cron trigger, and the header shows it', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input instanceof Request ? input.url : input)
-      if (url === 'http://fake-github.test/repos/aster-framework/aster/releases/latest') return Response.json({ tag_name: 'v4.7.2' })
-      if (url === 'http://fake-github.test/repos/aster-framework/aster') return Response.json({ stargazers_count: 4321 })
+      if (url === 'http://fake-github.test/repos/aster-framework/aster/releases/latest')
+        return Response.json({ tag_name: 'v4.7.2' })
+      if (url === 'http://fake-github.test/repos/aster-framework/aster')
+        return Response.json({ stargazers_count: 4321 })
       return new Response('not found', { status: 404 })
     })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const ctx = createExecutionContext()
-    worker.scheduled(createScheduledController({ cron: '17 * * * *', scheduledTime: Date.now() }), { ...env, GITHUB_API_URL: 'http://fake-github.test', NPM_API_URL: 'http://fake-npm.test' }, ctx)
+    worker.scheduled(
+      createScheduledController({ cron: '17 * * * *', scheduledTime: Date.now() }),
+      { ...env, GITHUB_API_URL: 'http://fake-github.test', NPM_API_URL: 'http://fake-npm.test' },
+      ctx
+    )
     await waitOnExecutionContext(ctx)
     expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.7.2' })
     vi.restoreAllMocks()
@@ -123,9 +166,24 @@ describe('locale', () => {
     expect(switched.headers.get('location')).toBe('/docs/4.x/getting-started/installation')
     const cookie = switched.headers.get('set-cookie')!
     expect(cookie).toContain('aster-locale=zh-CN')
-    const html = await (await get('/docs/4.x/getting-started/installation', { headers: { cookie: 'aster-locale=zh-CN' } })).text()
+    const html = await (
+      await get('/docs/4.x/getting-started/installation', {
+        headers: { cookie: 'aster-locale=zh-CN' },
+      })
+    ).text()
     expect(html).toContain('<html lang="zh-CN"')
-    for (const text of ['本页内容', '编辑此页', '文档', '集成', '资源', '企业', '博客', '订阅我们的时事通讯', '保持最新的新版本和功能，指南和社区更新。']) expect(html).toContain(text)
+    for (const text of [
+      '本页内容',
+      '编辑此页',
+      '文档',
+      '集成',
+      '资源',
+      '企业',
+      '博客',
+      '订阅我们的时事通讯',
+      '保持最新的新版本和功能，指南和社区更新。',
+    ])
+      expect(html).toContain(text)
     expect(html).not.toContain('>On this page<')
   })
 
@@ -140,7 +198,11 @@ describe('locale', () => {
 
 describe('errors', () => {
   it('gives bots the status and a minimal body, no error page', async () => {
-    const response = await get('/no/such/page', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+    const response = await get('/no/such/page', {
+      headers: {
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+    })
     expect(response.status).toBe(404)
     const body = await response.text()
     expect(body).toBe('404 Not Found')

@@ -12,13 +12,20 @@ export const buildsApi = new Hono<AppEnv>()
 buildsApi.get('/latest.json', async (c) => {
   const object = await c.env.BUILDS.get('builds/latest.json')
   if (!object) return c.json({ error: 'no build has been published' }, 404)
-  return c.body(await object.text(), 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' })
+  return c.body(await object.text(), 200, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-cache',
+  })
 })
 
 buildsApi.get('/meta/:file', async (c) => {
   const id = c.req.param('file').replace(/\.json$/, '')
-  if (!c.req.param('file').endsWith('.json') || !BUILD_ID_RE.test(id)) return c.json({ error: 'unknown build id' }, 404)
+  if (!c.req.param('file').endsWith('.json') || !BUILD_ID_RE.test(id))
+    return c.json({ error: 'unknown build id' }, 404)
   const object = await c.env.BUILDS.get(`builds/meta/${id}.json`)
   if (!object) return c.json({ error: `no manifest for build ${id}` }, 404)
-  return c.body(await object.text(), 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=31536000, immutable' })
+  return c.body(await object.text(), 200, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  })
 })

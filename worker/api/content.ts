@@ -18,11 +18,15 @@ export const contentApi = new Hono<AppEnv>()
 
 contentApi.get('/:collection/sql_dump.txt', async (c) => {
   const definition = getCollection(c.req.param('collection'))
-  if (!definition) return c.json({ error: `unknown collection "${c.req.param('collection')}"` }, 404)
+  if (!definition)
+    return c.json({ error: `unknown collection "${c.req.param('collection')}"` }, 404)
   const info = await getContentInfo(getDb(c.env.DB), definition.name)
   if (!info) return c.json({ error: `collection "${definition.name}" has not been loaded` }, 503)
-  const asset = await c.env.ASSETS.fetch(new URL(`${CLIENT_BASE}/content/${definition.name}.${info.hash}.txt`, c.req.url))
-  if (!asset.ok) return c.json({ error: `dump of "${definition.name}" is missing from this deployment` }, 503)
+  const asset = await c.env.ASSETS.fetch(
+    new URL(`${CLIENT_BASE}/content/${definition.name}.${info.hash}.txt`, c.req.url)
+  )
+  if (!asset.ok)
+    return c.json({ error: `dump of "${definition.name}" is missing from this deployment` }, 503)
   const current = c.req.query('v') === info.hash
   return c.body(await asset.text(), 200, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -38,9 +42,11 @@ contentApi.on(['GET', 'PUT', 'PATCH', 'DELETE'], '/:collection/query', (c) =>
 
 contentApi.post('/:collection/query', async (c) => {
   const definition = getCollection(c.req.param('collection'))
-  if (!definition) return c.json({ error: `unknown collection "${c.req.param('collection')}"` }, 404)
+  if (!definition)
+    return c.json({ error: `unknown collection "${c.req.param('collection')}"` }, 404)
   const declared = Number(c.req.header('content-length') ?? 0)
-  if (declared > MAX_QUERY_BODY_BYTES) return c.json({ error: `body too large: at most ${MAX_QUERY_BODY_BYTES} bytes` }, 413)
+  if (declared > MAX_QUERY_BODY_BYTES)
+    return c.json({ error: `body too large: at most ${MAX_QUERY_BODY_BYTES} bytes` }, 413)
   const text = await c.req.text()
   if (new TextEncoder().encode(text).byteLength > MAX_QUERY_BODY_BYTES) {
     return c.json({ error: `body too large: at most ${MAX_QUERY_BODY_BYTES} bytes` }, 413)

@@ -12,7 +12,10 @@ import { edgeCache } from '../middleware/cache'
  */
 export const MODULES_CACHE_CONTROL = 'public, max-age=300, s-maxage=86400'
 
-const cached = edgeCache({ version: (c) => getIsolateModulesVersion(getDb(c.env.DB)), cacheControl: MODULES_CACHE_CONTROL })
+const cached = edgeCache({
+  version: (c) => getIsolateModulesVersion(getDb(c.env.DB)),
+  cacheControl: MODULES_CACHE_CONTROL,
+})
 
 /**
  * `/api/modules`: `GET /` → `{modules, stats}` (spec 7; modules without READMEs);
@@ -28,7 +31,8 @@ modulesApi.get('/', async (c) => c.json(await getModulesDirectory(getDb(c.env.DB
 modulesApi.get('/:name{.+}', async (c) => {
   const name = c.req.param('name')
   const module = await getModule(getDb(c.env.DB), name)
-  if (!module) return c.json({ error: `no module named "${name}": list them with GET /api/modules` }, 404)
+  if (!module)
+    return c.json({ error: `no module named "${name}": list them with GET /api/modules` }, 404)
   return c.json(module)
 })
 

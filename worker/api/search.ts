@@ -30,7 +30,12 @@ searchApi.get(
     const timing = () => `search;dur=${(performance.now() - started).toFixed(1)}`
     try {
       const manifest = await readSearchManifest(c.env.SEARCH)
-      const key = createSearchAnswerKey(new URL(c.req.url).origin, { q, version, limit, hash: manifest.versions[version].hash })
+      const key = createSearchAnswerKey(new URL(c.req.url).origin, {
+        q,
+        version,
+        limit,
+        hash: manifest.versions[version].hash,
+      })
       const cached = await matchSearchAnswer(key)
       if (cached) {
         cached.headers.set('X-Cache', 'HIT')
@@ -40,14 +45,23 @@ searchApi.get(
       const index = await getSearchIndex(c.env.SEARCH, version, manifest)
       // the snippets mark the words that were searched (a long query is cut to its first words)
       const marked = pickQueryWords(q).join(' ')
-      const results = (await searchSections(index, q, limit)).map((hit) => toSearchResult(hit.section, marked))
-      const response = c.json(results, 200, { 'Cache-Control': CACHE_CONTROL, 'Server-Timing': timing(), 'X-Cache': 'MISS' })
+      const results = (await searchSections(index, q, limit)).map((hit) =>
+        toSearchResult(hit.section, marked)
+      )
+      const response = c.json(results, 200, {
+        'Cache-Control': CACHE_CONTROL,
+        'Server-Timing': timing(),
+        'X-Cache': 'MISS',
+      })
       await putSearchAnswer(c, key, response)
       return response
     } catch (error) {
       if (!(error instanceof SearchUnavailableError)) throw error
       console.error(`[search] ${error.message}`)
-      return c.json({ error: `search is unavailable: ${error.message}` }, 503, { 'Retry-After': '60', 'Cache-Control': 'no-store' })
+      return c.json({ error: `search is unavailable: ${error.message}` }, 503, {
+        'Retry-After': '60',
+        'Cache-Control': 'no-store',
+      })
     }
   }
 )

@@ -13,7 +13,8 @@ export interface EdgeCacheOptions {
 }
 
 /** The `caches.default` of Workers; absent in some runtimes (then nothing is cached). */
-const edge = () => (typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache }).default)
+const edge = () =>
+  typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache }).default
 
 /**
  * The edge-cache key of a request: origin + path + `?__v=<version>`, or undefined when the path
@@ -31,7 +32,10 @@ function cacheKey(requestUrl: string, version: string): Request | undefined {
     return undefined
   }
   if (segments.some((segment) => segment === '.' || segment === '..')) return undefined
-  return new Request(`${url.origin}${segments.map(encodeURIComponent).join('/')}?__v=${encodeURIComponent(version)}`, { method: 'GET' })
+  return new Request(
+    `${url.origin}${segments.map(encodeURIComponent).join('/')}?__v=${encodeURIComponent(version)}`,
+    { method: 'GET' }
+  )
 }
 
 /**

@@ -16,7 +16,12 @@ export function locale(): MiddlewareHandler<AppEnv> {
     const requested = url.searchParams.get('lang')
     if (requested !== null && c.req.method === 'GET') {
       if (isLocale(requested)) {
-        setCookie(c, LOCALE_COOKIE, requested, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'Lax', secure: url.protocol === 'https:' })
+        setCookie(c, LOCALE_COOKIE, requested, {
+          path: '/',
+          maxAge: 365 * 24 * 3600,
+          sameSite: 'Lax',
+          secure: url.protocol === 'https:',
+        })
       }
       url.searchParams.delete('lang')
       return c.redirect(`${url.pathname}${url.search}`, 302)

@@ -19,12 +19,17 @@ export function payloads(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
     if (cookie) headers.set('cookie', cookie)
     const response = await app.fetch(new Request(url, { headers }), c.env, c.executionCtx)
     if (response.status >= 300 && response.status < 400) {
-      return c.json({ redirect: response.headers.get('location') }, 200, { 'Cache-Control': 'no-store' })
+      return c.json({ redirect: response.headers.get('location') }, 200, {
+        'Cache-Control': 'no-store',
+      })
     }
     if (!response.headers.get('content-type')?.includes('application/json')) {
       // not a page (an asset or an API): let the browser load it for real
       return c.json({ reload: url.pathname }, 200, { 'Cache-Control': 'no-store' })
     }
-    return new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' } })
+    return new Response(response.body, {
+      status: response.status,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+    })
   }
 }

@@ -18,7 +18,9 @@ export function buildCsp(env: { ANALYTICS_URL?: string; AI_WIDGET_URL?: string }
   const analytics = originOf(env.ANALYTICS_URL)
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`), ai].filter(Boolean).join(' '),
+    ['script-src', "'self'", ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`), ai]
+      .filter(Boolean)
+      .join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",

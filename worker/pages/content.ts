@@ -21,7 +21,12 @@ const LISTINGS: Record<string, { label: MessageKey; load: (db: Db) => Promise<Co
   '/deploy': {
     label: 'content.hostingProviders',
     load: async (db) =>
-      (await listHostingProviders(db)).map(({ path, title, description, logoIcon }) => ({ path, title, description, ...(logoIcon ? { icon: logoIcon } : {}) })),
+      (await listHostingProviders(db)).map(({ path, title, description, logoIcon }) => ({
+        path,
+        title,
+        description,
+        ...(logoIcon ? { icon: logoIcon } : {}),
+      })),
   },
 }
 
@@ -41,7 +46,11 @@ function toPageData(row: PageRow, path: string, locale: Locale): ContentPageData
 }
 
 /** Loads a markdown page (home, landing, support, hosting, blog article), or undefined. */
-export async function loadContentPage(db: Db, path: string, locale: Locale): Promise<ContentPageData | undefined> {
+export async function loadContentPage(
+  db: Db,
+  path: string,
+  locale: Locale
+): Promise<ContentPageData | undefined> {
   const collection = collectionFor(path)
   if (collection !== 'blog') {
     const list = LISTINGS[path]
@@ -54,6 +63,12 @@ export async function loadContentPage(db: Db, path: string, locale: Locale): Pro
   if (!post) return undefined
   return {
     ...toPageData(post, path, locale),
-    article: { date: post.date, authors: post.authors, category: post.category, tags: post.tags, ...(post.image ? { image: post.image } : {}) },
+    article: {
+      date: post.date,
+      authors: post.authors,
+      category: post.category,
+      tags: post.tags,
+      ...(post.image ? { image: post.image } : {}),
+    },
   }
 }

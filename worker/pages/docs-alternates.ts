@@ -10,7 +10,12 @@ import { listExistingPaths } from '../db/queries/content'
  * else the nearest existing parent (a page, or a folder's first page), else the version's first
  * page. Never a 404.
  */
-export async function resolveAlternate(db: Db, path: string, target: DocsVersion, navigation: NavigationItem[]): Promise<string> {
+export async function resolveAlternate(
+  db: Db,
+  path: string,
+  target: DocsVersion,
+  navigation: NavigationItem[]
+): Promise<string> {
   const candidates = pathAncestors(swapDocsVersion(path, target), target.path)
   const existing = await listExistingPaths(db, target.collection, candidates)
   for (const candidate of candidates) {

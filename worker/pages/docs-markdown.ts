@@ -9,8 +9,12 @@ import { pageNotFound } from '../errors'
 export async function serveDocsMarkdown(c: Context<AppEnv>, path: string) {
   const page = await getPageByPath(getDb(c.env.DB), resolveDocsVersion(path).collection, path)
   if (!page) throw pageNotFound(`${path}.md`)
-  return c.body(`# ${page.title}\n\n${page.description ? `${page.description}\n\n` : ''}${page.raw.trimStart()}`, 200, {
-    'Content-Type': 'text/markdown; charset=utf-8',
-    'Cache-Control': 'public, max-age=300',
-  })
+  return c.body(
+    `# ${page.title}\n\n${page.description ? `${page.description}\n\n` : ''}${page.raw.trimStart()}`,
+    200,
+    {
+      'Content-Type': 'text/markdown; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    }
+  )
 }

@@ -15,7 +15,10 @@ import { resolveAlternate } from './docs-alternates'
 const ANCHOR_SECTIONS = ['getting-started', 'guide', 'api', 'examples', 'community']
 
 async function getNavigation(db: Db, version: DocsVersion): Promise<NavigationItem[]> {
-  return ((await getContentInfo(db, version.collection))?.navigation as NavigationItem[] | undefined) ?? []
+  return (
+    ((await getContentInfo(db, version.collection))?.navigation as NavigationItem[] | undefined) ??
+    []
+  )
 }
 
 /** Loads a docs page (route 'docs') from D1; unknown paths throw the 404 of the spec. */
@@ -28,13 +31,22 @@ export async function loadDocsPage(db: Db, path: string, locale: Locale): Promis
     ...others.map((other) => getNavigation(db, other)),
   ])
   if (!page) throw pageNotFound(path)
-  const alternates = await Promise.all(others.map((other, index) => resolveAlternate(db, path, other, otherNavigations[index]!)))
-  const meta = page.meta as { links?: DocsPageData['links']; titleTemplate?: string; heroOpacity?: number }
+  const alternates = await Promise.all(
+    others.map((other, index) => resolveAlternate(db, path, other, otherNavigations[index]!))
+  )
+  const meta = page.meta as {
+    links?: DocsPageData['links']
+    titleTemplate?: string
+    heroOpacity?: number
+  }
   const trail = findTrail(navigation, path)
   const section = findSection(navigation, path)
   const pages = flattenPages(navigation)
   const index = pages.findIndex((item) => item.path === path)
-  const template = meta.titleTemplate ?? [...trail].reverse().find((item) => item.titleTemplate)?.titleTemplate ?? `%s · ${SITE.name}`
+  const template =
+    meta.titleTemplate ??
+    [...trail].reverse().find((item) => item.titleTemplate)?.titleTemplate ??
+    `%s · ${SITE.name}`
   const { owner, repo } = SITE.github
   return {
     route: 'docs',
@@ -47,7 +59,13 @@ export async function loadDocsPage(db: Db, path: string, locale: Locale): Promis
     links: meta.links ?? [],
     heroOpacity: meta.heroOpacity,
     documentTitle: `${template.replace('%s', page.title)} ${version.shortTag}`,
-    version: { major: version.major, label: version.label, shortTag: version.shortTag, path: version.path, branch: version.branch },
+    version: {
+      major: version.major,
+      label: version.label,
+      shortTag: version.shortTag,
+      path: version.path,
+      branch: version.branch,
+    },
     versions: DOCS_VERSIONS.map((entry) => ({
       label: entry.label,
       shortTag: entry.shortTag,
@@ -58,10 +76,17 @@ export async function loadDocsPage(db: Db, path: string, locale: Locale): Promis
     editUrl: `https://github.com/${owner}/${repo}/edit/${version.branch}/docs/${version.path.slice('/docs/'.length)}/${page.stem}.md`,
     sections: navigation
       .filter((item) => ANCHOR_SECTIONS.includes(item.path.slice(version.path.length + 1)))
-      .map((item) => ({ title: item.title, icon: item.icon, path: firstPage(item) ?? item.path, active: item === section })),
+      .map((item) => ({
+        title: item.title,
+        icon: item.icon,
+        path: firstPage(item) ?? item.path,
+        active: item === section,
+      })),
     navigation: section?.children ?? [],
     sectionTitle: section?.title ?? '',
-    breadcrumb: trail.slice(0, -1).map((item) => ({ title: item.title, path: firstPage(item) ?? item.path })),
+    breadcrumb: trail
+      .slice(0, -1)
+      .map((item) => ({ title: item.title, path: firstPage(item) ?? item.path })),
     prev: index > 0 ? pick(pages[index - 1]!) : undefined,
     next: index >= 0 && index < pages.length - 1 ? pick(pages[index + 1]!) : undefined,
   }

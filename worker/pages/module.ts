@@ -9,7 +9,11 @@ import { pageNotFound } from '../errors'
  * `/modules/@aster/image`); an unknown module throws the 404 of the spec. The returned `path`
  * is the canonical one (by name), for the route to redirect to when they differ.
  */
-export async function loadModulePage(db: Db, path: string, locale: Locale): Promise<ModulePageData> {
+export async function loadModulePage(
+  db: Db,
+  path: string,
+  locale: Locale
+): Promise<ModulePageData> {
   let name: string
   try {
     name = decodeURIComponent(path.slice('/modules/'.length).replace(/\/+$/, ''))

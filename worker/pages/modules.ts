@@ -1,7 +1,13 @@
 import type { Locale } from '../../src/shared/i18n'
 import { getMessages } from '../../src/shared/i18n'
 import { CATEGORY_ICONS, MODULE_CATEGORIES } from '../../src/shared/modules/categories'
-import { filterModules, matchesCategory, parseModuleQuery, parsePage, visibleCount } from '../../src/shared/modules/filter'
+import {
+  filterModules,
+  matchesCategory,
+  parseModuleQuery,
+  parsePage,
+  visibleCount,
+} from '../../src/shared/modules/filter'
 import type { ModulesPageData } from '../../src/shared/page-data'
 import type { Db } from '../db/client'
 import { getModulesDirectory } from '../db/queries/modules'
@@ -27,7 +33,11 @@ export async function loadModulesPage(db: Db, url: URL, locale: Locale): Promise
     page,
     modules: results.slice(0, visibleCount(page)),
     total: results.length,
-    categories: MODULE_CATEGORIES.map((name) => ({ name, icon: CATEGORY_ICONS[name], count: modules.filter((m) => matchesCategory(m, name)).length })),
+    categories: MODULE_CATEGORIES.map((name) => ({
+      name,
+      icon: CATEGORY_ICONS[name],
+      count: modules.filter((m) => matchesCategory(m, name)).length,
+    })),
     stats,
     now: Date.now(),
   }

@@ -17,4 +17,6 @@ export interface BuildManifest {
 
 export const BUILD: BuildManifest = manifest as BuildManifest
 
-export const INLINE_SCRIPT_HASHES: string[] = Object.values(BUILD.inlineScripts).map((script) => script.hash)
+export const INLINE_SCRIPT_HASHES: string[] = Object.values(BUILD.inlineScripts).map(
+  (script) => script.hash
+)

@@ -4,7 +4,12 @@ import { Header } from '../../src/components/layout/Header'
 import { Layout } from '../../src/components/layout/Layout'
 import { PageView } from '../../src/pages/PageView'
 import { getMessages } from '../../src/shared/i18n'
-import { toPayloadData, type ChromeData, type PageData, type PayloadPageData } from '../../src/shared/page-data'
+import {
+  toPayloadData,
+  type ChromeData,
+  type PageData,
+  type PayloadPageData,
+} from '../../src/shared/page-data'
 import { formatStars, toMajorMinor } from '../../src/shared/release'
 import { formatTitle } from '../../src/shared/site'
 import type { AppEnv } from '../env'
@@ -51,7 +56,9 @@ export async function renderPage(c: Context<AppEnv>, data: PageData, status = 20
       description: data.description,
       lang: data.locale,
       buildId: BUILD.id,
-      header: renderToString(<Header t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)} />),
+      header: renderToString(
+        <Header t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)} />
+      ),
       html: renderToString(<PageView data={data} t={t} />),
     }
     return c.json(payload, status as 200)
@@ -61,6 +68,13 @@ export async function renderPage(c: Context<AppEnv>, data: PageData, status = 20
     <Layout t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)}>
       <PageView data={data} t={t} />
     </Layout>,
-    { title, description: data.description, lang: data.locale, heroOpacity: data.heroOpacity, forcedColorMode: forced, analyticsUrl: chrome.analyticsUrl }
+    {
+      title,
+      description: data.description,
+      lang: data.locale,
+      heroOpacity: data.heroOpacity,
+      forcedColorMode: forced,
+      analyticsUrl: chrome.analyticsUrl,
+    }
   )
 }

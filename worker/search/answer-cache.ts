@@ -22,11 +22,21 @@ export interface SearchAnswerKey {
 }
 
 /** The `caches.default` of Workers; absent in some runtimes (then nothing is cached). */
-const edge = () => (typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache }).default)
+const edge = () =>
+  typeof caches === 'undefined' ? undefined : (caches as unknown as { default?: Cache }).default
 
 /** The cache request of an answer, on the site's own origin (the Cache API is per zone). */
-export function createSearchAnswerKey(origin: string, { q, version, limit, hash }: SearchAnswerKey): Request {
-  const params = new URLSearchParams({ q, version: String(version), limit: String(limit), index: hash, build: BUILD.id })
+export function createSearchAnswerKey(
+  origin: string,
+  { q, version, limit, hash }: SearchAnswerKey
+): Request {
+  const params = new URLSearchParams({
+    q,
+    version: String(version),
+    limit: String(limit),
+    index: hash,
+    build: BUILD.id,
+  })
   return new Request(`${origin}/api/search?${params}`, { method: 'GET' })
 }
 
@@ -40,10 +50,18 @@ export async function matchSearchAnswer(key: Request): Promise<Response | undefi
  * Stores a copy of a 200 answer, which must carry its own Cache-Control (the edge keeps it that
  * long). After the response when the runtime allows (`waitUntil`), else before it (tests).
  */
-export async function putSearchAnswer(c: Context<AppEnv>, key: Request, response: Response): Promise<void> {
+export async function putSearchAnswer(
+  c: Context<AppEnv>,
+  key: Request,
+  response: Response
+): Promise<void> {
   const cache = edge()
   if (!cache || response.status !== 200) return
-  const stored = cache.put(key, response.clone()).catch((error: unknown) => console.error('[search] storing an answer in the edge cache failed:', error))
+  const stored = cache
+    .put(key, response.clone())
+    .catch((error: unknown) =>
+      console.error('[search] storing an answer in the edge cache failed:', error)
+    )
   try {
     c.executionCtx.waitUntil(stored)
   } catch {

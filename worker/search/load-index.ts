@@ -1,7 +1,16 @@
 import * as v from 'valibot'
 import type { SearchVersion } from '../../src/shared/search/filter'
-import { restoreSearchIndex, type SavedSearchIndex, type SearchIndex } from '../../src/shared/search/index-db'
-import { SEARCH_MANIFEST_KEY, SearchManifestSchema, type SearchManifest, type SearchManifestEntry } from '../../src/shared/search/manifest'
+import {
+  restoreSearchIndex,
+  type SavedSearchIndex,
+  type SearchIndex,
+} from '../../src/shared/search/index-db'
+import {
+  SEARCH_MANIFEST_KEY,
+  SearchManifestSchema,
+  type SearchManifest,
+  type SearchManifestEntry,
+} from '../../src/shared/search/manifest'
 
 /** The index cannot be served (manifest or values missing or corrupt): the API answers 503. */
 export class SearchUnavailableError extends Error {
@@ -28,7 +37,8 @@ let manifestCache: { manifest: SearchManifest; at: number } | undefined
 
 /** The validated `search:manifest`, read from KV at most once a minute per isolate. */
 export async function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
-  if (manifestCache && Date.now() - manifestCache.at < MANIFEST_ISOLATE_TTL_MS) return manifestCache.manifest
+  if (manifestCache && Date.now() - manifestCache.at < MANIFEST_ISOLATE_TTL_MS)
+    return manifestCache.manifest
   const manifest = await readManifestFromKv(kv)
   manifestCache = { manifest, at: Date.now() }
   return manifest
@@ -36,7 +46,10 @@ export async function readSearchManifest(kv: KVNamespace): Promise<SearchManifes
 
 async function readManifestFromKv(kv: KVNamespace): Promise<SearchManifest> {
   const text = await kv.get(SEARCH_MANIFEST_KEY, { cacheTtl: MANIFEST_CACHE_TTL })
-  if (text === null) throw new SearchUnavailableError(`the search index has not been published (KV key "${SEARCH_MANIFEST_KEY}" is missing)`)
+  if (text === null)
+    throw new SearchUnavailableError(
+      `the search index has not been published (KV key "${SEARCH_MANIFEST_KEY}" is missing)`
+    )
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -44,7 +57,10 @@ async function readManifestFromKv(kv: KVNamespace): Promise<SearchManifest> {
     throw new SearchUnavailableError(`KV key "${SEARCH_MANIFEST_KEY}" is not JSON`)
   }
   const parsed = v.safeParse(SearchManifestSchema, json)
-  if (!parsed.success) throw new SearchUnavailableError(`KV key "${SEARCH_MANIFEST_KEY}" is not a search manifest: ${parsed.issues[0].message}`)
+  if (!parsed.success)
+    throw new SearchUnavailableError(
+      `KV key "${SEARCH_MANIFEST_KEY}" is not a search manifest: ${parsed.issues[0].message}`
+    )
   return parsed.output
 }
 
@@ -52,7 +68,11 @@ async function readManifestFromKv(kv: KVNamespace): Promise<SearchManifest> {
  * The index of a docs version, restored from KV once per isolate and manifest hash. Pass the
  * manifest already read (the API keys its answer cache with the same hash); else it is read.
  */
-export async function getSearchIndex(kv: KVNamespace, version: SearchVersion, manifest?: SearchManifest): Promise<SearchIndex> {
+export async function getSearchIndex(
+  kv: KVNamespace,
+  version: SearchVersion,
+  manifest?: SearchManifest
+): Promise<SearchIndex> {
   const entry = (manifest ?? (await readSearchManifest(kv))).versions[version]
   const key = `v${version}:${entry.hash}`
   let pending = restored.get(key)
@@ -60,7 +80,11 @@ export async function getSearchIndex(kv: KVNamespace, version: SearchVersion, ma
     for (const old of restored.keys()) if (old.startsWith(`v${version}:`)) restored.delete(old)
     pending = restoreFromKv(kv, entry).catch((error: unknown) => {
       restored.delete(key)
-      throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(`search index ${entry.keys[0]} could not be restored: ${String(error)}`)
+      throw error instanceof SearchUnavailableError
+        ? error
+        : new SearchUnavailableError(
+            `search index ${entry.keys[0]} could not be restored: ${String(error)}`
+          )
     })
     restored.set(key, pending)
   }
@@ -73,12 +97,20 @@ async function restoreFromKv(kv: KVNamespace, entry: SearchManifestEntry): Promi
   stats.restores++
   const shards = await Promise.all(entry.keys.map((key) => kv.get(key, 'arrayBuffer')))
   const missing = entry.keys.filter((_, n) => !shards[n])
-  if (missing.length) throw new SearchUnavailableError(`search index value(s) missing from KV: ${missing.join(', ')}`)
+  if (missing.length)
+    throw new SearchUnavailableError(`search index value(s) missing from KV: ${missing.join(', ')}`)
   const gzipped = await new Blob(shards as ArrayBuffer[]).arrayBuffer()
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', gzipped))
-  const hash = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, entry.hash.length)
-  if (hash !== entry.hash) throw new SearchUnavailableError(`search index ${entry.keys[0]} is corrupt (hash ${hash}, expected ${entry.hash})`)
-  const json = await new Response(new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))).text()
+  const hash = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, entry.hash.length)
+  if (hash !== entry.hash)
+    throw new SearchUnavailableError(
+      `search index ${entry.keys[0]} is corrupt (hash ${hash}, expected ${entry.hash})`
+    )
+  const json = await new Response(
+    new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
+  ).text()
   const index = restoreSearchIndex(JSON.parse(json) as SavedSearchIndex)
   stats.lastRestoreMs = performance.now() - started
   return index

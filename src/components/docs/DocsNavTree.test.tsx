@@ -4,12 +4,24 @@ import type { NavigationItem } from '../../shared/content/navigation'
 import { DocsNavTree } from './DocsNavTree'
 
 const TREE: NavigationItem[] = [
-  { title: 'Concepts', path: '/docs/4.x/guide/concepts', children: [{ title: 'Rendering', path: '/docs/4.x/guide/concepts/rendering' }] },
-  { title: 'Recipes', path: '/docs/4.x/guide/recipes', children: [{ title: 'Auth', path: '/docs/4.x/guide/recipes/auth' }] },
+  {
+    title: 'Concepts',
+    path: '/docs/4.x/guide/concepts',
+    children: [{ title: 'Rendering', path: '/docs/4.x/guide/concepts/rendering' }],
+  },
+  {
+    title: 'Recipes',
+    path: '/docs/4.x/guide/recipes',
+    children: [{ title: 'Auth', path: '/docs/4.x/guide/recipes/auth' }],
+  },
 ]
 
 const openGroups = (path: string) =>
-  [...renderToStaticMarkup(<DocsNavTree items={TREE} path={path} />).matchAll(/<details open="" data-nav-group="([^"]+)"/g)].map((m) => m[1])
+  [
+    ...renderToStaticMarkup(<DocsNavTree items={TREE} path={path} />).matchAll(
+      /<details open="" data-nav-group="([^"]+)"/g
+    ),
+  ].map((m) => m[1])
 
 describe('DocsNavTree', () => {
   it('opens the group matching the current path, and only it', () => {
@@ -19,7 +31,9 @@ describe('DocsNavTree', () => {
     expect(openGroups('/docs/4.x/guide/hidden-page')).toEqual(['/docs/4.x/guide/concepts'])
   })
   it('highlights the active page', () => {
-    const html = renderToStaticMarkup(<DocsNavTree items={TREE} path="/docs/4.x/guide/recipes/auth" />)
+    const html = renderToStaticMarkup(
+      <DocsNavTree items={TREE} path="/docs/4.x/guide/recipes/auth" />
+    )
     expect(html).toMatch(/<a href="\/docs\/4.x\/guide\/recipes\/auth" aria-current="page"/)
     expect(html.match(/aria-current/g)).toHaveLength(1)
   })

@@ -1,17 +1,28 @@
 import type { DocsPageData } from '../../shared/page-data'
 
 /** Previous / next page links at the bottom of a docs page. */
-export function DocsPager({ prev, next, labels }: Pick<DocsPageData, 'prev' | 'next'> & { labels: { prev: string; next: string } }) {
+export function DocsPager({
+  prev,
+  next,
+  labels,
+}: Pick<DocsPageData, 'prev' | 'next'> & { labels: { prev: string; next: string } }) {
   if (!prev && !next) return null
-  const box = 'block rounded-lg border border-slate-200 p-4 hover:border-green-500 dark:border-slate-800'
+  const box =
+    'block rounded-lg border border-slate-200 p-4 hover:border-green-500 dark:border-slate-800'
   return (
-    <nav className="mt-12 grid gap-4 sm:grid-cols-2" aria-label={`${labels.prev} / ${labels.next}`} data-pager="">
+    <nav
+      className="mt-12 grid gap-4 sm:grid-cols-2"
+      aria-label={`${labels.prev} / ${labels.next}`}
+      data-pager=""
+    >
       {prev ? (
         <a className={box} href={prev.path} rel="prev">
           <span className="block text-xs text-slate-500">{labels.prev}</span>
           <span className="font-medium text-slate-900 dark:text-white">{prev.title}</span>
         </a>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {next ? (
         <a className={`${box} text-right`} href={next.path} rel="next">
           <span className="block text-xs text-slate-500">{labels.next}</span>

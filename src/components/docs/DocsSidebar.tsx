@@ -6,7 +6,11 @@ import { VersionSelect } from './VersionSelect'
 /** The docs aside: version select, the five section anchors, the current section's tree. */
 export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
   return (
-    <aside className="hidden lg:block" aria-label={data.sectionTitle || t['docs.navigation']} data-docs-aside="">
+    <aside
+      className="hidden lg:block"
+      aria-label={data.sectionTitle || t['docs.navigation']}
+      data-docs-aside=""
+    >
       <div className="sticky top-20 max-h-[calc(100vh-6rem)] space-y-6 overflow-y-auto pb-8 pr-2">
         <button
           type="button"
@@ -27,9 +31,15 @@ export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
               <a
                 href={section.path}
                 aria-current={section.active ? 'true' : undefined}
-                className={section.active ? 'flex items-center gap-2 text-sm font-semibold text-green-600 dark:text-green-400' : 'flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'}
+                className={
+                  section.active
+                    ? 'flex items-center gap-2 text-sm font-semibold text-green-600 dark:text-green-400'
+                    : 'flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'
+                }
               >
-                {section.icon ? <span className={`${section.icon} size-4`} aria-hidden="true" /> : null}
+                {section.icon ? (
+                  <span className={`${section.icon} size-4`} aria-hidden="true" />
+                ) : null}
                 {section.title}
               </a>
             </li>

@@ -10,14 +10,22 @@ export function DocsToc({ toc, title }: { toc: TocLink[]; title: string }) {
         <ul className="mt-3 space-y-2">
           {toc.map((link) => (
             <li key={link.id}>
-              <a className="toc-link text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white" href={`#${link.id}`} data-toc-id={link.id}>
+              <a
+                className="toc-link text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+                href={`#${link.id}`}
+                data-toc-id={link.id}
+              >
                 {link.text}
               </a>
               {link.children?.length ? (
                 <ul className="mt-2 space-y-2 pl-3">
                   {link.children.map((child) => (
                     <li key={child.id}>
-                      <a className="toc-link text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white" href={`#${child.id}`} data-toc-id={child.id}>
+                      <a
+                        className="toc-link text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+                        href={`#${child.id}`}
+                        data-toc-id={child.id}
+                      >
                         {child.text}
                       </a>
                     </li>

@@ -4,7 +4,13 @@ import type { DocsPageData } from '../../shared/page-data'
  * The docs version select: each option's value is where that version leads from this page
  * (the same page, or its nearest existing parent). The boot script navigates on change.
  */
-export function VersionSelect({ versions, label }: { versions: DocsPageData['versions']; label: string }) {
+export function VersionSelect({
+  versions,
+  label,
+}: {
+  versions: DocsPageData['versions']
+  label: string
+}) {
   const current = versions.find((version) => version.current)
   return (
     <label className="block">

@@ -23,16 +23,40 @@ export interface DocumentProps {
 
 /** The HTML document shell, streamed first; islands and the boot script hydrate inside it. */
 export function Document(props: DocumentProps) {
-  const { lang, title, description, assets, forcedColorMode, buildId, heroOpacity = 1, analyticsUrl, children } = props
+  const {
+    lang,
+    title,
+    description,
+    assets,
+    forcedColorMode,
+    buildId,
+    heroOpacity = 1,
+    analyticsUrl,
+    children,
+  } = props
   return (
-    <html lang={lang} data-force-color-mode={forcedColorMode} className={forcedColorMode === 'dark' ? 'dark' : undefined} data-build-id={buildId} data-analytics-url={analyticsUrl || undefined}>
+    <html
+      lang={lang}
+      data-force-color-mode={forcedColorMode}
+      className={forcedColorMode === 'dark' ? 'dark' : undefined}
+      data-build-id={buildId}
+      data-analytics-url={analyticsUrl || undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description || SITE.description} />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={SITE.themeColor.dark} />
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content={SITE.themeColor.light} />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: dark)"
+          content={SITE.themeColor.dark}
+        />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={SITE.themeColor.light}
+        />
         <script dangerouslySetInnerHTML={{ __html: props.colorModeScript ?? COLOR_MODE_SCRIPT }} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <link rel="stylesheet" href={assets.css} />

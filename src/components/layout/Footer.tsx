@@ -7,34 +7,55 @@ import { ExternalLink } from '../ui/ExternalLink'
 
 const SOCIAL = [
   { label: 'X', icon: 'i-simple-icons-x', to: 'https://x.com/aster_framework' },
-  { label: 'Bluesky', icon: 'i-simple-icons-bluesky', to: 'https://bsky.app/profile/aster.example' },
-  { label: 'LinkedIn', icon: 'i-simple-icons-linkedin', to: 'https://www.linkedin.com/company/aster-framework' },
+  {
+    label: 'Bluesky',
+    icon: 'i-simple-icons-bluesky',
+    to: 'https://bsky.app/profile/aster.example',
+  },
+  {
+    label: 'LinkedIn',
+    icon: 'i-simple-icons-linkedin',
+    to: 'https://www.linkedin.com/company/aster-framework',
+  },
   { label: 'Discord', icon: 'i-simple-icons-discord', to: 'https://discord.example/aster' },
-  { label: 'GitHub', icon: 'i-simple-icons-github', to: `https://github.com/${SITE.github.owner}/${SITE.github.repo}` },
+  {
+    label: 'GitHub',
+    icon: 'i-simple-icons-github',
+    to: `https://github.com/${SITE.github.owner}/${SITE.github.repo}`,
+  },
 ]
 
 /** The footer: link columns, the newsletter form, social links, ICP notice, copyright and licence. */
 export function Footer({ t, year, locale }: { t: Messages; year: number; locale: string }) {
   const columns = [
-    { label: t['footer.col.community'], links: [
-      { label: t['footer.chat'], to: EXTERNAL_LINKS.chat, external: true },
-      { label: t['nav.blog'], to: '/blog' },
-      { label: t['footer.team'], to: '/team' },
-      { label: t['footer.designKit'], to: '/design-kit' },
-      { label: t['footer.newsletter'], to: '/newsletter' },
-    ] },
-    { label: t['footer.col.product'], links: [
-      { label: t['footer.uiPro'], to: EXTERNAL_LINKS.uiPro, external: true },
-      { label: t['footer.studio'], to: EXTERNAL_LINKS.studio, external: true },
-      { label: t['footer.hostingHub'], to: EXTERNAL_LINKS.hostingHub, external: true },
-      { label: t['nav.templates'], to: '/templates' },
-    ] },
-    { label: t['footer.col.enterprise'], links: [
-      { label: t['nav.support'], to: '/enterprise/support' },
-      { label: t['nav.agencies'], to: '/enterprise/agencies' },
-      { label: t['nav.sponsors'], to: '/enterprise/sponsors' },
-      { label: t['footer.jobs'], to: '/enterprise/jobs' },
-    ] },
+    {
+      label: t['footer.col.community'],
+      links: [
+        { label: t['footer.chat'], to: EXTERNAL_LINKS.chat, external: true },
+        { label: t['nav.blog'], to: '/blog' },
+        { label: t['footer.team'], to: '/team' },
+        { label: t['footer.designKit'], to: '/design-kit' },
+        { label: t['footer.newsletter'], to: '/newsletter' },
+      ],
+    },
+    {
+      label: t['footer.col.product'],
+      links: [
+        { label: t['footer.uiPro'], to: EXTERNAL_LINKS.uiPro, external: true },
+        { label: t['footer.studio'], to: EXTERNAL_LINKS.studio, external: true },
+        { label: t['footer.hostingHub'], to: EXTERNAL_LINKS.hostingHub, external: true },
+        { label: t['nav.templates'], to: '/templates' },
+      ],
+    },
+    {
+      label: t['footer.col.enterprise'],
+      links: [
+        { label: t['nav.support'], to: '/enterprise/support' },
+        { label: t['nav.agencies'], to: '/enterprise/agencies' },
+        { label: t['nav.sponsors'], to: '/enterprise/sponsors' },
+        { label: t['footer.jobs'], to: '/enterprise/jobs' },
+      ],
+    },
   ]
   return (
     <footer className="mt-16 border-t border-slate-200 dark:border-slate-800" data-footer="">
@@ -46,7 +67,16 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
               <ul className="mt-3 space-y-2 text-sm">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    {'external' in link ? <ExternalLink href={link.to}>{link.label}</ExternalLink> : <a className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white" href={link.to}>{link.label}</a>}
+                    {'external' in link ? (
+                      <ExternalLink href={link.to}>{link.label}</ExternalLink>
+                    ) : (
+                      <a
+                        className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+                        href={link.to}
+                      >
+                        {link.label}
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -60,9 +90,16 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
           props={{
             endpoint: '/api/newsletter/subscribe',
             labels: {
-              title: t['newsletter.title'], description: t['newsletter.description'], email: t['newsletter.email'], button: t['newsletter.button'],
-              required: t['newsletter.required'], invalid: t['newsletter.invalid'], successTitle: t['newsletter.successTitle'],
-              successDescription: t['newsletter.successDescription'], failureTitle: t['newsletter.failureTitle'], failureFallback: t['newsletter.failureFallback'],
+              title: t['newsletter.title'],
+              description: t['newsletter.description'],
+              email: t['newsletter.email'],
+              button: t['newsletter.button'],
+              required: t['newsletter.required'],
+              invalid: t['newsletter.invalid'],
+              successTitle: t['newsletter.successTitle'],
+              successDescription: t['newsletter.successDescription'],
+              failureTitle: t['newsletter.failureTitle'],
+              failureFallback: t['newsletter.failureFallback'],
             },
           }}
         />
@@ -71,16 +108,31 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-slate-500 sm:px-6">
           <p data-copyright="">
             {t['footer.copyright']} © {year} {SITE.name} ·{' '}
-            <ExternalLink href={`https://github.com/${SITE.github.owner}/${SITE.github.repo}/blob/main/LICENSE`}>{t['footer.license']}</ExternalLink>
+            <ExternalLink
+              href={`https://github.com/${SITE.github.owner}/${SITE.github.repo}/blob/main/LICENSE`}
+            >
+              {t['footer.license']}
+            </ExternalLink>
           </p>
-          <ExternalLink href={SITE.icp.href} data-icp="">{SITE.icp.text}</ExternalLink>
-          <a href={`?lang=${locale === 'zh-CN' ? 'en' : 'zh-CN'}`} data-locale-switch="" data-no-router="" rel="nofollow" className="hover:text-slate-900 dark:hover:text-white">
-            <span className="sr-only">{t['ui.language']}: </span>{t['locale.switch']}
+          <ExternalLink href={SITE.icp.href} data-icp="">
+            {SITE.icp.text}
+          </ExternalLink>
+          <a
+            href={`?lang=${locale === 'zh-CN' ? 'en' : 'zh-CN'}`}
+            data-locale-switch=""
+            data-no-router=""
+            rel="nofollow"
+            className="hover:text-slate-900 dark:hover:text-white"
+          >
+            <span className="sr-only">{t['ui.language']}: </span>
+            {t['locale.switch']}
           </a>
           <ul className="flex items-center gap-3" aria-label={t['footer.social']}>
             {SOCIAL.map((social) => (
               <li key={social.label}>
-                <ExternalLink href={social.to} aria-label={social.label}><span className={`${social.icon} size-5`} aria-hidden="true" /></ExternalLink>
+                <ExternalLink href={social.to} aria-label={social.label}>
+                  <span className={`${social.icon} size-5`} aria-hidden="true" />
+                </ExternalLink>
               </li>
             ))}
           </ul>

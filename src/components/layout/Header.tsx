@@ -16,15 +16,45 @@ import { HeaderNav } from './HeaderNav'
  * The site header: logo (right-click menu), release badge, menus, search, version badge and select
  * (docs only), colour mode (hidden when forced), GitHub stars, mobile menu. Swapped on navigation.
  */
-export function Header({ t, data, chrome, forcedColorMode }: { t: Messages; data: PageData; chrome: ChromeData; forcedColorMode?: boolean }) {
+export function Header({
+  t,
+  data,
+  chrome,
+  forcedColorMode,
+}: {
+  t: Messages
+  data: PageData
+  chrome: ChromeData
+  forcedColorMode?: boolean
+}) {
   const docs = data.route === 'docs' ? data : undefined
   const menus = getHeaderMenus(resolveDocsVersion(data.path))
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-[#020420]/85" data-header="">
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-[#020420]/85"
+      data-header=""
+    >
       <div className="mx-auto flex h-16 max-w-[90rem] items-center gap-3 px-4 sm:px-6">
-        <Island name="LogoMenu" component={LogoMenu} props={{ siteName: SITE.name, labels: { home: `${SITE.name}`, copySvg: t['header.logoMenu.copySvg'], designKit: t['header.logoMenu.designKit'], copied: t['header.logoCopied'] } }} />
+        <Island
+          name="LogoMenu"
+          component={LogoMenu}
+          props={{
+            siteName: SITE.name,
+            labels: {
+              home: `${SITE.name}`,
+              copySvg: t['header.logoMenu.copySvg'],
+              designKit: t['header.logoMenu.designKit'],
+              copied: t['header.logoCopied'],
+            },
+          }}
+        />
         {chrome.release ? (
-          <a href="/blog" className="hidden rounded-full border border-slate-200 px-2 py-0.5 font-mono text-xs text-slate-600 sm:inline-block dark:border-slate-700 dark:text-slate-300" title={t['header.release']} data-release-badge="">
+          <a
+            href="/blog"
+            className="hidden rounded-full border border-slate-200 px-2 py-0.5 font-mono text-xs text-slate-600 sm:inline-block dark:border-slate-700 dark:text-slate-300"
+            title={t['header.release']}
+            data-release-badge=""
+          >
             v{chrome.release}
           </a>
         ) : null}
@@ -33,14 +63,29 @@ export function Header({ t, data, chrome, forcedColorMode }: { t: Messages; data
           <SearchButton t={t} />
           {docs ? (
             <div className="hidden items-center gap-2 md:flex" data-header-docs-version="">
-              <span className="rounded-md bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-700 dark:bg-green-950 dark:text-green-300" data-version-badge="">{docs.version.shortTag}</span>
-              <div className="w-40"><VersionSelect versions={docs.versions} label={t['docs.version']} /></div>
+              <span
+                className="rounded-md bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-700 dark:bg-green-950 dark:text-green-300"
+                data-version-badge=""
+              >
+                {docs.version.shortTag}
+              </span>
+              <div className="w-40">
+                <VersionSelect versions={docs.versions} label={t['docs.version']} />
+              </div>
             </div>
           ) : null}
           {forcedColorMode ? null : (
-            <Island name="ColorModeButton" component={ColorModeButton} props={{ labels: { dark: t['colorMode.toDark'], light: t['colorMode.toLight'] } }} />
+            <Island
+              name="ColorModeButton"
+              component={ColorModeButton}
+              props={{ labels: { dark: t['colorMode.toDark'], light: t['colorMode.toLight'] } }}
+            />
           )}
-          <ExternalLink href={`https://github.com/${SITE.github.owner}/${SITE.github.repo}`} aria-label={`${t['header.github']}: ${chrome.stars}`} className="hidden items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-600 hover:bg-slate-100 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800">
+          <ExternalLink
+            href={`https://github.com/${SITE.github.owner}/${SITE.github.repo}`}
+            aria-label={`${t['header.github']}: ${chrome.stars}`}
+            className="hidden items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-600 hover:bg-slate-100 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800"
+          >
             <span className="i-simple-icons-github size-4" aria-hidden="true" />
             <span data-github-stars="">{chrome.stars}</span>
           </ExternalLink>
@@ -48,9 +93,26 @@ export function Header({ t, data, chrome, forcedColorMode }: { t: Messages; data
             name="MobileMenu"
             component={MobileMenu}
             props={{
-              labels: { open: t['header.openMenu'], close: t['header.closeMenu'], version: t['docs.version'] },
-              menus: menus.map((menu) => ({ label: t[menu.label], to: menu.to, children: menu.children?.map((link) => ({ label: t[link.label], to: link.to, external: link.external })) })),
-              docs: docs && { versions: docs.versions, sections: docs.sections, navigation: docs.navigation, path: docs.path },
+              labels: {
+                open: t['header.openMenu'],
+                close: t['header.closeMenu'],
+                version: t['docs.version'],
+              },
+              menus: menus.map((menu) => ({
+                label: t[menu.label],
+                to: menu.to,
+                children: menu.children?.map((link) => ({
+                  label: t[link.label],
+                  to: link.to,
+                  external: link.external,
+                })),
+              })),
+              docs: docs && {
+                versions: docs.versions,
+                sections: docs.sections,
+                navigation: docs.navigation,
+                path: docs.path,
+              },
             }}
           />
         </div>

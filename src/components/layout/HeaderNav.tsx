@@ -7,17 +7,34 @@ import { isMenuActive, type HeaderMenu } from '../../shared/navigation/header-li
  */
 export function HeaderNav({ menus, path, t }: { menus: HeaderMenu[]; path: string; t: Messages }) {
   const item = 'inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium'
-  const tone = (active: boolean) => (active ? 'text-green-600 dark:text-green-400' : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white')
+  const tone = (active: boolean) =>
+    active
+      ? 'text-green-600 dark:text-green-400'
+      : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
   return (
     <nav className="hidden items-center gap-1 lg:flex" aria-label="Main" data-header-nav="">
       {menus.map((menu) => {
         const active = isMenuActive(menu, path)
         if (menu.to) {
-          return <a key={menu.label} href={menu.to} className={`${item} ${tone(active)}`} aria-current={active ? 'page' : undefined}>{t[menu.label]}</a>
+          return (
+            <a
+              key={menu.label}
+              href={menu.to}
+              className={`${item} ${tone(active)}`}
+              aria-current={active ? 'page' : undefined}
+            >
+              {t[menu.label]}
+            </a>
+          )
         }
         return (
           <div key={menu.label} className="group relative">
-            <button type="button" className={`${item} ${tone(active)}`} aria-haspopup="true" data-active={active ? '' : undefined}>
+            <button
+              type="button"
+              className={`${item} ${tone(active)}`}
+              aria-haspopup="true"
+              data-active={active ? '' : undefined}
+            >
               {t[menu.label]}
               <span className="i-lucide-chevron-down size-3.5 opacity-60" aria-hidden="true" />
             </button>
@@ -32,9 +49,16 @@ export function HeaderNav({ menus, path, t }: { menus: HeaderMenu[]; path: strin
                       data-external={link.external ? '' : undefined}
                       className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
                     >
-                      {link.icon ? <span className={`${link.icon} size-4`} aria-hidden="true" /> : null}
+                      {link.icon ? (
+                        <span className={`${link.icon} size-4`} aria-hidden="true" />
+                      ) : null}
                       {t[link.label]}
-                      {link.external ? <span className="i-lucide-arrow-up-right size-3 opacity-60" aria-hidden="true" /> : null}
+                      {link.external ? (
+                        <span
+                          className="i-lucide-arrow-up-right size-3 opacity-60"
+                          aria-hidden="true"
+                        />
+                      ) : null}
                     </a>
                   </li>
                 ))}

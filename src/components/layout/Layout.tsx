@@ -22,7 +22,12 @@ export interface LayoutProps {
 export function Layout({ t, data, chrome, children, forcedColorMode }: LayoutProps) {
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">{t['skip.toContent']}</a>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t['skip.toContent']}
+      </a>
       <div data-header-region="">
         <Header t={t} data={data} chrome={chrome} forcedColorMode={forcedColorMode} />
       </div>
@@ -31,7 +36,12 @@ export function Layout({ t, data, chrome, children, forcedColorMode }: LayoutPro
       </main>
       <Footer t={t} year={chrome.year} locale={data.locale} />
       <SearchMount t={t} aiWidgetUrl={chrome.aiWidgetUrl} />
-      <Island name="Toaster" component={Toaster} hydrate="idle" props={{ closeLabel: t['toast.close'] }} />
+      <Island
+        name="Toaster"
+        component={Toaster}
+        hydrate="idle"
+        props={{ closeLabel: t['toast.close'] }}
+      />
     </>
   )
 }

@@ -6,33 +6,66 @@ import { ModuleBadges } from './ModuleBadges'
 import { ModuleStatsList } from './ModuleStatsList'
 
 /** One card of the directory: icon, npm name (links to the module page), badges, description, stats, copy button. */
-export function ModuleCard({ module, labels, locale, now }: { module: ModuleSummary; labels: DirectoryLabels; locale: Locale; now: number }) {
+export function ModuleCard({
+  module,
+  labels,
+  locale,
+  now,
+}: {
+  module: ModuleSummary
+  labels: DirectoryLabels
+  locale: Locale
+  now: number
+}) {
   return (
     <li
       className="relative flex flex-col rounded-lg border border-slate-200 bg-white p-4 transition-colors hover:border-green-500 dark:border-slate-800 dark:bg-slate-900/40"
       data-module-card={module.name}
     >
       <div className="flex items-start gap-3">
-        <span className={`${module.icon} size-9 shrink-0 text-slate-700 dark:text-slate-200`} aria-hidden="true" />
+        <span
+          className={`${module.icon} size-9 shrink-0 text-slate-700 dark:text-slate-200`}
+          aria-hidden="true"
+        />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white">
-            <a href={`/modules/${module.name}`} className="after:absolute after:inset-0 after:content-['']">
+            <a
+              href={`/modules/${module.name}`}
+              className="after:absolute after:inset-0 after:content-['']"
+            >
               {module.npm}
             </a>
           </h2>
           <p className="text-xs text-slate-500">{module.category}</p>
         </div>
-        <ModuleBadges sponsor={module.sponsor} official={module.type === 'official'} labels={{ sponsor: labels['modules.sponsor'], official: labels['modules.official'] }} />
+        <ModuleBadges
+          sponsor={module.sponsor}
+          official={module.type === 'official'}
+          labels={{ sponsor: labels['modules.sponsor'], official: labels['modules.official'] }}
+        />
       </div>
-      <p className="mt-3 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{module.description}</p>
+      <p className="mt-3 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+        {module.description}
+      </p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-4">
         <ModuleStatsList
           stats={module.stats}
           locale={locale}
           now={now}
-          labels={{ downloads: labels['modules.downloads'], stars: labels['modules.stars'], publishedAt: labels['modules.publishedAt'] }}
+          labels={{
+            downloads: labels['modules.downloads'],
+            stars: labels['modules.stars'],
+            publishedAt: labels['modules.publishedAt'],
+          }}
         />
-        <CopyInstallButton npm={module.npm} labels={{ copy: labels['modules.copyInstall'], copied: labels['modules.copied'], failed: labels['modules.copyFailed'] }} />
+        <CopyInstallButton
+          npm={module.npm}
+          labels={{
+            copy: labels['modules.copyInstall'],
+            copied: labels['modules.copied'],
+            failed: labels['modules.copyFailed'],
+          }}
+        />
       </div>
     </li>
   )

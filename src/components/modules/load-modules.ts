@@ -10,7 +10,11 @@ let pending: Promise<ModuleSummary[]> | undefined
 export function loadModules(): Promise<ModuleSummary[]> {
   if (pending) return pending
   const request = fetch('/api/modules', { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<{ modules: ModuleSummary[] }>) : Promise.reject(new Error(`/api/modules answered ${response.status}`))))
+    .then((response) =>
+      response.ok
+        ? (response.json() as Promise<{ modules: ModuleSummary[] }>)
+        : Promise.reject(new Error(`/api/modules answered ${response.status}`))
+    )
     .then((data) => data.modules)
   pending = request
   request.catch(() => {

@@ -16,7 +16,13 @@ export function SearchButton({ t, className = '' }: { t: Messages; className?: s
     >
       <span className="i-lucide-search size-4" aria-hidden="true" />
       <span className="max-sm:sr-only">{t['header.search']}</span>
-      <kbd data-search-kbd="" aria-hidden="true" className="rounded border border-slate-200 px-1 font-sans text-xs max-sm:hidden dark:border-slate-700">⌘K</kbd>
+      <kbd
+        data-search-kbd=""
+        aria-hidden="true"
+        className="rounded border border-slate-200 px-1 font-sans text-xs max-sm:hidden dark:border-slate-700"
+      >
+        ⌘K
+      </kbd>
     </button>
   )
 }

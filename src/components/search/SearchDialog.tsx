@@ -1,9 +1,22 @@
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
 import type { HeaderLabelKey } from '../../shared/navigation/header-links'
 import type { SearchVersion } from '../../shared/search/filter'
 import { MAX_QUERY_LENGTH } from '../../shared/search/text'
 import { AnswerPanel } from './AnswerPanel'
-import { buildPaletteGroups, formatLabel, type PaletteItem, type PaletteLabels } from './palette-items'
+import {
+  buildPaletteGroups,
+  formatLabel,
+  type PaletteItem,
+  type PaletteLabels,
+} from './palette-items'
 import { PaletteList } from './PaletteList'
 import { useFocusTrap } from './use-focus-trap'
 import { usePaletteLists, useSections } from './use-palette-data'
@@ -23,7 +36,14 @@ export interface SearchDialogProps {
  * The palette dialog: a search field (combobox) over the grouped results (listbox), or the
  * local Ask AI answer panel. Arrows move, Enter opens, Escape closes, Tab stays inside.
  */
-export function SearchDialog({ labels, menuLabels, version, limit, askAi, onClose }: SearchDialogProps) {
+export function SearchDialog({
+  labels,
+  menuLabels,
+  version,
+  limit,
+  askAi,
+  onClose,
+}: SearchDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId().replace(/:/g, '')
@@ -35,7 +55,8 @@ export function SearchDialog({ labels, menuLabels, version, limit, askAi, onClos
   const { sections, status } = useSections(term, version, answer === null, limit)
   const { modules, hosting } = usePaletteLists(true)
   const groups = useMemo(
-    () => buildPaletteGroups({ term, version, limit, sections, modules, hosting, labels, menuLabels }),
+    () =>
+      buildPaletteGroups({ term, version, limit, sections, modules, hosting, labels, menuLabels }),
     [term, version, limit, sections, modules, hosting, labels, menuLabels]
   )
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups])
@@ -66,11 +87,22 @@ export function SearchDialog({ labels, menuLabels, version, limit, askAi, onClos
       return
     }
     if (answer !== null || event.nativeEvent.isComposing || !items.length) return
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: items.length - 1, PageDown: current + 5, PageUp: current - 5 }
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: items.length - 1,
+      PageDown: current + 5,
+      PageUp: current - 5,
+    }
     if (event.key in moves) {
       event.preventDefault()
       const next = moves[event.key]!
-      setActive(event.key.startsWith('Arrow') ? (next + items.length) % items.length : Math.min(Math.max(next, 0), items.length - 1))
+      setActive(
+        event.key.startsWith('Arrow')
+          ? (next + items.length) % items.length
+          : Math.min(Math.max(next, 0), items.length - 1)
+      )
     } else if (event.key === 'Enter') {
       event.preventDefault()
       activate(items[current]!)
@@ -79,7 +111,11 @@ export function SearchDialog({ labels, menuLabels, version, limit, askAi, onClos
 
   const empty = term.trim() && status === 'success' && !items.some((item) => item.kind === 'link')
   return (
-    <div className="fixed inset-0 z-[70] flex items-start justify-center bg-slate-950/40 backdrop-blur-sm sm:px-4 sm:pt-[10vh]" onMouseDown={(event) => event.target === event.currentTarget && onClose()} data-search-backdrop="">
+    <div
+      className="fixed inset-0 z-[70] flex items-start justify-center bg-slate-950/40 backdrop-blur-sm sm:px-4 sm:pt-[10vh]"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      data-search-backdrop=""
+    >
       <div
         ref={dialogRef}
         role="dialog"
@@ -117,19 +153,66 @@ export function SearchDialog({ labels, menuLabels, version, limit, askAi, onClos
                 className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400 dark:text-white [&::-webkit-search-cancel-button]:hidden"
                 data-search-input=""
               />
-              {status === 'pending' ? <span className="i-lucide-loader-circle size-4 animate-spin text-slate-400" aria-label={labels.loading} /> : null}
-              <button type="button" onClick={onClose} aria-label={labels.close} className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" data-search-close="">
+              {status === 'pending' ? (
+                <span
+                  className="i-lucide-loader-circle size-4 animate-spin text-slate-400"
+                  aria-label={labels.loading}
+                />
+              ) : null}
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={labels.close}
+                className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+                data-search-close=""
+              >
                 <span className="i-lucide-x size-4" aria-hidden="true" />
               </button>
             </div>
-            {status === 'unavailable' ? <p className="border-b border-slate-200 px-4 py-2 text-sm text-amber-700 dark:border-slate-800 dark:text-amber-400" role="status" data-search-unavailable="">{labels.unavailable}</p> : null}
-            {status === 'error' ? <p className="border-b border-slate-200 px-4 py-2 text-sm text-red-700 dark:border-slate-800 dark:text-red-400" role="status" data-search-error="">{labels.error}</p> : null}
-            {empty ? <p className="px-4 pt-4 text-sm text-slate-500" role="status" data-search-empty="">{formatLabel(labels.noResults, term.trim())}</p> : null}
-            <PaletteList listId={listId} groups={groups} active={current} optionId={optionId} onHover={setActive} onActivate={activate} />
-            <div className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2 text-xs text-slate-500 sm:flex dark:border-slate-800" aria-hidden="true">
-              <span><kbd className="font-sans">↑↓</kbd> {labels.hintNavigate}</span>
-              <span><kbd className="font-sans">↵</kbd> {labels.hintSelect}</span>
-              <span><kbd className="font-sans">esc</kbd> {labels.hintClose}</span>
+            {status === 'unavailable' ? (
+              <p
+                className="border-b border-slate-200 px-4 py-2 text-sm text-amber-700 dark:border-slate-800 dark:text-amber-400"
+                role="status"
+                data-search-unavailable=""
+              >
+                {labels.unavailable}
+              </p>
+            ) : null}
+            {status === 'error' ? (
+              <p
+                className="border-b border-slate-200 px-4 py-2 text-sm text-red-700 dark:border-slate-800 dark:text-red-400"
+                role="status"
+                data-search-error=""
+              >
+                {labels.error}
+              </p>
+            ) : null}
+            {empty ? (
+              <p className="px-4 pt-4 text-sm text-slate-500" role="status" data-search-empty="">
+                {formatLabel(labels.noResults, term.trim())}
+              </p>
+            ) : null}
+            <PaletteList
+              listId={listId}
+              groups={groups}
+              active={current}
+              optionId={optionId}
+              onHover={setActive}
+              onActivate={activate}
+            />
+            <div
+              className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2 text-xs text-slate-500 sm:flex dark:border-slate-800"
+              aria-hidden="true"
+            >
+              <span>
+                <kbd className="font-sans">↑↓</kbd> {labels.hintNavigate}
+              </span>
+              <span>
+                <kbd className="font-sans">↵</kbd> {labels.hintSelect}
+              </span>
+              <span>
+                <kbd className="font-sans">esc</kbd> {labels.hintClose}
+              </span>
             </div>
           </>
         ) : (

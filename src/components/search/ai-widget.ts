@@ -19,13 +19,17 @@ export interface AsterAIWidget {
 export type ScriptStatus = 'awaitingLoad' | 'loading' | 'loaded' | 'error' | 'removed'
 
 /** Calls `read` every `intervalMs` until it returns a value; rejects after `attempts` tries. */
-export function pollFor<T>(read: () => T | undefined, { intervalMs, attempts }: { intervalMs: number; attempts: number } = AI_WIDGET_POLL): Promise<T> {
+export function pollFor<T>(
+  read: () => T | undefined,
+  { intervalMs, attempts }: { intervalMs: number; attempts: number } = AI_WIDGET_POLL
+): Promise<T> {
   return new Promise((resolve, reject) => {
     let tries = 0
     const attempt = () => {
       const value = read()
       if (value !== undefined) return resolve(value)
-      if (++tries >= attempts) return reject(new Error(`not available after ${attempts} tries every ${intervalMs} ms`))
+      if (++tries >= attempts)
+        return reject(new Error(`not available after ${attempts} tries every ${intervalMs} ms`))
       setTimeout(attempt, intervalMs)
     }
     attempt()
@@ -33,7 +37,8 @@ export function pollFor<T>(read: () => T | undefined, { intervalMs, attempts }: 
 }
 
 const readWidget = (): AsterAIWidget | undefined => {
-  const widget = (window as unknown as Record<string, unknown>)[AI_WIDGET_GLOBAL] as AsterAIWidget | undefined
+  const widget = (window as unknown as Record<string, unknown>)[AI_WIDGET_GLOBAL] as
+    AsterAIWidget | undefined
   return typeof widget?.open === 'function' ? widget : undefined
 }
 
@@ -41,7 +46,10 @@ const readWidget = (): AsterAIWidget | undefined => {
  * Loads the widget script once (on the first 'Ask AI'), then polls for `window.AsterAI`. Every
  * status change is reported; a widget that never appears logs a failure message and resolves null.
  */
-export function createAiWidgetLoader(url: string, onStatus: (status: ScriptStatus) => void = () => {}) {
+export function createAiWidgetLoader(
+  url: string,
+  onStatus: (status: ScriptStatus) => void = () => {}
+) {
   let status: ScriptStatus = 'awaitingLoad'
   let ready: Promise<AsterAIWidget | null> | null = null
   const set = (next: ScriptStatus) => {
@@ -67,7 +75,9 @@ export function createAiWidgetLoader(url: string, onStatus: (status: ScriptStatu
       .catch((error: unknown) => {
         set('error')
         ready = null
-        console.error(`[aster] the AI widget did not load: ${error instanceof Error ? error.message : String(error)}`)
+        console.error(
+          `[aster] the AI widget did not load: ${error instanceof Error ? error.message : String(error)}`
+        )
         return null
       })
     return ready

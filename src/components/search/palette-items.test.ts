@@ -2,22 +2,65 @@ import { describe, expect, it } from 'vitest'
 import { en } from '../../shared/i18n/en'
 import type { HeaderLabelKey } from '../../shared/navigation/header-links'
 import type { SearchResult } from '../../shared/search/api'
-import { buildPaletteGroups, formatLabel, PALETTE_LABEL_KEYS, type PaletteData, type PaletteLabels } from './palette-items'
+import {
+  buildPaletteGroups,
+  formatLabel,
+  PALETTE_LABEL_KEYS,
+  type PaletteData,
+  type PaletteLabels,
+} from './palette-items'
 
-const labels = Object.fromEntries(Object.entries(PALETTE_LABEL_KEYS).map(([name, key]) => [name, en[key]])) as PaletteLabels
-const menuLabels = new Proxy({}, { get: (_, key: string) => en[key as HeaderLabelKey] }) as Record<HeaderLabelKey, string>
+const labels = Object.fromEntries(
+  Object.entries(PALETTE_LABEL_KEYS).map(([name, key]) => [name, en[key]])
+) as PaletteLabels
+const menuLabels = new Proxy({}, { get: (_, key: string) => en[key as HeaderLabelKey] }) as Record<
+  HeaderLabelKey,
+  string
+>
 const result = (id: string, group: 'docs' | 'blog'): SearchResult => ({
-  id, path: id.split('#')[0]!, anchor: id.split('#')[1] ?? null, title: id, titles: ['Parent'], level: 2, group, snippet: 'x',
+  id,
+  path: id.split('#')[0]!,
+  anchor: id.split('#')[1] ?? null,
+  title: id,
+  titles: ['Parent'],
+  level: 2,
+  group,
+  snippet: 'x',
 })
-const data = (patch: Partial<PaletteData>): PaletteData => ({ term: '', version: 4, sections: [], modules: [], hosting: [], labels, menuLabels, ...patch })
+const data = (patch: Partial<PaletteData>): PaletteData => ({
+  term: '',
+  version: 4,
+  sections: [],
+  modules: [],
+  hosting: [],
+  labels,
+  menuLabels,
+  ...patch,
+})
 
 describe('palette groups', () => {
   it('before typing: Ask AI, then the header menu links of the current docs version', () => {
     const groups = buildPaletteGroups(data({ version: 3 }))
-    expect(groups.map((group) => group.label)).toEqual(['Ask AI', 'Docs', 'Integrations', 'Resources', 'Enterprise', 'Blog'])
+    expect(groups.map((group) => group.label)).toEqual([
+      'Ask AI',
+      'Docs',
+      'Integrations',
+      'Resources',
+      'Enterprise',
+      'Blog',
+    ])
     expect(groups[0]!.items).toEqual([expect.objectContaining({ kind: 'ai', label: 'Ask AI' })])
     const links = groups.flatMap((group) => group.items).filter((item) => item.kind === 'link')
-    expect(links.map((item) => item.kind === 'link' && item.href)).toEqual(expect.arrayContaining(['/docs/3.x/getting-started', '/modules', '/deploy', 'https://certification.aster.example', '/enterprise/sponsors', '/blog']))
+    expect(links.map((item) => item.kind === 'link' && item.href)).toEqual(
+      expect.arrayContaining([
+        '/docs/3.x/getting-started',
+        '/modules',
+        '/deploy',
+        'https://certification.aster.example',
+        '/enterprise/sponsors',
+        '/blog',
+      ])
+    )
     expect(links.find((item) => item.label === 'Certification')).toMatchObject({ external: true })
   })
 
@@ -26,19 +69,41 @@ describe('palette groups', () => {
       data({
         term: 'cloud',
         sections: [result('/docs/4.x/deploy#cloud', 'docs'), result('/blog/cloud', 'blog')],
-        modules: [{ name: 'cloudinary', npm: '@aster/cloudinary', repo: 'aster/cloudinary' }, { name: 'other', npm: 'other', repo: 'x/other' }],
-        hosting: [{ title: 'Cloudflare', description: '', path: '/deploy/cloudflare', logoIcon: null, logoSrc: null }],
+        modules: [
+          { name: 'cloudinary', npm: '@aster/cloudinary', repo: 'aster/cloudinary' },
+          { name: 'other', npm: 'other', repo: 'x/other' },
+        ],
+        hosting: [
+          {
+            title: 'Cloudflare',
+            description: '',
+            path: '/deploy/cloudflare',
+            logoIcon: null,
+            logoSrc: null,
+          },
+        ],
       })
     )
-    expect(groups.map((group) => group.label)).toEqual(['Documentation', 'Blog', 'Modules', 'Hosting', 'Ask AI'])
-    expect(groups[0]!.items[0]).toMatchObject({ href: '/docs/4.x/deploy#cloud', description: 'Parent' })
+    expect(groups.map((group) => group.label)).toEqual([
+      'Documentation',
+      'Blog',
+      'Modules',
+      'Hosting',
+      'Ask AI',
+    ])
+    expect(groups[0]!.items[0]).toMatchObject({
+      href: '/docs/4.x/deploy#cloud',
+      description: 'Parent',
+    })
     expect(groups[2]!.items.map((item) => item.label)).toEqual(['cloudinary'])
     expect(groups[2]!.items[0]).toMatchObject({ href: '/modules/cloudinary' })
     expect(groups[3]!.items[0]).toMatchObject({ label: 'Cloudflare', href: '/deploy/cloudflare' })
-    expect(groups[4]!.items).toEqual([expect.objectContaining({ kind: 'ai', label: 'Ask AI about "cloud"', query: 'cloud' })])
+    expect(groups[4]!.items).toEqual([
+      expect.objectContaining({ kind: 'ai', label: 'Ask AI about "cloud"', query: 'cloud' }),
+    ])
   })
 
-  it('shows the term as typed in labels, even with replacement patterns ($\', $&, $1)', () => {
+  it("shows the term as typed in labels, even with replacement patterns ($', $&, $1)", () => {
     expect(formatLabel(labels.askAiAbout, "$'")).toBe('Ask AI about "$\'"')
     expect(formatLabel(labels.askAiAbout, '$&')).toBe('Ask AI about "$&"')
     expect(formatLabel(labels.noResults, '$` $$ $1')).toBe('No results for "$` $$ $1"')
@@ -55,9 +120,17 @@ describe('palette groups', () => {
 
   it('honours a smaller palette limit in every group, never more than 42', () => {
     const sections = Array.from({ length: 50 }, (_, n) => result(`/docs/4.x/p${n}`, 'docs'))
-    const modules = Array.from({ length: 9 }, (_, n) => ({ name: `p${n}`, npm: `p${n}`, repo: `x/p${n}` }))
+    const modules = Array.from({ length: 9 }, (_, n) => ({
+      name: `p${n}`,
+      npm: `p${n}`,
+      repo: `x/p${n}`,
+    }))
     const small = buildPaletteGroups(data({ term: 'p', sections, modules, limit: 5 }))
-    expect(small.map((group) => [group.id, group.items.length])).toEqual([['docs', 5], ['modules', 5], ['ask-ai', 1]])
+    expect(small.map((group) => [group.id, group.items.length])).toEqual([
+      ['docs', 5],
+      ['modules', 5],
+      ['ask-ai', 1],
+    ])
     expect(buildPaletteGroups(data({ term: 'p', sections, limit: 100 }))[0]!.items).toHaveLength(42)
   })
 })

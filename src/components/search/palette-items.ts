@@ -4,14 +4,28 @@ import { DOCS_VERSIONS } from '../../shared/docs/versions'
 import type { SearchResult } from '../../shared/search/api'
 import type { SearchVersion } from '../../shared/search/filter'
 import { SEARCH_LIMIT } from '../../shared/search/text'
-import { filterHostingProviders, filterModules, type HostingProvider, type PaletteModule } from '../../shared/search/palette-filter'
+import {
+  filterHostingProviders,
+  filterModules,
+  type HostingProvider,
+  type PaletteModule,
+} from '../../shared/search/palette-filter'
 
 /** Most items per group unless the palette is given another limit (spec 9: search result limit 42). */
 export const PALETTE_GROUP_LIMIT = SEARCH_LIMIT
 
 /** One row of the palette: a link, or the 'Ask AI' action. */
 export type PaletteItem =
-  | { kind: 'link'; id: string; label: string; href: string; external?: boolean; icon?: string; description?: string; snippetHtml?: string }
+  | {
+      kind: 'link'
+      id: string
+      label: string
+      href: string
+      external?: boolean
+      icon?: string
+      description?: string
+      snippetHtml?: string
+    }
   | { kind: 'ai'; id: string; label: string; icon: string; query: string }
 
 export interface PaletteGroup {
@@ -22,7 +36,29 @@ export interface PaletteGroup {
 
 /** The interface strings the palette reads (translated on the server). */
 export type PaletteLabels = Record<
-  'placeholder' | 'dialog' | 'close' | 'askAi' | 'askAiAbout' | 'docs' | 'blog' | 'modules' | 'hosting' | 'noResults' | 'unavailable' | 'error' | 'loading' | 'back' | 'answerTitle' | 'answerHint' | 'answerEmpty' | 'typeMessage' | 'sendPrompt' | 'readSection' | 'hintNavigate' | 'hintSelect' | 'hintClose',
+  | 'placeholder'
+  | 'dialog'
+  | 'close'
+  | 'askAi'
+  | 'askAiAbout'
+  | 'docs'
+  | 'blog'
+  | 'modules'
+  | 'hosting'
+  | 'noResults'
+  | 'unavailable'
+  | 'error'
+  | 'loading'
+  | 'back'
+  | 'answerTitle'
+  | 'answerHint'
+  | 'answerEmpty'
+  | 'typeMessage'
+  | 'sendPrompt'
+  | 'readSection'
+  | 'hintNavigate'
+  | 'hintSelect'
+  | 'hintClose',
   string
 >
 
@@ -76,7 +112,12 @@ const sectionItem = (result: SearchResult): PaletteItem => ({
   id: `section:${result.id}`,
   label: result.title,
   href: result.anchor ? `${result.path}#${encodeURIComponent(result.anchor)}` : result.path,
-  icon: result.group === 'blog' ? 'i-lucide-newspaper' : result.level === 1 ? 'i-lucide-file-text' : 'i-lucide-hash',
+  icon:
+    result.group === 'blog'
+      ? 'i-lucide-newspaper'
+      : result.level === 1
+        ? 'i-lucide-file-text'
+        : 'i-lucide-hash',
   description: result.titles.join(' › '),
   snippetHtml: result.snippet,
 })
@@ -96,7 +137,14 @@ function idleGroups({ version, labels, menuLabels }: PaletteData): PaletteGroup[
       icon: ('icon' in link && link.icon) || 'i-lucide-arrow-right',
     })),
   }))
-  return [{ id: 'ask-ai', label: labels.askAi, items: [{ kind: 'ai', id: 'ai', label: labels.askAi, icon: 'i-lucide-sparkles', query: '' }] }, ...menus]
+  return [
+    {
+      id: 'ask-ai',
+      label: labels.askAi,
+      items: [{ kind: 'ai', id: 'ai', label: labels.askAi, icon: 'i-lucide-sparkles', query: '' }],
+    },
+    ...menus,
+  ]
 }
 
 /**
@@ -110,8 +158,22 @@ export function buildPaletteGroups(data: PaletteData): PaletteGroup[] {
   const { labels } = data
   const limit = Math.min(data.limit ?? PALETTE_GROUP_LIMIT, PALETTE_GROUP_LIMIT)
   const groups: PaletteGroup[] = [
-    { id: 'docs', label: labels.docs, items: data.sections.filter((r) => r.group === 'docs').slice(0, limit).map(sectionItem) },
-    { id: 'blog', label: labels.blog, items: data.sections.filter((r) => r.group === 'blog').slice(0, limit).map(sectionItem) },
+    {
+      id: 'docs',
+      label: labels.docs,
+      items: data.sections
+        .filter((r) => r.group === 'docs')
+        .slice(0, limit)
+        .map(sectionItem),
+    },
+    {
+      id: 'blog',
+      label: labels.blog,
+      items: data.sections
+        .filter((r) => r.group === 'blog')
+        .slice(0, limit)
+        .map(sectionItem),
+    },
     {
       id: 'modules',
       label: labels.modules,
@@ -136,7 +198,19 @@ export function buildPaletteGroups(data: PaletteData): PaletteGroup[] {
         description: provider.description,
       })),
     },
-    { id: 'ask-ai', label: labels.askAi, items: [{ kind: 'ai', id: 'ai', label: formatLabel(labels.askAiAbout, term), icon: 'i-lucide-sparkles', query: term }] },
+    {
+      id: 'ask-ai',
+      label: labels.askAi,
+      items: [
+        {
+          kind: 'ai',
+          id: 'ai',
+          label: formatLabel(labels.askAiAbout, term),
+          icon: 'i-lucide-sparkles',
+          query: term,
+        },
+      ],
+    },
   ]
   return groups.filter((group) => group.items.length > 0)
 }

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react'
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]):not([tabindex="-1"]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** Keeps Tab and Shift+Tab inside `ref` while mounted. */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
@@ -8,7 +9,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
     const onKeyDown = (event: KeyboardEvent) => {
       const root = ref.current
       if (event.key !== 'Tab' || !root) return
-      const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement)
+      const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.offsetParent !== null || element === document.activeElement
+      )
       if (!focusable.length) return event.preventDefault()
       const first = focusable[0]!
       const last = focusable[focusable.length - 1]!

@@ -15,20 +15,32 @@ const MAX_CACHED_QUERIES = 100
  */
 export const SEARCH_DEBOUNCE_MS = 120
 const sectionCache = new Map<string, SearchResult[]>()
-const cacheKey = (term: string, version: SearchVersion, limit: number) => `${version}\n${limit}\n${term}`
+const cacheKey = (term: string, version: SearchVersion, limit: number) =>
+  `${version}\n${limit}\n${term}`
 
 /** Sections for a query of a version from `/api/search`, cached per version and query. */
-export async function fetchSections(term: string, version: SearchVersion, signal?: AbortSignal, limit = SEARCH_LIMIT): Promise<SearchResult[]> {
+export async function fetchSections(
+  term: string,
+  version: SearchVersion,
+  signal?: AbortSignal,
+  limit = SEARCH_LIMIT
+): Promise<SearchResult[]> {
   const key = cacheKey(term, version, limit)
   const cached = sectionCache.get(key)
   if (cached) return cached
-  const response = await fetch(`/api/search?${new URLSearchParams({ q: term, version: String(version), limit: String(limit) })}`, { signal, headers: { accept: 'application/json' } })
+  const response = await fetch(
+    `/api/search?${new URLSearchParams({ q: term, version: String(version), limit: String(limit) })}`,
+    { signal, headers: { accept: 'application/json' } }
+  )
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null
-    throw Object.assign(new Error(body?.error ?? `/api/search answered ${response.status}`), { status: response.status })
+    throw Object.assign(new Error(body?.error ?? `/api/search answered ${response.status}`), {
+      status: response.status,
+    })
   }
   const results = (await response.json()) as SearchResult[]
-  if (sectionCache.size >= MAX_CACHED_QUERIES) sectionCache.delete(sectionCache.keys().next().value!)
+  if (sectionCache.size >= MAX_CACHED_QUERIES)
+    sectionCache.delete(sectionCache.keys().next().value!)
   sectionCache.set(key, results)
   return results
 }
@@ -39,8 +51,16 @@ export async function fetchSections(term: string, version: SearchVersion, signal
  * never flashes an empty list). Errors are logged; the status turns to `unavailable` on a 503,
  * else to `error` (the dialog says so).
  */
-export function useSections(term: string, version: SearchVersion, enabled: boolean, limit = SEARCH_LIMIT): { sections: SearchResult[]; status: FetchStatus } {
-  const [state, setState] = useState<{ sections: SearchResult[]; status: FetchStatus }>({ sections: [], status: 'idle' })
+export function useSections(
+  term: string,
+  version: SearchVersion,
+  enabled: boolean,
+  limit = SEARCH_LIMIT
+): { sections: SearchResult[]; status: FetchStatus } {
+  const [state, setState] = useState<{ sections: SearchResult[]; status: FetchStatus }>({
+    sections: [],
+    status: 'idle',
+  })
   useEffect(() => {
     const query = term.trim()
     if (!enabled || !query) return setState({ sections: [], status: 'idle' })
@@ -75,7 +95,11 @@ let hostingPending: Promise<HostingProvider[]> | undefined
 function loadHosting(): Promise<HostingProvider[]> {
   if (hostingPending) return hostingPending
   const request = fetch('/api/hosting', { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`/api/hosting answered ${response.status}`))))
+    .then((response) =>
+      response.ok
+        ? (response.json() as Promise<unknown>)
+        : Promise.reject(new Error(`/api/hosting answered ${response.status}`))
+    )
     .then((body) => (Array.isArray(body) ? (body as HostingProvider[]) : []))
   hostingPending = request
   request.catch(() => {
@@ -87,18 +111,28 @@ function loadHosting(): Promise<HostingProvider[]> {
 /** A list, or [] (logged) when it failed to load: the groups show what loaded; the next open retries. */
 function orEmpty<T>(pending: Promise<T[]>): Promise<T[]> {
   return pending.catch((error: unknown) => {
-    console.error(`[aster] search palette: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `[aster] search palette: ${error instanceof Error ? error.message : String(error)}`
+    )
     return []
   })
 }
 
 /** The modules (`/api/modules`, via loadModules) and hosting providers (`/api/hosting`), loaded once when `enabled`. */
-export function usePaletteLists(enabled: boolean): { modules: PaletteModule[]; hosting: HostingProvider[] } {
-  const [lists, setLists] = useState<{ modules: PaletteModule[]; hosting: HostingProvider[] }>({ modules: [], hosting: [] })
+export function usePaletteLists(enabled: boolean): {
+  modules: PaletteModule[]
+  hosting: HostingProvider[]
+} {
+  const [lists, setLists] = useState<{ modules: PaletteModule[]; hosting: HostingProvider[] }>({
+    modules: [],
+    hosting: [],
+  })
   useEffect(() => {
     if (!enabled) return
     let live = true
-    void Promise.all([orEmpty<PaletteModule>(loadModules()), orEmpty(loadHosting())]).then(([modules, hosting]) => live && setLists({ modules, hosting }))
+    void Promise.all([orEmpty<PaletteModule>(loadModules()), orEmpty(loadHosting())]).then(
+      ([modules, hosting]) => live && setLists({ modules, hosting })
+    )
     return () => {
       live = false
     }

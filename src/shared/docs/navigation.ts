@@ -41,7 +41,11 @@ export function findSection(items: NavigationItem[], path: string): NavigationIt
 /** `/docs/4.x/guide/concepts/x` → [`/docs/4.x/guide/concepts/x`, `/docs/4.x/guide/concepts`, `/docs/4.x/guide`] above `root`. */
 export function pathAncestors(path: string, root: string): string[] {
   const result: string[] = []
-  for (let current = path; current.length > root.length && current.startsWith(root); current = current.slice(0, current.lastIndexOf('/'))) {
+  for (
+    let current = path;
+    current.length > root.length && current.startsWith(root);
+    current = current.slice(0, current.lastIndexOf('/'))
+  ) {
     result.push(current)
   }
   return result

@@ -5,8 +5,22 @@ const [v4, v3] = DOCS_VERSIONS as [(typeof DOCS_VERSIONS)[number], (typeof DOCS_
 
 describe('docs versions', () => {
   it('has the spec entries', () => {
-    expect(v4).toMatchObject({ label: 'Version 4', tag: '4.0.0', shortTag: 'v4', branch: 'main', path: '/docs/4.x', collection: 'docsv4' })
-    expect(v3).toMatchObject({ label: 'Version 3', tag: '3.17.7', shortTag: 'v3', branch: '3.x', path: '/docs/3.x', collection: 'docsv3' })
+    expect(v4).toMatchObject({
+      label: 'Version 4',
+      tag: '4.0.0',
+      shortTag: 'v4',
+      branch: 'main',
+      path: '/docs/4.x',
+      collection: 'docsv4',
+    })
+    expect(v3).toMatchObject({
+      label: 'Version 3',
+      tag: '3.17.7',
+      shortTag: 'v3',
+      branch: '3.x',
+      path: '/docs/3.x',
+      collection: 'docsv3',
+    })
   })
   it('is 3 only for paths under /docs/3.x', () => {
     expect(resolveDocsVersion('/docs/3.x/guide').major).toBe(3)

@@ -25,8 +25,26 @@ export interface DocsVersion {
 }
 
 export const DOCS_VERSIONS: readonly DocsVersion[] = [
-  { label: 'Version 4', tag: '4.0.0', shortTag: 'v4', branch: 'main', tagColor: 'primary', path: '/docs/4.x', collection: 'docsv4', major: 4 },
-  { label: 'Version 3', tag: '3.17.7', shortTag: 'v3', branch: '3.x', tagColor: 'neutral', path: '/docs/3.x', collection: 'docsv3', major: 3 },
+  {
+    label: 'Version 4',
+    tag: '4.0.0',
+    shortTag: 'v4',
+    branch: 'main',
+    tagColor: 'primary',
+    path: '/docs/4.x',
+    collection: 'docsv4',
+    major: 4,
+  },
+  {
+    label: 'Version 3',
+    tag: '3.17.7',
+    shortTag: 'v3',
+    branch: '3.x',
+    tagColor: 'neutral',
+    path: '/docs/3.x',
+    collection: 'docsv3',
+    major: 3,
+  },
 ]
 
 /** The version a docs path belongs to: 3 when it starts with /docs/3.x, otherwise 4 (spec 2). */

@@ -33,7 +33,8 @@ export function formatCompact(value: number, locale: Locale = 'en'): string {
     if (abs < unit.size) continue
     const rounded = Math.round((abs / unit.size) * 10) / 10
     const bigger = units[index - 1]
-    if (bigger && rounded * unit.size >= bigger.size) return `${sign}${oneDecimal(abs / bigger.size)}${bigger.suffix}`
+    if (bigger && rounded * unit.size >= bigger.size)
+      return `${sign}${oneDecimal(abs / bigger.size)}${bigger.suffix}`
     return `${sign}${oneDecimal(abs / unit.size)}${unit.suffix}`
   }
   return `${sign}${Math.round(abs)}`

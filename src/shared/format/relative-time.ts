@@ -20,19 +20,25 @@ const TEXT: Record<Locale, { now: string; ago: (count: number, unit: Unit) => st
   },
   'zh-CN': {
     now: '刚刚',
-    ago: (count, unit) => `${count} ${{ minute: '分钟', hour: '小时', day: '天', week: '周', month: '个月', year: '年' }[unit]}前`,
+    ago: (count, unit) =>
+      `${count} ${{ minute: '分钟', hour: '小时', day: '天', week: '周', month: '个月', year: '年' }[unit]}前`,
   },
 }
 
 /** Milliseconds of a date given as an ISO string, epoch milliseconds or a Date. */
-const toTime = (value: string | number | Date) => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value))
+const toTime = (value: string | number | Date) =>
+  value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value)
 
 /**
  * How long ago `date` was, seen from `now`: under a minute 'just now', then whole minutes,
  * hours, days (under 7), weeks (under 30 days), months of 30 days (under 365 days), years of
  * 365 days. Future dates read 'just now'; an invalid date reads ''.
  */
-export function formatRelativeTime(date: string | number | Date, now: number | Date, locale: Locale = 'en'): string {
+export function formatRelativeTime(
+  date: string | number | Date,
+  now: number | Date,
+  locale: Locale = 'en'
+): string {
   const elapsed = toTime(now) - toTime(date)
   if (Number.isNaN(elapsed)) return ''
   const text = TEXT[locale]

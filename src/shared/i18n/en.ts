@@ -35,7 +35,8 @@ export const en = {
   'search.loading': 'Searching...',
   'search.back': 'Back to search',
   'search.answerTitle': 'Best-matching passages',
-  'search.answerHint': 'Ask a question: the best-matching passages of the docs and the blog are listed with links to their sections.',
+  'search.answerHint':
+    'Ask a question: the best-matching passages of the docs and the blog are listed with links to their sections.',
   'search.answerEmpty': 'No passage matches this question.',
   'search.readSection': 'Read the section',
   'search.hintNavigate': 'to navigate',
@@ -94,7 +95,8 @@ export const en = {
   'footer.newsletter': 'Newsletter',
   'footer.english': 'English site',
   'newsletter.title': 'Subscribe to our newsletter',
-  'newsletter.description': 'Stay updated on new releases and features, guides, and community updates.',
+  'newsletter.description':
+    'Stay updated on new releases and features, guides, and community updates.',
   'newsletter.email': 'Email',
   'newsletter.button': 'Subscribe',
   'newsletter.required': 'Please enter your e-mail',
@@ -108,7 +110,8 @@ export const en = {
   'toast.close': 'Close notification',
   'locale.switch': '中文',
   'modules.title': 'Modules',
-  'modules.description': 'Discover our list of modules to supercharge your Aster project. Created by the Aster team and community.',
+  'modules.description':
+    'Discover our list of modules to supercharge your Aster project. Created by the Aster team and community.',
   'modules.statsModules': 'modules',
   'modules.statsMaintainers': 'maintainers',
   'modules.statsContributors': 'contributors',

@@ -16,7 +16,10 @@ import {
 type Fixture = FilterableModule & { id: string }
 
 /** A module with defaults; only what a test cares about is given. */
-function mod(name: string, fields: Partial<Omit<Fixture, 'stats'>> & { stats?: Partial<Fixture['stats']> } = {}): Fixture {
+function mod(
+  name: string,
+  fields: Partial<Omit<Fixture, 'stats'>> & { stats?: Partial<Fixture['stats']> } = {}
+): Fixture {
   const { stats, ...rest } = fields
   return {
     id: name,
@@ -28,7 +31,13 @@ function mod(name: string, fields: Partial<Omit<Fixture, 'stats'>> & { stats?: P
     type: 'community',
     sponsor: false,
     ...rest,
-    stats: { downloads: 100, stars: 10, publishedAt: '2025-01-01T00:00:00.000Z', createdAt: '2023-01-01T00:00:00.000Z', ...stats },
+    stats: {
+      downloads: 100,
+      stars: 10,
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      createdAt: '2023-01-01T00:00:00.000Z',
+      ...stats,
+    },
   }
 }
 
@@ -37,7 +46,11 @@ const q = (query: Partial<ModuleQuery> = {}): ModuleQuery => ({ q: '', ...query 
 
 describe('search (case-insensitive, special characters escaped)', () => {
   const modules = [
-    mod('image', { npm: '@aster/image', category: 'Images', description: 'Resize and optimize images' }),
+    mod('image', {
+      npm: '@aster/image',
+      category: 'Images',
+      description: 'Resize and optimize images',
+    }),
     mod('cplusplus', { description: 'Bindings for C++ libraries (native)' }),
     mod('regex', { description: 'Match routes with .* wildcards' }),
     mod('seo', { category: 'SEO', repo: 'seo-team/aster-meta' }),
@@ -95,22 +108,72 @@ describe('category', () => {
   })
 
   it('combines with the search', () => {
-    expect(names(filterModules([...modules, mod('seo-d', { category: 'UI' })], q({ q: 'seo', category: 'UI' })))).toEqual(['seo-d'])
+    expect(
+      names(
+        filterModules(
+          [...modules, mod('seo-d', { category: 'UI' })],
+          q({ q: 'seo', category: 'UI' })
+        )
+      )
+    ).toEqual(['seo-d'])
   })
 })
 
 describe('sort and order', () => {
   const modules = [
-    mod('low', { stats: { downloads: 10, stars: 900, publishedAt: '2025-06-01T00:00:00Z', createdAt: '2020-01-01T00:00:00Z' } }),
-    mod('high', { stats: { downloads: 9000, stars: 5, publishedAt: '2024-01-01T00:00:00Z', createdAt: '2024-01-01T00:00:00Z' } }),
-    mod('mid', { stats: { downloads: 500, stars: 50, publishedAt: '2025-01-01T00:00:00Z', createdAt: '2022-01-01T00:00:00Z' } }),
-    mod('sponsored', { sponsor: true, stats: { downloads: 1, stars: 1, publishedAt: '2021-01-01T00:00:00Z', createdAt: '2021-01-01T00:00:00Z' } }),
-    mod('official', { type: 'official', stats: { downloads: 2, stars: 2, publishedAt: '2021-02-01T00:00:00Z', createdAt: '2021-02-01T00:00:00Z' } }),
+    mod('low', {
+      stats: {
+        downloads: 10,
+        stars: 900,
+        publishedAt: '2025-06-01T00:00:00Z',
+        createdAt: '2020-01-01T00:00:00Z',
+      },
+    }),
+    mod('high', {
+      stats: {
+        downloads: 9000,
+        stars: 5,
+        publishedAt: '2024-01-01T00:00:00Z',
+        createdAt: '2024-01-01T00:00:00Z',
+      },
+    }),
+    mod('mid', {
+      stats: {
+        downloads: 500,
+        stars: 50,
+        publishedAt: '2025-01-01T00:00:00Z',
+        createdAt: '2022-01-01T00:00:00Z',
+      },
+    }),
+    mod('sponsored', {
+      sponsor: true,
+      stats: {
+        downloads: 1,
+        stars: 1,
+        publishedAt: '2021-01-01T00:00:00Z',
+        createdAt: '2021-01-01T00:00:00Z',
+      },
+    }),
+    mod('official', {
+      type: 'official',
+      stats: {
+        downloads: 2,
+        stars: 2,
+        publishedAt: '2021-02-01T00:00:00Z',
+        createdAt: '2021-02-01T00:00:00Z',
+      },
+    }),
   ]
 
   it('by default (neither sortBy nor orderBy): sponsored first, then official, then downloads desc', () => {
     expect(isFeaturedOrder(q())).toBe(true)
-    expect(names(filterModules(modules, q()))).toEqual(['sponsored', 'official', 'high', 'mid', 'low'])
+    expect(names(filterModules(modules, q()))).toEqual([
+      'sponsored',
+      'official',
+      'high',
+      'mid',
+      'low',
+    ])
   })
 
   it('orders each featured group by downloads desc', () => {
@@ -126,45 +189,107 @@ describe('sort and order', () => {
 
   it('drops the featured order once sortBy is given (even the default key)', () => {
     expect(isFeaturedOrder(q({ sortBy: 'downloads' }))).toBe(false)
-    expect(names(filterModules(modules, q({ sortBy: 'downloads' })))).toEqual(['high', 'mid', 'low', 'official', 'sponsored'])
+    expect(names(filterModules(modules, q({ sortBy: 'downloads' })))).toEqual([
+      'high',
+      'mid',
+      'low',
+      'official',
+      'sponsored',
+    ])
   })
 
   it('drops the featured order once orderBy is given (even the default order)', () => {
     expect(isFeaturedOrder(q({ orderBy: 'desc' }))).toBe(false)
-    expect(names(filterModules(modules, q({ orderBy: 'desc' })))).toEqual(['high', 'mid', 'low', 'official', 'sponsored'])
-    expect(names(filterModules(modules, q({ orderBy: 'asc' })))).toEqual(['sponsored', 'official', 'low', 'mid', 'high'])
+    expect(names(filterModules(modules, q({ orderBy: 'desc' })))).toEqual([
+      'high',
+      'mid',
+      'low',
+      'official',
+      'sponsored',
+    ])
+    expect(names(filterModules(modules, q({ orderBy: 'asc' })))).toEqual([
+      'sponsored',
+      'official',
+      'low',
+      'mid',
+      'high',
+    ])
   })
 
   it('sorts by stars, publishedAt and createdAt, desc by default and asc on request', () => {
-    expect(names(filterModules(modules, q({ sortBy: 'stars' })))).toEqual(['low', 'mid', 'high', 'official', 'sponsored'])
-    expect(names(filterModules(modules, q({ sortBy: 'stars', orderBy: 'asc' })))).toEqual(['sponsored', 'official', 'high', 'mid', 'low'])
-    expect(names(filterModules(modules, q({ sortBy: 'publishedAt' })))).toEqual(['low', 'mid', 'high', 'official', 'sponsored'])
-    expect(names(filterModules(modules, q({ sortBy: 'createdAt' })))).toEqual(['high', 'mid', 'official', 'sponsored', 'low'])
-    expect(names(filterModules(modules, q({ sortBy: 'createdAt', orderBy: 'asc' })))).toEqual(['low', 'sponsored', 'official', 'mid', 'high'])
+    expect(names(filterModules(modules, q({ sortBy: 'stars' })))).toEqual([
+      'low',
+      'mid',
+      'high',
+      'official',
+      'sponsored',
+    ])
+    expect(names(filterModules(modules, q({ sortBy: 'stars', orderBy: 'asc' })))).toEqual([
+      'sponsored',
+      'official',
+      'high',
+      'mid',
+      'low',
+    ])
+    expect(names(filterModules(modules, q({ sortBy: 'publishedAt' })))).toEqual([
+      'low',
+      'mid',
+      'high',
+      'official',
+      'sponsored',
+    ])
+    expect(names(filterModules(modules, q({ sortBy: 'createdAt' })))).toEqual([
+      'high',
+      'mid',
+      'official',
+      'sponsored',
+      'low',
+    ])
+    expect(names(filterModules(modules, q({ sortBy: 'createdAt', orderBy: 'asc' })))).toEqual([
+      'low',
+      'sponsored',
+      'official',
+      'mid',
+      'high',
+    ])
   })
 
   it('breaks ties by name and never changes its input', () => {
     const tied = [mod('b'), mod('c'), mod('a')]
     const copy = [...tied]
     expect(names(filterModules(tied, q({ sortBy: 'stars' })))).toEqual(['a', 'b', 'c'])
-    expect(names(filterModules(tied, q({ sortBy: 'stars', orderBy: 'asc' })))).toEqual(['a', 'b', 'c'])
+    expect(names(filterModules(tied, q({ sortBy: 'stars', orderBy: 'asc' })))).toEqual([
+      'a',
+      'b',
+      'c',
+    ])
     expect(tied).toEqual(copy)
   })
 })
 
 describe('reading the URL (unknown values ignored)', () => {
   it('reads the canonical values', () => {
-    expect(parseModuleQuery(new URLSearchParams('q=image&category=Images&sortBy=stars&orderBy=asc'))).toEqual({ q: 'image', category: 'Images', sortBy: 'stars', orderBy: 'asc' })
+    expect(
+      parseModuleQuery(new URLSearchParams('q=image&category=Images&sortBy=stars&orderBy=asc'))
+    ).toEqual({ q: 'image', category: 'Images', sortBy: 'stars', orderBy: 'asc' })
   })
 
   it('accepts any case and returns the canonical spelling', () => {
-    expect(parseModuleQuery(new URLSearchParams('category=seo&sortBy=PUBLISHEDAT&orderBy=Desc'))).toEqual({ q: '', category: 'SEO', sortBy: 'publishedAt', orderBy: 'desc' })
+    expect(
+      parseModuleQuery(new URLSearchParams('category=seo&sortBy=PUBLISHEDAT&orderBy=Desc'))
+    ).toEqual({ q: '', category: 'SEO', sortBy: 'publishedAt', orderBy: 'desc' })
     expect(parseModuleQuery({ category: 'official' })).toEqual({ q: '', category: 'Official' })
   })
 
   it('ignores unknown and empty values as if absent', () => {
-    expect(parseModuleQuery(new URLSearchParams('category=Nope&sortBy=name&orderBy=up&q='))).toEqual({ q: '' })
-    expect(parseModuleQuery(new URLSearchParams('sortBy=__proto__&category=constructor&orderBy=toString'))).toEqual({ q: '' })
+    expect(
+      parseModuleQuery(new URLSearchParams('category=Nope&sortBy=name&orderBy=up&q='))
+    ).toEqual({ q: '' })
+    expect(
+      parseModuleQuery(
+        new URLSearchParams('sortBy=__proto__&category=constructor&orderBy=toString')
+      )
+    ).toEqual({ q: '' })
     expect(parseModuleQuery({})).toEqual({ q: '' })
   })
 
@@ -191,20 +316,33 @@ describe('canonical query strings', () => {
   it('drops unknown, empty and repeated parameter values, keeps the others in place', () => {
     expect(canonicalModulesSearch('?sortBy=bogus')).toBe('')
     expect(canonicalModulesSearch('?q=&category=&sortBy=&orderBy=')).toBe('')
-    expect(canonicalModulesSearch('?category=seo&sortBy=stars&sortBy=downloads')).toBe('?category=SEO&sortBy=stars')
-    expect(canonicalModulesSearch('?utm_source=x&q=%20image%20&page=1')).toBe('?utm_source=x&q=image')
+    expect(canonicalModulesSearch('?category=seo&sortBy=stars&sortBy=downloads')).toBe(
+      '?category=SEO&sortBy=stars'
+    )
+    expect(canonicalModulesSearch('?utm_source=x&q=%20image%20&page=1')).toBe(
+      '?utm_source=x&q=image'
+    )
     expect(canonicalModulesSearch('?page=3&q=c%2B%2B')).toBe('?page=3&q=c%2B%2B')
   })
 
   it('is stable: a canonical query string stays as it is', () => {
-    for (const search of ['', '?q=image', '?q=a+b&category=UI&sortBy=stars&orderBy=asc&page=2', '?email=a%40b.c&confirmation=x']) {
+    for (const search of [
+      '',
+      '?q=image',
+      '?q=a+b&category=UI&sortBy=stars&orderBy=asc&page=2',
+      '?email=a%40b.c&confirmation=x',
+    ]) {
       expect(sameSearch(canonicalModulesSearch(search), search)).toBe(true)
     }
   })
 
   it('writes a query in canonical order and keeps foreign parameters', () => {
-    expect(withModuleQuery('?utm=1&q=old&page=4', { q: 'new', sortBy: 'stars' })).toBe('?q=new&sortBy=stars&utm=1')
+    expect(withModuleQuery('?utm=1&q=old&page=4', { q: 'new', sortBy: 'stars' })).toBe(
+      '?q=new&sortBy=stars&utm=1'
+    )
     expect(withModuleQuery('?q=old', { q: '' })).toBe('')
-    expect(withModuleQuery('', { q: 'a b', category: 'Official', orderBy: 'asc' }, 2)).toBe('?q=a+b&category=Official&orderBy=asc&page=2')
+    expect(withModuleQuery('', { q: 'a b', category: 'Official', orderBy: 'asc' }, 2)).toBe(
+      '?q=a+b&category=Official&orderBy=asc&page=2'
+    )
   })
 })

@@ -1,4 +1,9 @@
-import { OFFICIAL_CATEGORY, resolveCategory, type ModuleCategory, type ModuleType } from './categories'
+import {
+  OFFICIAL_CATEGORY,
+  resolveCategory,
+  type ModuleCategory,
+  type ModuleType,
+} from './categories'
 import { createTextMatcher } from '../text'
 
 /**
@@ -54,13 +59,17 @@ const SEARCH_FIELDS = ['name', 'npm', 'category', 'description', 'repo'] as cons
 /** The one literal-text escape of the site (src/shared/text.ts), re-exported for this module's tests. */
 export { escapeRegExp } from '../text'
 
-const pickCaseless = <T extends string>(values: readonly T[], raw: string | null | undefined): T | undefined => {
+const pickCaseless = <T extends string>(
+  values: readonly T[],
+  raw: string | null | undefined
+): T | undefined => {
   const lower = raw?.trim().toLowerCase()
   return lower ? values.find((value) => value.toLowerCase() === lower) : undefined
 }
 
 type ParamSource = URLSearchParams | Record<string, string | null | undefined>
-const read = (params: ParamSource, key: string) => (params instanceof URLSearchParams ? params.get(key) : params[key])
+const read = (params: ParamSource, key: string) =>
+  params instanceof URLSearchParams ? params.get(key) : params[key]
 
 /** Canonical search text: trimmed, at most {@link MAX_QUERY_LENGTH} characters. */
 export function normalizeSearch(raw: string | null | undefined): string {
@@ -99,12 +108,16 @@ export function isFeaturedOrder(query: ModuleQuery): boolean {
 }
 
 /** Category 'Official' means type official; any other category is the module's own. */
-export function matchesCategory(module: FilterableModule, category: ModuleCategory | undefined): boolean {
+export function matchesCategory(
+  module: FilterableModule,
+  category: ModuleCategory | undefined
+): boolean {
   if (!category) return true
   return category === OFFICIAL_CATEGORY ? module.type === 'official' : module.category === category
 }
 
-const featuredRank = (module: FilterableModule) => (module.sponsor ? 0 : module.type === 'official' ? 1 : 2)
+const featuredRank = (module: FilterableModule) =>
+  module.sponsor ? 0 : module.type === 'official' ? 1 : 2
 
 const sortValue = (module: FilterableModule, key: ModuleSortKey): number =>
   key === 'downloads' || key === 'stars' ? module.stats[key] : Date.parse(module.stats[key])
@@ -118,7 +131,10 @@ const sortValue = (module: FilterableModule, key: ModuleSortKey): number =>
  *   given, sponsored modules come first, then official ones, each group by downloads desc.
  * Ties keep a stable order by name.
  */
-export function filterModules<T extends FilterableModule>(modules: readonly T[], query: ModuleQuery): T[] {
+export function filterModules<T extends FilterableModule>(
+  modules: readonly T[],
+  query: ModuleQuery
+): T[] {
   const matches = createTextMatcher(query.q)
   const featured = isFeaturedOrder(query)
   const key = query.sortBy ?? DEFAULT_SORT_KEY
@@ -129,13 +145,27 @@ export function filterModules<T extends FilterableModule>(modules: readonly T[],
     if (matches && !SEARCH_FIELDS.some((field) => matches(module[field]))) continue
     kept.push({ module, rank: featured ? featuredRank(module) : 0, value: sortValue(module, key) })
   }
-  kept.sort((a, b) => a.rank - b.rank || (a.value - b.value) * direction || (a.module.name < b.module.name ? -1 : a.module.name > b.module.name ? 1 : 0))
+  kept.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      (a.value - b.value) * direction ||
+      (a.module.name < b.module.name ? -1 : a.module.name > b.module.name ? 1 : 0)
+  )
   return kept.map((entry) => entry.module)
 }
 
 /** The canonical string value of each parameter of a query, '' when absent. */
-function canonicalValues(query: ModuleQuery, page: number): Record<(typeof MODULE_QUERY_PARAMS)[number], string> {
-  return { q: query.q, category: query.category ?? '', sortBy: query.sortBy ?? '', orderBy: query.orderBy ?? '', page: page > 1 ? String(page) : '' }
+function canonicalValues(
+  query: ModuleQuery,
+  page: number
+): Record<(typeof MODULE_QUERY_PARAMS)[number], string> {
+  return {
+    q: query.q,
+    category: query.category ?? '',
+    sortBy: query.sortBy ?? '',
+    orderBy: query.orderBy ?? '',
+    page: page > 1 ? String(page) : '',
+  }
 }
 
 /**

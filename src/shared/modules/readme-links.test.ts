@@ -15,11 +15,16 @@ describe('resolveReadmeUrl', () => {
   })
 
   it('points images at the raw file', () => {
-    expect(resolveReadmeUrl('./.github/banner.png', REPO, 'image')).toBe(`https://github.com/${REPO}/raw/main/.github/banner.png`)
+    expect(resolveReadmeUrl('./.github/banner.png', REPO, 'image')).toBe(
+      `https://github.com/${REPO}/raw/main/.github/banner.png`
+    )
   })
 
-  it.each(['https://example.com/x', 'mailto:a@b.c', '//cdn.example/x.png', '#usage', 'HTTP://x'])('keeps %s', (url) => {
-    expect(isRelativeUrl(url)).toBe(false)
-    expect(resolveReadmeUrl(url, REPO)).toBe(url)
-  })
+  it.each(['https://example.com/x', 'mailto:a@b.c', '//cdn.example/x.png', '#usage', 'HTTP://x'])(
+    'keeps %s',
+    (url) => {
+      expect(isRelativeUrl(url)).toBe(false)
+      expect(resolveReadmeUrl(url, REPO)).toBe(url)
+    }
+  )
 })

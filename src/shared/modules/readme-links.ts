@@ -19,7 +19,11 @@ export function isRelativeUrl(url: string): boolean {
  * `https://github.com/<repo>/blob/main/<path>`, images to `https://github.com/<repo>/raw/main/<path>`
  * (query and hash kept). Anything else is returned unchanged.
  */
-export function resolveReadmeUrl(url: string, repo: string, kind: 'link' | 'image' = 'link'): string {
+export function resolveReadmeUrl(
+  url: string,
+  repo: string,
+  kind: 'link' | 'image' = 'link'
+): string {
   if (!isRelativeUrl(url)) return url
   const resolved = new URL(url, BASE)
   return `https://github.com/${repo}/${kind === 'image' ? 'raw' : 'blob'}/main${resolved.pathname}${resolved.search}${resolved.hash}`

@@ -6,10 +6,14 @@ import type { ModuleFile } from './schema'
  */
 
 /** A module as listed (directory cards, `GET /api/modules`): no README, no maintainers. */
-export type ModuleSummary = Pick<ModuleFile, 'name' | 'npm' | 'category' | 'description' | 'repo' | 'icon' | 'type' | 'sponsor' | 'stats'>
+export type ModuleSummary = Pick<
+  ModuleFile,
+  'name' | 'npm' | 'category' | 'description' | 'repo' | 'icon' | 'type' | 'sponsor' | 'stats'
+>
 
 /** One module with everything its page shows (`GET /api/modules/<name>`). */
-export interface ModuleDetail extends ModuleSummary, Pick<ModuleFile, 'maintainers' | 'compatibility' | 'contributors'> {
+export interface ModuleDetail
+  extends ModuleSummary, Pick<ModuleFile, 'maintainers' | 'compatibility' | 'contributors'> {
   website: string | null
   /** Sanitized HTML of the README, compiled at build time; relative links point at the repository. */
   readme: string

@@ -25,10 +25,25 @@ export interface HeaderMenu {
 }
 
 export type HeaderLabelKey =
-  | 'nav.docs' | 'nav.getStarted' | 'nav.guide' | 'nav.api' | 'nav.examples' | 'nav.community'
-  | 'nav.integrations' | 'nav.modules' | 'nav.hosting'
-  | 'nav.resources' | 'nav.templates' | 'nav.videoCourses' | 'nav.showcase' | 'nav.certification'
-  | 'nav.enterprise' | 'nav.support' | 'nav.agencies' | 'nav.sponsors' | 'nav.blog'
+  | 'nav.docs'
+  | 'nav.getStarted'
+  | 'nav.guide'
+  | 'nav.api'
+  | 'nav.examples'
+  | 'nav.community'
+  | 'nav.integrations'
+  | 'nav.modules'
+  | 'nav.hosting'
+  | 'nav.resources'
+  | 'nav.templates'
+  | 'nav.videoCourses'
+  | 'nav.showcase'
+  | 'nav.certification'
+  | 'nav.enterprise'
+  | 'nav.support'
+  | 'nav.agencies'
+  | 'nav.sponsors'
+  | 'nav.blog'
 
 /** External sites linked from the menus (spec 2: they open in a new tab). */
 export const EXTERNAL_LINKS = {
@@ -70,7 +85,12 @@ export function getHeaderMenus(version: DocsVersion = DOCS_VERSIONS[0]!): Header
         { label: 'nav.templates', to: '/templates', icon: 'i-lucide-app-window' },
         { label: 'nav.videoCourses', to: '/video-courses', icon: 'i-lucide-graduation-cap' },
         { label: 'nav.showcase', to: '/showcase', icon: 'i-lucide-presentation' },
-        { label: 'nav.certification', to: EXTERNAL_LINKS.certification, icon: 'i-lucide-medal', external: true },
+        {
+          label: 'nav.certification',
+          to: EXTERNAL_LINKS.certification,
+          icon: 'i-lucide-medal',
+          external: true,
+        },
       ],
     },
     {

@@ -16,7 +16,11 @@ describe('newsletter schema', () => {
     expect(message({ email: 'not-an-email' })).toBe('请输入有效的电子邮件')
   })
   it('reads the first message of the JSON-encoded error list', () => {
-    expect(readSubscribeError({ message: JSON.stringify([{ message: 'Already subscribed' }, { message: 'x' }]) })).toBe('Already subscribed')
+    expect(
+      readSubscribeError({
+        message: JSON.stringify([{ message: 'Already subscribed' }, { message: 'x' }]),
+      })
+    ).toBe('Already subscribed')
     expect(readSubscribeError({ message: 'not json' })).toBeUndefined()
     expect(readSubscribeError(null)).toBeUndefined()
   })

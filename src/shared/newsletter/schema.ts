@@ -6,7 +6,13 @@ import * as v from 'valibot'
  */
 export function createSubscribeSchema(messages: { required: string; invalid: string }) {
   return v.object({
-    email: v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(254, messages.invalid), v.email(messages.invalid)),
+    email: v.pipe(
+      v.string(messages.required),
+      v.trim(),
+      v.nonEmpty(messages.required),
+      v.maxLength(254, messages.invalid),
+      v.email(messages.invalid)
+    ),
   })
 }
 

@@ -18,13 +18,16 @@ export function firstPage(item: NavigationItem): string | undefined {
  * /docs/4.x/guide/concepts) go to their first page; the latest version's folders also answer
  * unversioned (/docs/guide/concepts), as unversioned docs paths mean the latest docs.
  */
-export function createDocsRouteRules(trees: { version: DocsVersion; navigation: NavigationItem[] }[]): Record<string, RouteRule> {
+export function createDocsRouteRules(
+  trees: { version: DocsVersion; navigation: NavigationItem[] }[]
+): Record<string, RouteRule> {
   const rules: Record<string, RouteRule> = {}
   const latest = DOCS_VERSIONS[0]!
   for (const { version, navigation } of trees) {
     const add = (path: string, target: string) => {
       rules[path] = { redirect: target }
-      if (version.path === latest.path) rules[`/docs${path.slice(version.path.length)}`] = { redirect: target }
+      if (version.path === latest.path)
+        rules[`/docs${path.slice(version.path.length)}`] = { redirect: target }
     }
     const root = firstPage({ title: '', path: version.path, children: navigation })
     if (root) add(version.path, root)

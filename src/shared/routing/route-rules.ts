@@ -26,14 +26,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 }
 
 /** The rule that applies to a path: an exact key wins over the longest matching prefix. */
-export function matchRouteRule(path: string, rules: Record<string, RouteRule> = ROUTE_RULES): RouteRule | undefined {
+export function matchRouteRule(
+  path: string,
+  rules: Record<string, RouteRule> = ROUTE_RULES
+): RouteRule | undefined {
   const exact = rules[path]
   if (exact) return exact
   let best: [number, RouteRule] | undefined
   for (const [key, rule] of Object.entries(rules)) {
     if (!key.endsWith('/**')) continue
     const prefix = key.slice(0, -3)
-    if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best[0])) best = [prefix.length, rule]
+    if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best[0]))
+      best = [prefix.length, rule]
   }
   return best?.[1]
 }

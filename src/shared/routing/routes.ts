@@ -28,5 +28,7 @@ export const DYNAMIC_ROUTES: readonly RegExp[] = [/^\/modules\/[a-z0-9@][\w./-]*
 
 /** True when the path is served by an app route (not counting content pages and redirects). */
 export function isAppRoute(path: string): boolean {
-  return (APP_ROUTES as readonly string[]).includes(path) || DYNAMIC_ROUTES.some((re) => re.test(path))
+  return (
+    (APP_ROUTES as readonly string[]).includes(path) || DYNAMIC_ROUTES.some((re) => re.test(path))
+  )
 }

@@ -6,12 +6,21 @@ const UNSAFE_PROTOCOL_RE = /^(javascript|data|vbscript):/i
 // C0 controls and spaces are stripped by URL parsers, so "\x01javascript:" is still javascript:
 const C0_PREFIX_RE = /^[\u0000-\u0020]+/
 
-export type NavigationCheck = { ok: true; url: URL; external: boolean } | { ok: false; reason: string }
+export type NavigationCheck =
+  { ok: true; url: URL; external: boolean } | { ok: false; reason: string }
 
 /** Checks a navigation target against the current location. */
-export function checkNavigation(href: string, current: string, options: { external?: boolean } = {}): NavigationCheck {
+export function checkNavigation(
+  href: string,
+  current: string,
+  options: { external?: boolean } = {}
+): NavigationCheck {
   const cleaned = href.replace(C0_PREFIX_RE, '').replace(/[\t\n\r]/g, '')
-  if (UNSAFE_PROTOCOL_RE.test(cleaned)) return { ok: false, reason: `refused navigation to an unsafe protocol: ${cleaned.split(':')[0]}:` }
+  if (UNSAFE_PROTOCOL_RE.test(cleaned))
+    return {
+      ok: false,
+      reason: `refused navigation to an unsafe protocol: ${cleaned.split(':')[0]}:`,
+    }
   let url: URL
   try {
     url = new URL(cleaned, current)
@@ -22,6 +31,7 @@ export function checkNavigation(href: string, current: string, options: { extern
     return { ok: false, reason: `refused navigation to an unsafe protocol: ${url.protocol}` }
   }
   const external = url.origin !== new URL(current).origin
-  if (external && !options.external) return { ok: false, reason: `refused external navigation to ${url.origin}: mark it external` }
+  if (external && !options.external)
+    return { ok: false, reason: `refused external navigation to ${url.origin}: mark it external` }
   return { ok: true, url, external }
 }

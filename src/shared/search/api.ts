@@ -29,7 +29,10 @@ export const SearchQuerySchema = v.object({
     ''
   ),
   version: v.optional(
-    v.pipe(v.picklist(['3', '4'], '"version" must be 3 or 4'), v.transform((value) => Number(value) as SearchVersion)),
+    v.pipe(
+      v.picklist(['3', '4'], '"version" must be 3 or 4'),
+      v.transform((value) => Number(value) as SearchVersion)
+    ),
     '4'
   ),
   limit: v.optional(

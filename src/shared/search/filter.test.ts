@@ -16,7 +16,8 @@ describe('search filtering per docs version (spec 5)', () => {
   })
 
   it('always includes the blog, grouped as blog', () => {
-    for (const version of [3, 4] as const) expect(isSectionInVersion('/blog/aster-4#breaking-changes', version)).toBe(true)
+    for (const version of [3, 4] as const)
+      expect(isSectionInVersion('/blog/aster-4#breaking-changes', version)).toBe(true)
     expect(getSectionGroup('/blog/aster-4#breaking-changes')).toBe('blog')
     expect(getSectionGroup('/blog')).toBe('blog')
     expect(getSectionGroup('/blogging/x')).toBe('docs')
@@ -31,7 +32,14 @@ describe('search filtering per docs version (spec 5)', () => {
       blog: [section('/blog/post')],
       landing: [section('/landing')],
     }
-    expect(selectVersionSections(byCollection, 4).map((s) => s.id)).toEqual(['/docs/4.x/a', '/docs/4.x/a#b', '/blog/post'])
-    expect(selectVersionSections(byCollection, 3).map((s) => s.id)).toEqual(['/docs/3.x/a', '/blog/post'])
+    expect(selectVersionSections(byCollection, 4).map((s) => s.id)).toEqual([
+      '/docs/4.x/a',
+      '/docs/4.x/a#b',
+      '/blog/post',
+    ])
+    expect(selectVersionSections(byCollection, 3).map((s) => s.id)).toEqual([
+      '/docs/3.x/a',
+      '/blog/post',
+    ])
   })
 })

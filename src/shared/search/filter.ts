@@ -12,7 +12,9 @@ export type SearchCollection = (typeof SEARCH_COLLECTIONS)[number]
 
 /** Major docs versions with an index of their own. */
 export type SearchVersion = DocsVersion['major']
-export const SEARCH_VERSIONS: readonly SearchVersion[] = DOCS_VERSIONS.map((version) => version.major)
+export const SEARCH_VERSIONS: readonly SearchVersion[] = DOCS_VERSIONS.map(
+  (version) => version.major
+)
 
 /** What a result belongs to: a docs section or a blog section. */
 export type SearchGroup = 'docs' | 'blog'
@@ -49,5 +51,7 @@ export function selectVersionSections<S extends { id: string }>(
   byCollection: Partial<Record<SearchCollection, readonly S[]>>,
   version: SearchVersion
 ): S[] {
-  return SEARCH_COLLECTIONS.flatMap((name) => byCollection[name] ?? []).filter((section) => isSectionInVersion(section.id, version))
+  return SEARCH_COLLECTIONS.flatMap((name) => byCollection[name] ?? []).filter((section) =>
+    isSectionInVersion(section.id, version)
+  )
 }

@@ -10,17 +10,25 @@ describe('highlighted snippets', () => {
   })
 
   it('marks word prefixes case-insensitively, not the middle of words', () => {
-    expect(markMatches('Routing and reroute', createHighlightPattern('rout'))).toBe('<mark>Rout</mark>ing and reroute')
+    expect(markMatches('Routing and reroute', createHighlightPattern('rout'))).toBe(
+      '<mark>Rout</mark>ing and reroute'
+    )
   })
 
   it('treats query text literally (regex syntax escaped)', () => {
-    expect(markMatches('a (b) c.* d', createHighlightPattern('(b) c.*'))).toBe('a (<mark>b</mark>) <mark>c</mark>.* d')
+    expect(markMatches('a (b) c.* d', createHighlightPattern('(b) c.*'))).toBe(
+      'a (<mark>b</mark>) <mark>c</mark>.* d'
+    )
     expect(createHighlightPattern('  ')).toBeNull()
   })
 
   it('marks CJK runs and their bigrams', () => {
-    expect(markMatches('这是中文社区的页面', createHighlightPattern('中文社区'))).toBe('这是<mark>中文社区</mark>的页面')
-    expect(markMatches('社区与中文', createHighlightPattern('中文社区'))).toBe('<mark>社区</mark>与<mark>中文</mark>')
+    expect(markMatches('这是中文社区的页面', createHighlightPattern('中文社区'))).toBe(
+      '这是<mark>中文社区</mark>的页面'
+    )
+    expect(markMatches('社区与中文', createHighlightPattern('中文社区'))).toBe(
+      '<mark>社区</mark>与<mark>中文</mark>'
+    )
   })
 
   it('centres a long text on the first match with ellipses', () => {

@@ -5,7 +5,13 @@ import { CJK_RUN_RE, cjkBigrams } from './text'
 export const SNIPPET_LENGTH = 160
 
 const LATIN_WORD_RE = /[\p{L}\p{N}_]+/gu
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 
 /** Escapes text for HTML (`&`, `<`, `>`, quotes). */
 export function escapeHtml(text: string): string {

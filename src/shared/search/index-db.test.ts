@@ -2,10 +2,34 @@ import { describe, expect, it } from 'vitest'
 import { createSearchIndex, restoreSearchIndex, saveSearchIndex, searchSections } from './index-db'
 
 const sections = [
-  { id: '/docs/4.x/routing', title: 'Routing', titles: [], content: 'Pages map to URLs. Routing is file based.', level: 1 },
-  { id: '/docs/4.x/routing#route-middleware', title: 'Route middleware', titles: ['Routing'], content: 'Middleware runs before a page renders.', level: 2 },
-  { id: '/docs/4.x/data#fetching', title: 'Fetching data', titles: ['Data'], content: 'useAsterData fetches on the server; routing is not involved.', level: 2 },
-  { id: '/blog/zh', title: '中文社区', titles: [], content: 'Aster 拥有一个活跃的中文开发者社区。', level: 1 },
+  {
+    id: '/docs/4.x/routing',
+    title: 'Routing',
+    titles: [],
+    content: 'Pages map to URLs. Routing is file based.',
+    level: 1,
+  },
+  {
+    id: '/docs/4.x/routing#route-middleware',
+    title: 'Route middleware',
+    titles: ['Routing'],
+    content: 'Middleware runs before a page renders.',
+    level: 2,
+  },
+  {
+    id: '/docs/4.x/data#fetching',
+    title: 'Fetching data',
+    titles: ['Data'],
+    content: 'useAsterData fetches on the server; routing is not involved.',
+    level: 2,
+  },
+  {
+    id: '/blog/zh',
+    title: '中文社区',
+    titles: [],
+    content: 'Aster 拥有一个活跃的中文开发者社区。',
+    level: 1,
+  },
 ]
 
 describe('search index (Orama)', () => {
@@ -13,12 +37,15 @@ describe('search index (Orama)', () => {
     const built = await createSearchIndex(sections)
     const restored = restoreSearchIndex(JSON.parse(JSON.stringify(saveSearchIndex(built))))
     expect(restored.vocabulary).toContain('middleware')
-    expect((await searchSections(restored, 'middleware', 5)).map((hit) => hit.section.id)).toEqual(['/docs/4.x/routing#route-middleware'])
+    expect((await searchSections(restored, 'middleware', 5)).map((hit) => hit.section.id)).toEqual([
+      '/docs/4.x/routing#route-middleware',
+    ])
   })
 
   it('puts the exact title first, matches prefixes, one typo and Chinese', async () => {
     const index = await createSearchIndex(sections)
-    const ids = async (query: string) => (await searchSections(index, query, 5)).map((hit) => hit.section.id)
+    const ids = async (query: string) =>
+      (await searchSections(index, query, 5)).map((hit) => hit.section.id)
     expect((await ids('routing'))[0]).toBe('/docs/4.x/routing')
     expect(await ids('middlew')).toEqual(['/docs/4.x/routing#route-middleware'])
     expect(await ids('midleware')).toEqual(['/docs/4.x/routing#route-middleware'])
@@ -28,8 +55,13 @@ describe('search index (Orama)', () => {
 
   it('searches the words of a long query, skipping one-letter ones', async () => {
     const index = await createSearchIndex(sections)
-    const ids = async (query: string) => (await searchSections(index, query, 5)).map((hit) => hit.section.id)
-    expect((await ids(`${'a b c d e f g h i j k l m n o p q r s t u v w x y z '.repeat(3)}middleware`))[0]).toBe('/docs/4.x/routing#route-middleware')
+    const ids = async (query: string) =>
+      (await searchSections(index, query, 5)).map((hit) => hit.section.id)
+    expect(
+      (
+        await ids(`${'a b c d e f g h i j k l m n o p q r s t u v w x y z '.repeat(3)}middleware`)
+      )[0]
+    ).toBe('/docs/4.x/routing#route-middleware')
     expect(await ids('$$ ...')).toEqual([])
   })
 

@@ -44,7 +44,11 @@ function createDb(): SearchIndex['db'] {
 /** An index of the sections (their `id` is the document id). */
 export async function createSearchIndex(sections: readonly SearchSection[]): Promise<SearchIndex> {
   const db = createDb()
-  await insertMultiple(db, sections.map((section) => ({ ...section })), 500)
+  await insertMultiple(
+    db,
+    sections.map((section) => ({ ...section })),
+    500
+  )
   const words = new Set<string>()
   for (const section of sections) {
     for (const text of [section.title, ...section.titles, section.content]) {
@@ -61,14 +65,19 @@ export function saveSearchIndex(index: SearchIndex): SavedSearchIndex {
 
 /** Rebuilds an index from its saved form (Orama `load`) with the same tokenizer; throws on a foreign shape. */
 export function restoreSearchIndex(saved: SavedSearchIndex): SearchIndex {
-  if (saved?.format !== 1 || !saved.orama || !Array.isArray(saved.vocabulary)) throw new Error('not a saved search index (format 1)')
+  if (saved?.format !== 1 || !saved.orama || !Array.isArray(saved.vocabulary))
+    throw new Error('not a saved search index (format 1)')
   const db = createDb()
   load(db, saved.orama)
   return { db, vocabulary: saved.vocabulary }
 }
 
 /** Lower case, punctuation dropped: `<AsterLink>` and `asterlink` compare equal. */
-const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
 const NON_WORD_RE = /[^\p{L}\p{N}_]+/gu
 /** Lower case, each run of non-word characters one space, a space first: `' ' + word` finds a word start. */
 const toWordText = (text: string) => ` ${text.toLowerCase().replace(NON_WORD_RE, ' ')}`
@@ -86,7 +95,10 @@ function toNeedles(alternatives: readonly string[]): string[] {
 
 /** Share of the query's words (each with its corrections) found in a toWordText. */
 function coverage(text: string, words: readonly string[][]): number {
-  return words.length ? words.filter((needles) => needles.some((needle) => text.includes(needle))).length / words.length : 0
+  return words.length
+    ? words.filter((needles) => needles.some((needle) => text.includes(needle))).length /
+        words.length
+    : 0
 }
 
 /**
@@ -97,13 +109,25 @@ function coverage(text: string, words: readonly string[][]): number {
  * a section whose title IS the query first, then sections holding more of the searched words,
  * then more of them in the title, then by score.
  */
-export async function searchSections(index: SearchIndex, term: string, limit: number): Promise<SearchHit[]> {
+export async function searchSections(
+  index: SearchIndex,
+  term: string,
+  limit: number
+): Promise<SearchHit[]> {
   const query = term.trim()
   const searched = pickQueryWords(query)
   if (!searched.length || limit < 1) return []
   const run = async (text: string) => {
-    const results = await search(index.db, { term: text, properties: ['title', 'titles', 'content'], boost: BOOST, limit: CANDIDATES })
-    return results.hits.map((hit) => ({ section: hit.document as unknown as SearchSection, score: hit.score }))
+    const results = await search(index.db, {
+      term: text,
+      properties: ['title', 'titles', 'content'],
+      boost: BOOST,
+      limit: CANDIDATES,
+    })
+    return results.hits.map((hit) => ({
+      section: hit.document as unknown as SearchSection,
+      score: hit.score,
+    }))
   }
   const words = expandQueryWords(searched, index.vocabulary)
   const hits = await run(searched.join(' '))
@@ -118,10 +142,16 @@ export async function searchSections(index: SearchIndex, term: string, limit: nu
       hit: { section, score },
       order,
       exact: normalize(section.title) === wanted ? 1 : 0,
-      inText: coverage(toWordText(`${section.title} ${section.titles.join(' ')} ${section.content}`), needles),
+      inText: coverage(
+        toWordText(`${section.title} ${section.titles.join(' ')} ${section.content}`),
+        needles
+      ),
       inTitle: coverage(toWordText(section.title), needles),
     }))
-    .sort((a, b) => b.exact - a.exact || b.inText - a.inText || b.inTitle - a.inTitle || a.order - b.order)
+    .sort(
+      (a, b) =>
+        b.exact - a.exact || b.inText - a.inText || b.inTitle - a.inTitle || a.order - b.order
+    )
     .slice(0, limit)
     .map(({ hit }) => hit)
 }

@@ -3,7 +3,12 @@ import { filterHostingProviders, filterModules } from './palette-filter'
 
 const modules = [
   { name: 'i18n', npm: '@aster/i18n', repo: 'aster-modules/i18n', description: 'Translations' },
-  { name: 'content', npm: '@aster/content', repo: 'aster/content', description: 'Markdown and i18n' },
+  {
+    name: 'content',
+    npm: '@aster/content',
+    repo: 'aster/content',
+    description: 'Markdown and i18n',
+  },
   { name: 'c++ bindings', npm: 'aster-cpp', repo: 'someone/aster-cpp', description: '' },
 ]
 
@@ -22,7 +27,10 @@ describe('palette groups: modules and hosting (spec 5)', () => {
 
   it('matches hosting providers by title and honours the limit', () => {
     const providers = [{ title: 'Cloudflare' }, { title: 'Netlify' }, { title: 'Cloud Run' }]
-    expect(filterHostingProviders(providers, 'cloud', 42).map((p) => p.title)).toEqual(['Cloudflare', 'Cloud Run'])
+    expect(filterHostingProviders(providers, 'cloud', 42).map((p) => p.title)).toEqual([
+      'Cloudflare',
+      'Cloud Run',
+    ])
     expect(filterHostingProviders(providers, 'cloud', 1)).toHaveLength(1)
     expect(filterHostingProviders(providers, ' ', 42)).toEqual([])
   })

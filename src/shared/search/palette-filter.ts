@@ -24,14 +24,24 @@ export interface HostingProvider {
 }
 
 /** Modules whose name, npm package or repository contains the term. */
-export function filterModules<M extends PaletteModule>(modules: readonly M[], term: string, limit: number): M[] {
+export function filterModules<M extends PaletteModule>(
+  modules: readonly M[],
+  term: string,
+  limit: number
+): M[] {
   const matches = createTextMatcher(term)
   if (!matches) return []
-  return modules.filter((module) => matches(module.name) || matches(module.npm) || matches(module.repo)).slice(0, limit)
+  return modules
+    .filter((module) => matches(module.name) || matches(module.npm) || matches(module.repo))
+    .slice(0, limit)
 }
 
 /** Hosting providers whose title contains the term. */
-export function filterHostingProviders<P extends Pick<HostingProvider, 'title'>>(providers: readonly P[], term: string, limit: number): P[] {
+export function filterHostingProviders<P extends Pick<HostingProvider, 'title'>>(
+  providers: readonly P[],
+  term: string,
+  limit: number
+): P[] {
   const matches = createTextMatcher(term)
   if (!matches) return []
   return providers.filter((provider) => matches(provider.title)).slice(0, limit)

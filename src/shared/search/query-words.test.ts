@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { expandQueryWords, MAX_QUERY_CORRECTIONS, MAX_QUERY_WORDS, MAX_WORD_LENGTH, pickQueryWords } from './query-words'
+import {
+  expandQueryWords,
+  MAX_QUERY_CORRECTIONS,
+  MAX_QUERY_WORDS,
+  MAX_WORD_LENGTH,
+  pickQueryWords,
+} from './query-words'
 import { MAX_QUERY_LENGTH } from './text'
 
 /** Repeats the words, space separated, up to the longest accepted query. */
@@ -10,7 +16,21 @@ const fill = (words: string[]) => {
 }
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('')
 /** Real words, each followed by many one-edit neighbours in the vocabulary below. */
-const VOCABULARY = ['route', 'router', 'routes', 'routing', 'rout', 'grout', 'trout', 'scout', 'shout', 'stout', 'about', 'config', 'server'].sort()
+const VOCABULARY = [
+  'route',
+  'router',
+  'routes',
+  'routing',
+  'rout',
+  'grout',
+  'trout',
+  'scout',
+  'shout',
+  'stout',
+  'about',
+  'config',
+  'server',
+].sort()
 
 describe('the searched words of a query (bounded work per request)', () => {
   it('keeps words in order and case, once each, splitting where Orama splits', () => {
@@ -31,7 +51,9 @@ describe('the searched words of a query (bounded work per request)', () => {
 
   it('bounds a hostile 200-character query: one-letter words, dotted letters, many long words', () => {
     expect(pickQueryWords(fill(LETTERS))).toEqual(['a'])
-    expect(pickQueryWords(`${LETTERS.join('.')}.`.repeat(8).slice(0, MAX_QUERY_LENGTH))).toEqual(['a'])
+    expect(pickQueryWords(`${LETTERS.join('.')}.`.repeat(8).slice(0, MAX_QUERY_LENGTH))).toEqual([
+      'a',
+    ])
     const words = Array.from({ length: 40 }, (_, n) => `word${n}`)
     expect(pickQueryWords(fill(words))).toEqual(words.slice(0, MAX_QUERY_WORDS))
     const long = pickQueryWords('x'.repeat(MAX_QUERY_LENGTH))
@@ -39,7 +61,18 @@ describe('the searched words of a query (bounded work per request)', () => {
   })
 
   it('caps the typo corrections of all the words together', () => {
-    const typos = ['roue', 'rouxe', 'soute', 'shoux', 'stoux', 'aboux', 'grouk', 'trouk', 'scoux', 'routez']
+    const typos = [
+      'roue',
+      'rouxe',
+      'soute',
+      'shoux',
+      'stoux',
+      'aboux',
+      'grouk',
+      'trouk',
+      'scoux',
+      'routez',
+    ]
     const words = pickQueryWords(fill(typos))
     expect(words.length).toBeLessThanOrEqual(MAX_QUERY_WORDS)
     const expanded = expandQueryWords(words, VOCABULARY)
@@ -50,6 +83,10 @@ describe('the searched words of a query (bounded work per request)', () => {
   })
 
   it('corrects a typo, never a known word or a CJK word', () => {
-    expect(expandQueryWords(['confgi', 'server', '中文'], VOCABULARY)).toEqual([['confgi', 'config'], ['server'], ['中文']])
+    expect(expandQueryWords(['confgi', 'server', '中文'], VOCABULARY)).toEqual([
+      ['confgi', 'config'],
+      ['server'],
+      ['中文'],
+    ])
   })
 })

@@ -56,7 +56,10 @@ export function pickQueryWords(query: string): string[] {
  * MAX_QUERY_CORRECTIONS in all, given to the first words that need them. CJK words are not
  * corrected.
  */
-export function expandQueryWords(words: readonly string[], vocabulary: readonly string[]): string[][] {
+export function expandQueryWords(
+  words: readonly string[],
+  vocabulary: readonly string[]
+): string[][] {
   let budget = MAX_QUERY_CORRECTIONS
   return words.map((word) => {
     if (budget === 0 || hasCjk(word)) return [word]

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { isMacPlatform, isSearchShortcut } from './shortcut'
 
-const keys = (patch: Partial<Parameters<typeof isSearchShortcut>[0]>) => ({ key: 'k', metaKey: false, ctrlKey: false, altKey: false, shiftKey: false, ...patch })
+const keys = (patch: Partial<Parameters<typeof isSearchShortcut>[0]>) => ({
+  key: 'k',
+  metaKey: false,
+  ctrlKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...patch,
+})
 
 describe('search shortcut', () => {
   it('opens with Meta+K on every platform', () => {
@@ -28,7 +35,11 @@ describe('search shortcut', () => {
     expect(isMacPlatform('iPhone')).toBe(true)
     expect(isMacPlatform('Linux x86_64')).toBe(false)
     expect(isMacPlatform('Win32')).toBe(false)
-    expect(isMacPlatform({ userAgentData: { platform: 'macOS' }, platform: 'Linux x86_64' })).toBe(true)
-    expect(isMacPlatform({ platform: '', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' })).toBe(false)
+    expect(isMacPlatform({ userAgentData: { platform: 'macOS' }, platform: 'Linux x86_64' })).toBe(
+      true
+    )
+    expect(isMacPlatform({ platform: '', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' })).toBe(
+      false
+    )
   })
 })

@@ -24,7 +24,10 @@ export interface NavigatorLike {
 
 /** True for a macOS or iOS platform string, or a navigator on one. */
 export function isMacPlatform(platform: string | NavigatorLike): boolean {
-  const text = typeof platform === 'string' ? platform : platform.userAgentData?.platform || platform.platform || platform.userAgent || ''
+  const text =
+    typeof platform === 'string'
+      ? platform
+      : platform.userAgentData?.platform || platform.platform || platform.userAgent || ''
   return MAC_RE.test(text)
 }
 

@@ -6,12 +6,22 @@ const tokenize = (text: string) => createSearchTokenizer().tokenize(text)
 
 describe('search tokenizer', () => {
   it('lower-cases Latin words and drops punctuation', () => {
-    expect(tokenize('Route Rules, <AsterLink>!')).toEqual(['route', 'rules', 'asterlink', 'aster', 'link'])
+    expect(tokenize('Route Rules, <AsterLink>!')).toEqual([
+      'route',
+      'rules',
+      'asterlink',
+      'aster',
+      'link',
+    ])
   })
 
   it('adds the parts of camelCase and hyphenated words', () => {
-    expect(tokenize('useCookieState')).toEqual(expect.arrayContaining(['usecookiestate', 'use', 'cookie', 'state']))
-    expect(tokenize('server-side')).toEqual(expect.arrayContaining(['server-side', 'server', 'side']))
+    expect(tokenize('useCookieState')).toEqual(
+      expect.arrayContaining(['usecookiestate', 'use', 'cookie', 'state'])
+    )
+    expect(tokenize('server-side')).toEqual(
+      expect.arrayContaining(['server-side', 'server', 'side'])
+    )
   })
 
   it('turns CJK runs into character bigrams, the same for a text and a query inside it', () => {

@@ -17,11 +17,23 @@ const HUMP_RE = /(?<=[a-z0-9])(?=[A-Z])/
  */
 export function createSearchTokenizer(): Tokenizer {
   const latin = components.tokenizer.createTokenizer({ language: 'english', stemming: false })
-  const tokenize = (raw: string, language?: string, prop?: string, withCache?: boolean): string[] => {
+  const tokenize = (
+    raw: string,
+    language?: string,
+    prop?: string,
+    withCache?: boolean
+  ): string[] => {
     if (typeof raw !== 'string') return [raw]
     const humps = (raw.match(CAMEL_RE) ?? []).flatMap((word) => word.split(HUMP_RE)).join(' ')
-    const tokens = latin.tokenize(`${raw.replace(CJK_RUN_RE, ' ')} ${humps}`, language, prop, withCache)
-    const parts = tokens.filter((token) => JOINER_RE.test(token)).flatMap((token) => token.split(JOINER_RE))
+    const tokens = latin.tokenize(
+      `${raw.replace(CJK_RUN_RE, ' ')} ${humps}`,
+      language,
+      prop,
+      withCache
+    )
+    const parts = tokens
+      .filter((token) => JOINER_RE.test(token))
+      .flatMap((token) => token.split(JOINER_RE))
     const cjk = (raw.match(CJK_RUN_RE) ?? []).flatMap(cjkBigrams)
     return Array.from(new Set([...tokens, ...parts.filter((part) => part.length > 1), ...cjk]))
   }

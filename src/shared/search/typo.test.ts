@@ -21,7 +21,15 @@ describe('one-edit typo tolerance', () => {
     expect(isOneEditAway(a, b)).toBe(false)
   })
 
-  const vocabulary = ['config', 'configuration', 'hydration', 'installation', 'install', 'prerendering', 'routing']
+  const vocabulary = [
+    'config',
+    'configuration',
+    'hydration',
+    'installation',
+    'install',
+    'prerendering',
+    'routing',
+  ]
 
   it('corrects unknown words against the vocabulary, whole or as a prefix', () => {
     expect(findCorrections('prerendring', vocabulary)).toEqual(['prerendering'])

@@ -22,7 +22,11 @@ export function isOneEditAway(a: string, b: string): boolean {
   while (i < short.length && short[i] === long[i]) i++
   if (short.length === long.length) {
     if (short.slice(i + 1) === long.slice(i + 1)) return true
-    return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2)
+    return (
+      short[i] === long[i + 1] &&
+      short[i + 1] === long[i] &&
+      short.slice(i + 2) === long.slice(i + 2)
+    )
   }
   return short.slice(i) === long.slice(i + 1)
 }
@@ -36,7 +40,12 @@ export function findCorrections(word: string, vocabulary: readonly string[]): st
   if (word.length < TYPO_MIN_LENGTH || vocabulary.some((known) => known.startsWith(word))) return []
   const found: string[] = []
   for (const known of vocabulary) {
-    if (Math.abs(known.length - word.length) <= 1 ? isOneEditAway(word, known) : isPrefixOneEditAway(word, known)) found.push(known)
+    if (
+      Math.abs(known.length - word.length) <= 1
+        ? isOneEditAway(word, known)
+        : isPrefixOneEditAway(word, known)
+    )
+      found.push(known)
   }
   return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, MAX_CORRECTIONS)
 }

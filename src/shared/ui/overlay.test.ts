@@ -21,6 +21,12 @@ describe('overlay manager', () => {
     expect(() => manager.close('x')).toThrow('Overlay not found')
   })
   it('has the spec timings', () => {
-    expect(OVERLAY_TIMINGS).toMatchObject({ modalMs: 200, slideoverMs: 200, drawerMs: 500, drawerCloseThreshold: 0.25, scrollLockTimeoutMs: 100 })
+    expect(OVERLAY_TIMINGS).toMatchObject({
+      modalMs: 200,
+      slideoverMs: 200,
+      drawerMs: 500,
+      drawerCloseThreshold: 0.25,
+      scrollLockTimeoutMs: 100,
+    })
   })
 })

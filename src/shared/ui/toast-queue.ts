@@ -18,7 +18,14 @@ export type ToastInput = Partial<Omit<Toast, 'id' | 'open'>> & { title: string }
 
 /** Adds a toast; when more than 5 would be open, the oldest open ones close. */
 export function addToast(queue: Toast[], input: ToastInput, id: number): Toast[] {
-  const toast: Toast = { id, open: true, title: input.title, description: input.description, color: input.color ?? 'neutral', duration: input.duration ?? TOAST_LIMITS.durationMs }
+  const toast: Toast = {
+    id,
+    open: true,
+    title: input.title,
+    description: input.description,
+    color: input.color ?? 'neutral',
+    duration: input.duration ?? TOAST_LIMITS.durationMs,
+  }
   const next = [...queue, toast]
   let excess = next.filter((item) => item.open).length - TOAST_LIMITS.maxVisible
   return next.map((item) => (item.open && excess-- > 0 ? { ...item, open: false } : item))

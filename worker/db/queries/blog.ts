@@ -7,7 +7,14 @@ import type { Db } from '../client'
 export async function listBlogPosts(db: Db): Promise<ContentEntry[]> {
   const table = COLLECTION_TABLES.blog
   const rows = await db
-    .select({ path: table.path, title: table.title, description: table.description, date: table.date, authors: table.authors, category: table.category })
+    .select({
+      path: table.path,
+      title: table.title,
+      description: table.description,
+      date: table.date,
+      authors: table.authors,
+      category: table.category,
+    })
     .from(table)
     .where(eq(table.draft, false))
     .orderBy(desc(table.date))
@@ -17,6 +24,10 @@ export async function listBlogPosts(db: Db): Promise<ContentEntry[]> {
 /** A published blog post by path, or undefined (drafts are not served). */
 export async function getBlogPost(db: Db, path: string) {
   const table = COLLECTION_TABLES.blog
-  const rows = await db.select().from(table).where(and(eq(table.path, path), eq(table.draft, false))).limit(1)
+  const rows = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.path, path), eq(table.draft, false)))
+    .limit(1)
   return rows[0]
 }

@@ -12,7 +12,11 @@ export async function getPageByPath(db: Db, collection: PageCollection, path: st
 }
 
 /** Which of the given paths are pages of the collection (version fallback). */
-export async function listExistingPaths(db: Db, collection: PageCollection, paths: string[]): Promise<Set<string>> {
+export async function listExistingPaths(
+  db: Db,
+  collection: PageCollection,
+  paths: string[]
+): Promise<Set<string>> {
   if (!paths.length) return new Set()
   const table = COLLECTION_TABLES[collection]
   const rows = await db.select({ path: table.path }).from(table).where(inArray(table.path, paths))
@@ -21,6 +25,10 @@ export async function listExistingPaths(db: Db, collection: PageCollection, path
 
 /** The content-version row of a collection (hash, build id, navigation tree). */
 export async function getContentInfo(db: Db, collection: string) {
-  const rows = await db.select().from(contentInfo).where(eq(contentInfo.collection, collection)).limit(1)
+  const rows = await db
+    .select()
+    .from(contentInfo)
+    .where(eq(contentInfo.collection, collection))
+    .limit(1)
   return rows[0]
 }

@@ -23,11 +23,17 @@ type SummaryRow = { [K in keyof typeof SUMMARY_COLUMNS]: (typeof SUMMARY_COLUMNS
 
 function toSummary(row: SummaryRow): ModuleSummary {
   const { downloads, stars, publishedAt, createdAt, category, type, ...rest } = row
-  return { ...rest, category: category as ModuleCategory, type: type as ModuleType, stats: { downloads, stars, publishedAt, createdAt } }
+  return {
+    ...rest,
+    category: category as ModuleCategory,
+    type: type as ModuleType,
+    stats: { downloads, stars, publishedAt, createdAt },
+  }
 }
 
 /** Every module without its README, in source order. */
-const listStatement = (db: Db) => db.select(SUMMARY_COLUMNS).from(modules).orderBy(asc(modules.position))
+const listStatement = (db: Db) =>
+  db.select(SUMMARY_COLUMNS).from(modules).orderBy(asc(modules.position))
 
 /**
  * The directory's global stats as one row: maintainers by GitHub login, contributors, modules,
@@ -40,12 +46,16 @@ const statsStatement = (db: Db) =>
       modules: sql<number>`count(*)`,
       contributors: sql<number>`coalesce(sum(${modules.contributors}), 0)`,
       maintainers: sql<number>`(SELECT count(DISTINCT lower(json_extract(m.value, '$.github'))) FROM ${modules}, json_each(${modules.maintainers}) AS m)`,
-      downloads: sql<number | null>`(SELECT ${frameworkStats.downloads} FROM ${frameworkStats} LIMIT 1)`,
+      downloads: sql<
+        number | null
+      >`(SELECT ${frameworkStats.downloads} FROM ${frameworkStats} LIMIT 1)`,
       stars: sql<number | null>`(SELECT ${frameworkStats.stars} FROM ${frameworkStats} LIMIT 1)`,
     })
     .from(modules)
 
-function toStats(row: Awaited<ReturnType<typeof statsStatement>>[number] | undefined): ModulesStats {
+function toStats(
+  row: Awaited<ReturnType<typeof statsStatement>>[number] | undefined
+): ModulesStats {
   return {
     maintainers: row?.maintainers ?? 0,
     contributors: row?.contributors ?? 0,
@@ -59,7 +69,9 @@ function toStats(row: Awaited<ReturnType<typeof statsStatement>>[number] | undef
  * Every module without its README, in source order, and the global stats, in one D1 round trip
  * (one batch). Consumers: `GET /api/modules` and the /modules page.
  */
-export async function getModulesDirectory(db: Db): Promise<{ modules: ModuleSummary[]; stats: ModulesStats }> {
+export async function getModulesDirectory(
+  db: Db
+): Promise<{ modules: ModuleSummary[]; stats: ModulesStats }> {
   const [rows, [totals]] = await db.batch([listStatement(db), statsStatement(db)])
   return { modules: rows.map(toSummary), stats: toStats(totals) }
 }
@@ -100,9 +112,13 @@ export async function getModulesStats(db: Db): Promise<ModulesStats> {
 export async function getModulesVersion(db: Db): Promise<string> {
   const [row] = await db
     .select({
-      hash: sql<string | null>`(SELECT ${contentInfo.hash} FROM ${contentInfo} WHERE ${contentInfo.collection} = 'modules')`,
+      hash: sql<
+        string | null
+      >`(SELECT ${contentInfo.hash} FROM ${contentInfo} WHERE ${contentInfo.collection} = 'modules')`,
       modules: sql<string | null>`(SELECT max(${modules.statsUpdatedAt}) FROM ${modules})`,
-      framework: sql<string | null>`(SELECT max(${frameworkStats.statsUpdatedAt}) FROM ${frameworkStats})`,
+      framework: sql<
+        string | null
+      >`(SELECT max(${frameworkStats.statsUpdatedAt}) FROM ${frameworkStats})`,
     })
     .from(sql`(SELECT 1)`)
   const updated = [row?.modules, row?.framework].filter(Boolean).sort().at(-1)
@@ -110,17 +126,29 @@ export async function getModulesVersion(db: Db): Promise<string> {
 }
 
 /** The modules whose stats were refreshed longest ago (never refreshed first), for the cron. */
-export async function listStaleModules(db: Db, limit: number): Promise<{ name: string; npm: string; repo: string }[]> {
+export async function listStaleModules(
+  db: Db,
+  limit: number
+): Promise<{ name: string; npm: string; repo: string }[]> {
   return db
     .select({ name: modules.name, npm: modules.npm, repo: modules.repo })
     .from(modules)
-    .orderBy(sql`${modules.statsUpdatedAt} IS NOT NULL`, asc(modules.statsUpdatedAt), asc(modules.name))
+    .orderBy(
+      sql`${modules.statsUpdatedAt} IS NOT NULL`,
+      asc(modules.statsUpdatedAt),
+      asc(modules.name)
+    )
     .limit(limit)
 }
 
 /** The framework's package and repository (one row), or undefined before the first content load. */
-export async function getFrameworkPackage(db: Db): Promise<{ npm: string; repo: string } | undefined> {
-  const [row] = await db.select({ npm: frameworkStats.npm, repo: frameworkStats.repo }).from(frameworkStats).limit(1)
+export async function getFrameworkPackage(
+  db: Db
+): Promise<{ npm: string; repo: string } | undefined> {
+  const [row] = await db
+    .select({ npm: frameworkStats.npm, repo: frameworkStats.repo })
+    .from(frameworkStats)
+    .limit(1)
   return row
 }
 
@@ -135,9 +163,17 @@ export interface StatsUpdate {
  * stars where the update has none, and gets `stats_updated_at` = `at` either way, so a package
  * whose upstream failed waits for its next turn instead of blocking the queue.
  */
-export function updateStatsStatements(db: Db, updates: { name?: string; npm?: string; stats: StatsUpdate }[], at: string) {
+export function updateStatsStatements(
+  db: Db,
+  updates: { name?: string; npm?: string; stats: StatsUpdate }[],
+  at: string
+) {
   return updates.map(({ name, npm, stats }) => {
-    const values = { statsUpdatedAt: at, ...(stats.downloads === undefined ? {} : { downloads: stats.downloads }), ...(stats.stars === undefined ? {} : { stars: stats.stars }) }
+    const values = {
+      statsUpdatedAt: at,
+      ...(stats.downloads === undefined ? {} : { downloads: stats.downloads }),
+      ...(stats.stars === undefined ? {} : { stars: stats.stars }),
+    }
     return name !== undefined
       ? db.update(modules).set(values).where(eq(modules.name, name))
       : db.update(frameworkStats).set(values).where(eq(frameworkStats.npm, npm!))

@@ -58,7 +58,7 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          include: ['test/worker/**/*.test.ts'],
+          include: ['test/worker/**/*.test.ts', 'worker/**/*.test.ts'],
           setupFiles: ['test/worker/setup.ts'],
           globalSetup: ['test/fake-upstream/global-setup.ts'],
         },

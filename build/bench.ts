@@ -2,22 +2,14 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { buildSite } from './index'
 import { startDevServer } from './dev-server'
 import { benchPageWeight } from './bench/page-weight'
 import { benchSearch } from './bench/search'
 import { benchModules } from './bench/modules'
+import { gz, kb, percentile } from './bench/figures'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
-
 /** Sequential GETs; returns latencies in ms (bodies fully read). */
 async function measure(url: string, count: number): Promise<number[]> {
   const times: number[] = []

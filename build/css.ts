@@ -3,16 +3,20 @@ import { readFile } from 'node:fs/promises'
 import { glob } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import unoConfig from '../src/styles/uno.config'
+import unoConfig from './uno.config'
+
+/** Files whose classes end up in pages: src/ (components, islands) and the MDC content components. */
+const CLASS_SOURCES = ['src/**/*.{ts,tsx}', 'build/content/components/**/*.{ts,tsx}']
 
 /**
- * Generates the site CSS with UnoCSS from the classes used in src/ (components, islands)
- * plus the Tailwind-compatible reset and the base stylesheet. Content HTML uses only classes from src/components/content.
+ * Generates the site CSS with UnoCSS from the classes used in {@link CLASS_SOURCES} (and `extra`
+ * texts) plus the Tailwind-compatible reset and the base stylesheet. Content HTML uses only
+ * classes from build/content/components.
  */
 export async function buildCss(root: string, extra: string[] = []): Promise<string> {
   const generator = await createGenerator(unoConfig)
   const tokens = new Set<string>()
-  for await (const file of glob('src/**/*.{ts,tsx}', { cwd: root })) {
+  for await (const file of glob(CLASS_SOURCES, { cwd: root })) {
     if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue
     await generator.applyExtractors(await readFile(join(root, file), 'utf8'), file, tokens)
   }

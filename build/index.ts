@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, rm, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { transform } from 'esbuild'
-import { COLOR_MODE_SCRIPT } from '../src/client/color-mode-script'
+import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
 import { LOGO_SVG } from '../src/shared/brand'
 import { DOCS_VERSIONS } from '../src/shared/docs/versions'
 import { createDocsRouteRules } from '../src/shared/routing/docs-rules'
@@ -11,6 +11,7 @@ import { isAppRoute } from '../src/shared/routing/routes'
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildClient } from './client'
 import { buildContent } from './content/index'
+import { contentInfoStatement } from './content/sql'
 import { buildCss } from './css'
 import { buildModules, writeModules } from './modules/index'
 import { buildSearchIndexes } from './search/index'
@@ -116,7 +117,14 @@ async function buildInto(
       await mkdir(join(STAGING, 'content'), { recursive: true })
       await mkdir(join(clientDir, 'content'), { recursive: true })
       for (const collection of content) {
-        const info = `INSERT OR REPLACE INTO "content_info" ("collection", "hash", "build_id", "rows", "navigation", "built_at") VALUES ('${collection.definition.name}', '${collection.hash}', '${id}', ${collection.rows.length}, '${JSON.stringify(collection.navigation).replace(/'/g, "''")}', '${new Date(timestamp).toISOString()}');`
+        const info = contentInfoStatement({
+          collection: collection.definition.name,
+          hash: collection.hash,
+          buildId: id,
+          rows: collection.rows.length,
+          navigation: collection.navigation,
+          builtAt: new Date(timestamp).toISOString(),
+        })
         const sql = [...collection.statements, info].join('\n')
         await writeFile(join(STAGING, 'content', `${collection.definition.name}.sql`), `${sql}\n`)
         await writeFile(

@@ -1,4 +1,4 @@
-import type { DocsVersion } from '../src/shared/docs/versions'
+import type { Locale } from '../src/shared/i18n'
 
 /** Secrets (Worker secrets in production, `.dev.vars` locally); see `.dev.vars.example`. */
 export interface Secrets {
@@ -20,10 +20,10 @@ export type Bindings = Env & Secrets
 
 /** Per-request values set by middleware. */
 export interface Variables {
-  /** Interface locale of this request. */
-  locale: 'en' | 'zh-CN'
-  /** Nonce-free CSP: hashes of inline scripts are fixed at build. */
-  docsVersion?: DocsVersion
+  /** Interface locale of this request (middleware/locale.ts). */
+  locale: Locale
+  /** The page a request is for, and whether as its `_payload.json` (middleware/page-request.ts). */
+  page?: { path: string; payload: boolean }
 }
 
 export interface AppEnv {

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { SITE } from '../src/shared/site'
 import { getDb } from './db/client'
 import { frameworkStats } from './db/schema'
+import { createIsolateMemo } from './isolate-memo'
 
 /** Release info shown in the header (spec 3: version, stars). `stars` null while unknown. */
 export interface ReleaseInfo {
@@ -16,15 +17,18 @@ const StoredSchema = v.object({
   updatedAt: v.optional(v.string()),
 })
 
-let cached: { info: ReleaseInfo; at: number } | undefined
+const memo = createIsolateMemo<ReleaseInfo>({ ttlMs: ISOLATE_TTL_MS })
 
 /**
  * The header's release info, cached per isolate for 5 minutes: the version from KV (written by
  * {@link refreshReleaseInfo}), the stars from D1 `framework_stats` (the same figure `/api/stats`
  * serves, refreshed by the module-stats cron), each falling back to the config.
  */
-export async function getReleaseInfo(env: Pick<Env, 'SEARCH' | 'DB'>): Promise<ReleaseInfo> {
-  if (cached && Date.now() - cached.at < ISOLATE_TTL_MS) return cached.info
+export function getReleaseInfo(env: Pick<Env, 'SEARCH' | 'DB'>): Promise<ReleaseInfo> {
+  return memo.get('release', () => readReleaseInfo(env))
+}
+
+async function readReleaseInfo(env: Pick<Env, 'SEARCH' | 'DB'>): Promise<ReleaseInfo> {
   const info: ReleaseInfo = {
     version: SITE.releaseFallback.version,
     stars: SITE.releaseFallback.stars || null,
@@ -41,13 +45,12 @@ export async function getReleaseInfo(env: Pick<Env, 'SEARCH' | 'DB'>): Promise<R
   if (framework.status === 'rejected')
     console.error('[release] reading framework stats failed:', framework.reason)
   else if (framework.value[0]) info.stars = framework.value[0].stars
-  cached = { info, at: Date.now() }
   return info
 }
 
 /** Forgets the per-isolate copy (tests, and after a refresh). */
 export function resetReleaseCache(): void {
-  cached = undefined
+  memo.reset()
 }
 
 /**

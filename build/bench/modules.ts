@@ -1,20 +1,13 @@
 import { resolve } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants } from 'node:zlib'
 import { build } from 'esbuild'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { ModuleSummary } from '../../src/shared/modules/types'
+import { launchChromium } from '../chromium'
+import { gz, kb, percentile } from './figures'
 import type { KeystrokeTimes, timeKeystrokes } from './modules-page'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 /** Size of the synthetic directory the filter is timed on. */
 const SYNTHETIC_COUNT = 1000
 /** What visitors type, one keystroke per prefix ('c++' and '@aster/' exercise the escaping). */
@@ -23,16 +16,9 @@ const TYPED = ['image', 'seo kit', '@aster/', 'analytics', 'c++', 'database sync
 const ROUNDS = 40
 const CALLS_PER_SAMPLE = 10
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const gz = (text: string) => gzipSync(text, { level: 9 }).length
 const br = (text: string) =>
   brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 const ms = (value: number) => `${value < 1 ? value.toFixed(3) : value.toFixed(2)} ms`
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
 
 /**
  * 1,000 modules made from the real ones: the same texts with numbered names, npm names and
@@ -143,7 +129,7 @@ export async function benchModules(siteUrl: string): Promise<string[]> {
   const html = await (await fetch(`${siteUrl}/modules`)).text()
   const detail = await (await fetch(`${siteUrl}/api/modules/image`)).text()
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS })
+  const browser = await launchChromium()
   try {
     // the page's CSP allows only its own scripts: the bench adds the bundled shared module itself
     const page = await (

@@ -1,16 +1,7 @@
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { gzipSync } from 'node:zlib'
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+import { launchChromium } from '../chromium'
+import { kb } from './figures'
 
 interface Loaded {
   js: number
@@ -69,7 +60,7 @@ async function record(
  * on idle or when visible), then per client navigation (payload JSON and any new island code).
  */
 export async function benchPageWeight(siteUrl: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS })
+  const browser = await launchChromium()
   try {
     const page = await (
       await browser.newContext({ viewport: { width: 1440, height: 900 } })

@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import type { SearchSection } from '../../src/shared/content/types'
 import { toSearchResult } from '../../src/shared/search/api'
 import { SEARCH_VERSIONS, type SearchVersion } from '../../src/shared/search/filter'
@@ -10,22 +9,16 @@ import {
   type SavedSearchIndex,
   type SearchIndex,
 } from '../../src/shared/search/index-db'
-import type { SearchManifest } from '../../src/shared/search/manifest'
 import { CLIENT_BASE } from '../../src/shared/site'
+import { readIndexShards, readSearchManifest } from '../search/built-index'
+import { gz, kb, percentile } from './figures'
 import { createBenchQueries, type BenchQuery } from './search-queries'
 
 const DIST = resolve(import.meta.dirname, '../../dist')
 const QUERY_COUNT = 1000
 const RESTORES = 10
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${value.toFixed(2)} ms`
-const gz = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
 const p50p95 = (values: number[]) =>
   `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`
 
@@ -107,9 +100,7 @@ async function chunkClosure(dir: string, entry: string): Promise<Map<string, Buf
  */
 export async function benchSearch(siteUrl: string): Promise<string[]> {
   const lines: string[] = []
-  const manifest = JSON.parse(
-    await readFile(join(DIST, 'search', 'manifest.json'), 'utf8')
-  ) as SearchManifest
+  const manifest = await readSearchManifest(DIST)
 
   lines.push('index per docs version (docs of the version + blog):')
   for (const version of SEARCH_VERSIONS) {
@@ -126,10 +117,8 @@ export async function benchSearch(siteUrl: string): Promise<string[]> {
   for (const version of SEARCH_VERSIONS) {
     const entry = manifest.versions[version]
     // as KV hands them to the worker: one ArrayBuffer per shard
-    const shards = await Promise.all(
-      entry.files.map(
-        async (file) => new Uint8Array(await readFile(join(DIST, 'search', file))).buffer
-      )
+    const shards = (await readIndexShards(DIST, manifest, version)).map(
+      (shard) => new Uint8Array(shard).buffer
     )
     type Steps = Awaited<ReturnType<typeof restoreLikeTheWorker>>['steps']
     const runs: Steps[] = []

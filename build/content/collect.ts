@@ -20,21 +20,45 @@ export interface CollectedCollection {
 }
 
 /** Reads, validates and compiles one collection. Throws ContentError on the first problem. */
-export async function collectCollection(root: string, definition: CollectionDefinition): Promise<CollectedCollection> {
+export async function collectCollection(
+  root: string,
+  definition: CollectionDefinition
+): Promise<CollectedCollection> {
   const { files, folders } = await walkCollection(root, definition.dir)
-  const collected: CollectedCollection = { definition, rows: [], navigation: [], sections: [], pages: [] }
+  const collected: CollectedCollection = {
+    definition,
+    rows: [],
+    navigation: [],
+    sections: [],
+    pages: [],
+  }
   const seen = new Map<string, string>()
   for (const [position, source] of files.entries()) {
     const text = await readFile(source.absolute, 'utf8')
     if (definition.kind === 'data') {
-      if (source.extension !== 'yml') throw new ContentError(source.file, 1, `the ${definition.name} collection holds .yml files only`)
+      if (source.extension !== 'yml')
+        throw new ContentError(
+          source.file,
+          1,
+          `the ${definition.name} collection holds .yml files only`
+        )
       collected.rows.push(readDataRow(definition, source, text, position))
       continue
     }
-    if (source.extension !== 'md') throw new ContentError(source.file, 1, `the ${definition.name} collection holds .md files only`)
+    if (source.extension !== 'md')
+      throw new ContentError(
+        source.file,
+        1,
+        `the ${definition.name} collection holds .md files only`
+      )
     const row = await readPageRow(definition, source, text, position)
     const clash = seen.get(row.path as string)
-    if (clash) throw new ContentError(source.file, 1, `path ${row.path as string} is already used by ${clash}`)
+    if (clash)
+      throw new ContentError(
+        source.file,
+        1,
+        `path ${row.path as string} is already used by ${clash}`
+      )
     seen.set(row.path as string, source.file)
     const { compiled, ...rest } = row
     // a draft (blog `draft: true`) is validated, then left out of everything the build writes:
@@ -42,21 +66,40 @@ export async function collectCollection(root: string, definition: CollectionDefi
     if ((rest as Record<string, unknown>).draft === true) continue
     collected.rows.push(rest)
     collected.sections.push(...compiled.sections)
-    collected.pages.push({ path: rest.path as string, file: source.file, links: compiled.links, headingIds: compiled.headingIds })
+    collected.pages.push({
+      path: rest.path as string,
+      file: source.file,
+      links: compiled.links,
+      headingIds: compiled.headingIds,
+    })
   }
-  if (definition.kind === 'page') collected.navigation = buildNavigation(definition, collected.rows, folders)
+  if (definition.kind === 'page')
+    collected.navigation = buildNavigation(definition, collected.rows, folders)
   return collected
 }
 
-function readDataRow(definition: CollectionDefinition, source: SourceFile, text: string, position: number) {
+function readDataRow(
+  definition: CollectionDefinition,
+  source: SourceFile,
+  text: string,
+  position: number
+) {
   const { data, lineOf } = parseYaml(source.file, text)
   const item = validate(source.file, definition.schema, data, lineOf) as Record<string, unknown>
   return { ...item, id: `${definition.name}/${source.stem}`, stem: source.stem, position }
 }
 
-async function readPageRow(definition: CollectionDefinition, source: SourceFile, text: string, position: number) {
+async function readPageRow(
+  definition: CollectionDefinition,
+  source: SourceFile,
+  text: string,
+  position: number
+) {
   const parsed = parseMarkdownSource(source.file, text)
-  const front = validate(source.file, definition.schema, parsed.data, parsed.lineOf) as Record<string, unknown>
+  const front = validate(source.file, definition.schema, parsed.data, parsed.lineOf) as Record<
+    string,
+    unknown
+  >
   const path = joinPath(definition.pathBase, source.segments)
   const version = DOCS_VERSIONS.find((entry) => entry.collection === definition.name)
   const compiled = await compileMarkdown(parsed.body, {

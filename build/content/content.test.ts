@@ -12,7 +12,11 @@ describe('content pipeline', () => {
   it('strips numeric prefixes, orders by them, builds the navigation tree and SQL', async () => {
     const built = await buildContent(join(FIXTURES, 'valid'))
     const docs = built.find((c) => c.definition.name === 'docsv4')!
-    expect(docs.rows.map((row) => row.path)).toEqual(['/docs/4.x/guide/intro', '/docs/4.x/guide/routing', '/docs/4.x/api/hidden'])
+    expect(docs.rows.map((row) => row.path)).toEqual([
+      '/docs/4.x/guide/intro',
+      '/docs/4.x/guide/routing',
+      '/docs/4.x/api/hidden',
+    ])
     expect(docs.navigation).toEqual([
       {
         title: 'Guide',
@@ -35,7 +39,9 @@ describe('content pipeline', () => {
 
   it('fails on invalid frontmatter naming file:line and the rule', async () => {
     const file = rel(join(FIXTURES, 'bad-frontmatter/docs/4.x/01.page.md'))
-    await expect(buildContent(join(FIXTURES, 'bad-frontmatter'))).rejects.toThrow(new RegExp(`^${file}:3: "navigation"`))
+    await expect(buildContent(join(FIXTURES, 'bad-frontmatter'))).rejects.toThrow(
+      new RegExp(`^${file}:3: "navigation"`)
+    )
   })
 
   it('fails on unknown keys in data files naming file:line', async () => {
@@ -57,7 +63,9 @@ describe('content pipeline', () => {
     await rm(outDir, { recursive: true, force: true })
     await mkdir(outDir, { recursive: true })
     await writeFile(join(outDir, 'marker.txt'), 'previous build')
-    await expect(buildSite({ root: ROOT, contentDir: join(FIXTURES, 'broken-link'), outDir })).rejects.toThrow('broken link')
+    await expect(
+      buildSite({ root: ROOT, contentDir: join(FIXTURES, 'broken-link'), outDir })
+    ).rejects.toThrow('broken link')
     expect(await readFile(join(outDir, 'marker.txt'), 'utf8')).toBe('previous build')
     await rm(outDir, { recursive: true, force: true })
   })

@@ -15,9 +15,17 @@ export interface ParsedSource {
 const FRONTMATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
 /** Parses a YAML document, failing with file:line on syntax errors. */
-export function parseYaml(file: string, text: string, firstLine = 1): { data: unknown; lineOf: ParsedSource['lineOf'] } {
+export function parseYaml(
+  file: string,
+  text: string,
+  firstLine = 1
+): { data: unknown; lineOf: ParsedSource['lineOf'] } {
   const counter = new LineCounter()
-  const doc: Document = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true })
+  const doc: Document = parseDocument(text, {
+    lineCounter: counter,
+    prettyErrors: false,
+    uniqueKeys: true,
+  })
   const error = doc.errors[0]
   if (error) {
     const line = counter.linePos(error.pos[0]).line + firstLine - 1
@@ -36,17 +44,32 @@ export function parseYaml(file: string, text: string, firstLine = 1): { data: un
 /** Splits a markdown file into frontmatter data and body. */
 export function parseMarkdownSource(file: string, source: string): ParsedSource {
   const match = FRONTMATTER_RE.exec(source)
-  if (!match) throw new ContentError(file, 1, 'missing frontmatter: start the file with "---", a YAML block with at least "title:", and "---"')
+  if (!match)
+    throw new ContentError(
+      file,
+      1,
+      'missing frontmatter: start the file with "---", a YAML block with at least "title:", and "---"'
+    )
   const { data, lineOf } = parseYaml(file, match[1]!, 2)
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     throw new ContentError(file, 2, 'frontmatter must be a YAML mapping (key: value lines)')
   }
   const lineOffset = match[0].split('\n').length - 1
-  return { data: data as Record<string, unknown>, body: source.slice(match[0].length), lineOffset, lineOf }
+  return {
+    data: data as Record<string, unknown>,
+    body: source.slice(match[0].length),
+    lineOffset,
+    lineOf,
+  }
 }
 
 /** Validates data with a schema; the first issue becomes a ContentError at its line. */
-export function validate<T>(file: string, schema: v.GenericSchema<unknown, T>, data: unknown, lineOf: ParsedSource['lineOf']): T {
+export function validate<T>(
+  file: string,
+  schema: v.GenericSchema<unknown, T>,
+  data: unknown,
+  lineOf: ParsedSource['lineOf']
+): T {
   const result = v.safeParse(schema, data)
   if (result.success) return result.output
   const issue = result.issues[0]

@@ -13,7 +13,10 @@ export interface BuiltCollection extends CollectedCollection {
 }
 
 /** Reads, validates, compiles and link-checks all content under `root` (the content/ folder). */
-export async function buildContent(root: string, isRedirect?: PathResolver): Promise<BuiltCollection[]> {
+export async function buildContent(
+  root: string,
+  isRedirect?: PathResolver
+): Promise<BuiltCollection[]> {
   const built: BuiltCollection[] = []
   for (const definition of COLLECTIONS) {
     const collected = await collectCollection(root, definition)

@@ -9,7 +9,10 @@ export type PathResolver = (path: string) => boolean
  * a folder of a collection (it redirects to its first page) or a redirect rule, and an anchor
  * must be a heading id of the target page. Returns `file:line: broken link → target` lines.
  */
-export function checkLinks(collections: CollectedCollection[], isRedirect: PathResolver = () => false): string[] {
+export function checkLinks(
+  collections: CollectedCollection[],
+  isRedirect: PathResolver = () => false
+): string[] {
   const headings = new Map<string, Set<string>>()
   const folders = new Set<string>()
   for (const collection of collections) {
@@ -27,9 +30,14 @@ export function checkLinks(collections: CollectedCollection[], isRedirect: PathR
         const path = rawPath === '' ? page.path : rawPath.replace(/\/$/, '') || '/'
         const ids = headings.get(path)
         const known = ids || folders.has(path) || isAppRoute(path) || isRedirect(path)
-        if (!known) problems.push(`${page.file}:${link.line}: broken link → ${link.href} (no page, route or redirect answers ${path})`)
+        if (!known)
+          problems.push(
+            `${page.file}:${link.line}: broken link → ${link.href} (no page, route or redirect answers ${path})`
+          )
         else if (anchor && ids && !ids.has(decodeURIComponent(anchor))) {
-          problems.push(`${page.file}:${link.line}: broken anchor → ${link.href} (${path} has no heading "#${anchor}")`)
+          problems.push(
+            `${page.file}:${link.line}: broken anchor → ${link.href} (${path} has no heading "#${anchor}")`
+          )
         }
       }
     }
@@ -40,5 +48,7 @@ export function checkLinks(collections: CollectedCollection[], isRedirect: PathR
 function splitHref(href: string): [string, string | undefined] {
   const clean = href.split('?')[0]!
   const hash = clean.indexOf('#')
-  return hash === -1 ? [clean, undefined] : [clean.slice(0, hash), clean.slice(hash + 1) || undefined]
+  return hash === -1
+    ? [clean, undefined]
+    : [clean.slice(0, hash), clean.slice(hash + 1) || undefined]
 }

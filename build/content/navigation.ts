@@ -13,7 +13,9 @@ export const FolderNavigationSchema = v.strictObject({
   /** Open this group on load even when the current page is elsewhere. */
   defaultOpen: v.optional(v.boolean()),
   /** Title template of the pages below this folder, `%s` is the page title. */
-  titleTemplate: v.optional(v.pipe(v.string(), v.includes('%s', '"titleTemplate" must contain %s'))),
+  titleTemplate: v.optional(
+    v.pipe(v.string(), v.includes('%s', '"titleTemplate" must contain %s'))
+  ),
 })
 
 /**
@@ -21,11 +23,17 @@ export const FolderNavigationSchema = v.strictObject({
  * depth-first source order; folders take title/icon from `.navigation.yml`, pages with
  * `navigation: false` are left out.
  */
-export function buildNavigation(definition: CollectionDefinition, rows: Record<string, unknown>[], folders: FolderMeta[]): NavigationItem[] {
+export function buildNavigation(
+  definition: CollectionDefinition,
+  rows: Record<string, unknown>[],
+  folders: FolderMeta[]
+): NavigationItem[] {
   const base = definition.pathBase.replace(/\/$/, '')
   const root: NavigationItem = { title: '', path: base || '/', children: [] }
   const folderByPath = new Map<string, NavigationItem>([[root.path, root]])
-  const metaByPath = new Map(folders.map((folder) => [[base, ...folder.segments].join('/') || '/', folder]))
+  const metaByPath = new Map(
+    folders.map((folder) => [[base, ...folder.segments].join('/') || '/', folder])
+  )
 
   const folderFor = (path: string): NavigationItem => {
     const existing = folderByPath.get(path)
@@ -34,7 +42,11 @@ export function buildNavigation(definition: CollectionDefinition, rows: Record<s
     const parent = folderFor(parentPath.length < root.path.length ? root.path : parentPath)
     const meta = metaByPath.get(path)
     const segment = path.slice(path.lastIndexOf('/') + 1)
-    const item: NavigationItem = { title: segment.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()), path, children: [] }
+    const item: NavigationItem = {
+      title: segment.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+      path,
+      children: [],
+    }
     if (meta) {
       const { data, lineOf } = parseYaml(meta.file, meta.source)
       const folder = validate(meta.file, FolderNavigationSchema, data, lineOf)
@@ -50,9 +62,17 @@ export function buildNavigation(definition: CollectionDefinition, rows: Record<s
     if (navigation === false) continue
     const path = row.path as string
     const parentPath = path.slice(0, path.lastIndexOf('/')) || '/'
-    const parent = path === root.path ? root : folderFor(parentPath.length < root.path.length ? root.path : parentPath)
+    const parent =
+      path === root.path
+        ? root
+        : folderFor(parentPath.length < root.path.length ? root.path : parentPath)
     const extra = typeof navigation === 'object' ? navigation : {}
-    parent.children!.push({ title: extra.title ?? (row.title as string), path, ...(extra.icon ? { icon: extra.icon } : {}), ...(extra.badge ? { badge: extra.badge } : {}) })
+    parent.children!.push({
+      title: extra.title ?? (row.title as string),
+      path,
+      ...(extra.icon ? { icon: extra.icon } : {}),
+      ...(extra.badge ? { badge: extra.badge } : {}),
+    })
   }
   return root.children!
 }

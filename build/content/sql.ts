@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName, type Column } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { contentInfo } from '../../worker/db/schema'
 
 /** D1 rejects statements over 100 KB; stay well below. */
 export const MAX_STATEMENT_BYTES = 90_000
@@ -14,13 +15,18 @@ export function sqlLiteral(value: unknown): string {
     if (!Number.isFinite(value)) throw new Error(`cannot store ${value} in SQL`)
     return String(value)
   }
-  return `'${String(value).replace(/\u0000/g, '').replace(/'/g, "''")}'`
+  return `'${String(value)
+    .replace(/\u0000/g, '')
+    .replace(/'/g, "''")}'`
 }
 
 const quoteId = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 /** Maps a row of content fields onto the table's columns; fields without a column go to `meta`. */
-export function toColumnValues(table: SQLiteTable, row: Record<string, unknown>): Map<Column, unknown> {
+export function toColumnValues(
+  table: SQLiteTable,
+  row: Record<string, unknown>
+): Map<Column, unknown> {
   const columns = getTableColumns(table)
   const meta: Record<string, unknown> = { ...((row.meta as Record<string, unknown>) ?? {}) }
   for (const [key, value] of Object.entries(row)) {
@@ -29,7 +35,8 @@ export function toColumnValues(table: SQLiteTable, row: Record<string, unknown>)
   const values = new Map<Column, unknown>()
   for (const [key, column] of Object.entries(columns)) {
     let value = key === 'meta' ? meta : row[key]
-    if (column.dataType === 'json' && value !== undefined && value !== null) value = JSON.stringify(value)
+    if (column.dataType === 'json' && value !== undefined && value !== null)
+      value = JSON.stringify(value)
     if (value === undefined && column.notNull && column.hasDefault) continue
     values.set(column, value)
   }
@@ -56,14 +63,41 @@ export function insertStatements(table: SQLiteTable, row: Record<string, unknown
       // never cut a surrogate pair in two
       if (end < value.length && /[\uD800-\uDBFF]/.test(value[end - 1]!)) end -= 1
       const chunk = sqlLiteral(value.slice(offset, end))
-      appends.push(`UPDATE ${name} SET ${quoteId(column.name)} = ${quoteId(column.name)} || ${chunk} WHERE ${quoteId(primary.name)} = ${sqlLiteral(values.get(primary))};`)
+      appends.push(
+        `UPDATE ${name} SET ${quoteId(column.name)} = ${quoteId(column.name)} || ${chunk} WHERE ${quoteId(primary.name)} = ${sqlLiteral(values.get(primary))};`
+      )
     }
     return "''"
   })
-  return [`INSERT INTO ${name} (${columns.map((c) => quoteId(c.name)).join(', ')}) VALUES (${shortLiterals.join(', ')});`, ...appends]
+  return [
+    `INSERT INTO ${name} (${columns.map((c) => quoteId(c.name)).join(', ')}) VALUES (${shortLiterals.join(', ')});`,
+    ...appends,
+  ]
 }
 
 /** All statements of a collection: wipe, insert every row. */
-export function collectionStatements(table: SQLiteTable, rows: Record<string, unknown>[]): string[] {
-  return [`DELETE FROM ${quoteId(getTableName(table))};`, ...rows.flatMap((row) => insertStatements(table, row))]
+export function collectionStatements(
+  table: SQLiteTable,
+  rows: Record<string, unknown>[]
+): string[] {
+  return [
+    `DELETE FROM ${quoteId(getTableName(table))};`,
+    ...rows.flatMap((row) => insertStatements(table, row)),
+  ]
+}
+
+/** A collection's row in `content_info` (the build it belongs to), typed from the drizzle table. */
+export type ContentInfo = typeof contentInfo.$inferInsert
+
+/**
+ * The upsert of a collection's `content_info` row, the last statement of its SQL file; every value
+ * goes through {@link sqlLiteral}. Consumers: build/index.ts (page and data collections) and
+ * build/modules/index.ts (the modules directory).
+ */
+export function contentInfoStatement(info: ContentInfo): string {
+  const values = toColumnValues(contentInfo, info)
+  const columns = [...values.keys()]
+  const names = columns.map((column) => quoteId(column.name)).join(', ')
+  const literals = columns.map((column) => sqlLiteral(values.get(column))).join(', ')
+  return `INSERT OR REPLACE INTO ${quoteId(getTableName(contentInfo))} (${names}) VALUES (${literals});`
 }

@@ -41,18 +41,26 @@ function compareNames(a: string, b: string): number {
 }
 
 /** Lists a collection folder depth-first in navigation order. */
-export async function walkCollection(root: string, dir: string): Promise<{ files: SourceFile[]; folders: FolderMeta[] }> {
+export async function walkCollection(
+  root: string,
+  dir: string
+): Promise<{ files: SourceFile[]; folders: FolderMeta[] }> {
   const files: SourceFile[] = []
   const folders: FolderMeta[] = []
   async function visit(parents: string[], segments: string[]): Promise<void> {
     const absolute = join(root, dir, ...parents)
-    const entries = (await readdir(absolute, { withFileTypes: true })).sort((a, b) => compareNames(a.name, b.name))
+    const entries = (await readdir(absolute, { withFileTypes: true })).sort((a, b) =>
+      compareNames(a.name, b.name)
+    )
     for (const entry of entries) {
       const file = relative(process.cwd(), join(absolute, entry.name))
       if (entry.name === '.navigation.yml') {
         folders.push({ file, segments, source: await readFile(join(absolute, entry.name), 'utf8') })
       } else if (entry.isDirectory()) {
-        await visit([...parents, entry.name], [...segments, checkSegment(file, stripPrefix(entry.name))])
+        await visit(
+          [...parents, entry.name],
+          [...segments, checkSegment(file, stripPrefix(entry.name))]
+        )
       } else if (/\.(md|yml)$/.test(entry.name) && !entry.name.startsWith('.')) {
         const base = entry.name.replace(/\.(md|yml)$/, '')
         const name = stripPrefix(base)
@@ -73,11 +81,18 @@ export async function walkCollection(root: string, dir: string): Promise<{ files
 
 function checkSegment(file: string, segment: string): string {
   if (!SEGMENT_RE.test(segment)) {
-    throw new ContentError(file, 1, `file and folder names must be lowercase letters, digits and "-" after the numeric prefix (got "${segment}")`)
+    throw new ContentError(
+      file,
+      1,
+      `file and folder names must be lowercase letters, digits and "-" after the numeric prefix (got "${segment}")`
+    )
   }
   return segment
 }
 
 async function exists(path: string): Promise<boolean> {
-  return stat(path).then((info) => info.isDirectory(), () => false)
+  return stat(path).then(
+    (info) => info.isDirectory(),
+    () => false
+  )
 }

@@ -13,7 +13,7 @@ import { resolveReadmeUrl } from '../../src/shared/modules/readme-links'
 import { frameworkStats, modules } from '../../worker/db/schema'
 import { parseYaml, validate } from '../content/frontmatter'
 import { compileMarkdown } from '../content/markdown/index'
-import { insertStatements, sqlLiteral, toColumnValues } from '../content/sql'
+import { contentInfoStatement, insertStatements, sqlLiteral, toColumnValues } from '../content/sql'
 import { assertIcon } from './icons'
 
 /** The folder under content/ and the framework file in it. */
@@ -118,7 +118,14 @@ export async function writeModules(
   buildId: string,
   builtAt: number
 ): Promise<void> {
-  const info = `INSERT OR REPLACE INTO "content_info" ("collection", "hash", "build_id", "rows", "navigation", "built_at") VALUES ('modules', ${sqlLiteral(built.hash)}, ${sqlLiteral(buildId)}, ${built.count}, '[]', ${sqlLiteral(new Date(builtAt).toISOString())});`
+  const info = contentInfoStatement({
+    collection: 'modules',
+    hash: built.hash,
+    buildId,
+    rows: built.count,
+    navigation: [],
+    builtAt: new Date(builtAt).toISOString(),
+  })
   const statements = [...built.statements, info]
   await writeFile(join(dir, 'modules.sql'), `${statements.join('\n')}\n`)
   await writeFile(join(dir, 'modules.json'), JSON.stringify(statements))

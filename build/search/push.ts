@@ -1,27 +1,10 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import * as v from 'valibot'
 import { SEARCH_VERSIONS } from '../../src/shared/search/filter'
-import {
-  SEARCH_MANIFEST_KEY,
-  SearchManifestSchema,
-  type SearchManifest,
-} from '../../src/shared/search/manifest'
+import { SEARCH_MANIFEST_KEY } from '../../src/shared/search/manifest'
+import { readIndexShards, readSearchManifest } from './built-index'
 
 /** The KV calls the push needs (a KV namespace binding, or the local one of getPlatformProxy). */
 export interface SearchKv {
   put(key: string, value: string | ArrayBuffer | Uint8Array): Promise<unknown>
-}
-
-/** Reads and validates `<distDir>/search/manifest.json`. */
-export async function readSearchManifest(distDir: string): Promise<SearchManifest> {
-  const file = join(distDir, 'search', 'manifest.json')
-  const parsed = v.safeParse(SearchManifestSchema, JSON.parse(await readFile(file, 'utf8')))
-  if (!parsed.success)
-    throw new Error(
-      `${file}: not a search manifest (${parsed.issues[0].message}); run \`npm run build\``
-    )
-  return parsed.output
 }
 
 /**
@@ -34,9 +17,9 @@ export async function readSearchEntries(
   const manifest = await readSearchManifest(distDir)
   const entries: [string, Uint8Array][] = []
   for (const version of SEARCH_VERSIONS) {
-    const { keys, files } = manifest.versions[version]
-    for (const [n, key] of keys.entries())
-      entries.push([key, await readFile(join(distDir, 'search', files[n]!))])
+    const shards = await readIndexShards(distDir, manifest, version)
+    for (const [n, key] of manifest.versions[version].keys.entries())
+      entries.push([key, shards[n]!])
   }
   entries.push([SEARCH_MANIFEST_KEY, new TextEncoder().encode(JSON.stringify(manifest))])
   return entries

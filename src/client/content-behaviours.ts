@@ -1,5 +1,7 @@
+import { getClientMessages } from '../shared/i18n/client'
+
 /**
- * Behaviour of compiled content (markup from src/components/content): copy buttons of code
+ * Behaviour of compiled content (markup from build/content/components): copy buttons of code
  * blocks and the tabs of `::code-group` / `::tabs`. Plain DOM, one delegated listener per
  * event on the document, so it works for any page body injected later. Consumer: the client
  * entry of content pages.
@@ -88,9 +90,12 @@ async function copyCode(button: HTMLElement, win: Window): Promise<void> {
   } catch {
     return
   }
-  button.setAttribute('aria-label', 'Copied!')
+  const messages = getClientMessages(win.document.documentElement.lang)
+  button.setAttribute('aria-label', messages['ui.codeCopied'])
   win.dispatchEvent(
-    new CustomEvent('aster:toast', { detail: { title: 'Copied to clipboard', color: 'success' } })
+    new CustomEvent('aster:toast', {
+      detail: { title: messages['ui.copiedToClipboard'], color: 'success' },
+    })
   )
   // The title keeps the resting label, so a second click within 2 s restores it correctly.
   win.setTimeout(() => button.setAttribute('aria-label', button.title), COPIED_MS)

@@ -1,4 +1,5 @@
 import { SIDEBAR_STORAGE_KEY } from '../shared/constants'
+import { getClientMessages } from '../shared/i18n/client'
 
 /**
  * Docs page behaviours in plain TypeScript (part of the boot script, no React):
@@ -101,14 +102,15 @@ export function installDocsBehaviours(doc: Document): void {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-copy-page]')
     if (!button) return
     const source = button.dataset.copyPage!
+    const messages = getClientMessages(doc.documentElement.lang)
     try {
       const response = await fetch(source)
       if (!response.ok) throw new Error(`${source} answered ${response.status}`)
       await navigator.clipboard.writeText(await response.text())
-      toast(button.dataset.copiedLabel ?? 'Copied', 'success')
+      toast(button.dataset.copiedLabel ?? messages['ui.copiedToClipboard'], 'success')
     } catch (error) {
       console.error('[aster] copy page failed:', error)
-      toast('Copy failed', 'error')
+      toast(messages['ui.copyFailed'], 'error')
     }
   })
 }

@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react'
-import { COLOR_MODE_STORAGE_KEY } from '../client/color-mode-script'
+import { COLOR_MODE_STORAGE_KEY } from '../shared/color-mode-script'
+import type { LabelsOf } from '../shared/i18n/pick'
+
+/** Accessible names of the switch, by the mode it switches to. */
+const SWITCH_TO = { dark: 'colorMode.toDark', light: 'colorMode.toLight' } as const
+
+/** The button's strings (picked on the server: src/shared/i18n/pick.ts). */
+export const COLOR_MODE_LABEL_KEYS = [SWITCH_TO.dark, SWITCH_TO.light] as const
 
 export interface ColorModeButtonProps {
-  /** Accessible labels, already translated. */
-  labels: { dark: string; light: string }
+  labels: LabelsOf<typeof COLOR_MODE_LABEL_KEYS>
 }
 
-type Mode = 'light' | 'dark'
+type Mode = keyof typeof SWITCH_TO
 
 /** Applies a mode: class on <html>, color-scheme, both theme-color metas, persisted choice. */
 function applyMode(mode: Mode): void {
@@ -34,7 +40,9 @@ export default function ColorModeButton({ labels }: ColorModeButtonProps) {
     <button
       type="button"
       className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-      aria-label={mode ? labels[next] : `${labels.dark} / ${labels.light}`}
+      aria-label={
+        mode ? labels[SWITCH_TO[next]] : `${labels[SWITCH_TO.dark]} / ${labels[SWITCH_TO.light]}`
+      }
       data-color-mode-button=""
       data-hydrated={mode ? '' : undefined}
       onClick={() => {

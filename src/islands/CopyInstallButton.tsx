@@ -1,10 +1,19 @@
 import { useEffect, useState } from 'react'
+import { raiseToast } from '../components/ui/raise-toast'
+import type { LabelsOf } from '../shared/i18n/pick'
 import { installCommand } from '../shared/modules/types'
+
+/** The button's accessible name, the success and the failure toast titles. */
+export const COPY_INSTALL_LABEL_KEYS = [
+  'modules.copyInstall',
+  'modules.copied',
+  'modules.copyFailed',
+] as const
 
 export interface CopyInstallButtonProps {
   npm: string
-  /** Translated labels: the button's accessible name, the success and the failure toast titles. */
-  labels: { copy: string; copied: string; failed: string }
+  /** Picked on the server (src/shared/i18n/pick.ts); the directory passes its own, a superset. */
+  labels: LabelsOf<typeof COPY_INSTALL_LABEL_KEYS>
   /** Shows the label next to the icon (module page) instead of the icon alone (cards). */
   showLabel?: boolean
 }
@@ -31,16 +40,16 @@ export default function CopyInstallButton({
     try {
       await navigator.clipboard.writeText(command)
       setCopied(true)
-      toast({ title: labels.copied, description: command, color: 'success' })
+      raiseToast({ title: labels['modules.copied'], description: command, color: 'success' })
     } catch {
-      toast({ title: labels.failed, description: command, color: 'error' })
+      raiseToast({ title: labels['modules.copyFailed'], description: command, color: 'error' })
     }
   }
   return (
     <button
       type="button"
       className="relative z-10 inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs font-medium text-slate-600 hover:border-green-500 hover:text-green-600 dark:border-slate-700 dark:text-slate-300"
-      aria-label={showLabel ? undefined : `${labels.copy}: ${command}`}
+      aria-label={showLabel ? undefined : `${labels['modules.copyInstall']}: ${command}`}
       title={command}
       data-copy-install={command}
       data-copied={copied ? '' : undefined}
@@ -53,8 +62,4 @@ export default function CopyInstallButton({
       {showLabel ? <code className="font-mono">{command}</code> : null}
     </button>
   )
-}
-
-function toast(detail: { title: string; description?: string; color: 'success' | 'error' }): void {
-  window.dispatchEvent(new CustomEvent('aster:toast', { detail }))
 }

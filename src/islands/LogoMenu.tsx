@@ -1,10 +1,20 @@
 import { useEffect, useRef, useState } from 'react'
 import { LogoMark } from '../components/layout/Logo'
+import { raiseToast } from '../components/ui/raise-toast'
 import { LOGO_SVG } from '../shared/brand'
+import type { LabelsOf } from '../shared/i18n/pick'
+
+/** The menu's strings (picked on the server: src/shared/i18n/pick.ts). */
+export const LOGO_MENU_LABEL_KEYS = [
+  'header.logoMenu.copySvg',
+  'header.logoMenu.designKit',
+  'header.logoCopied',
+] as const
 
 export interface LogoMenuProps {
+  /** The link's text and accessible name. */
   siteName: string
-  labels: { home: string; copySvg: string; designKit: string; copied: string }
+  labels: LabelsOf<typeof LOGO_MENU_LABEL_KEYS>
 }
 
 /** The header logo: a link home; right click opens 'Copy logo as SVG' / 'Browse design kit'. */
@@ -31,9 +41,7 @@ export default function LogoMenu({ siteName, labels }: LogoMenuProps) {
     setMenu(null)
     try {
       await navigator.clipboard.writeText(LOGO_SVG)
-      window.dispatchEvent(
-        new CustomEvent('aster:toast', { detail: { title: labels.copied, color: 'success' } })
-      )
+      raiseToast({ title: labels['header.logoCopied'], color: 'success' })
     } catch (error) {
       console.error('[aster] copying the logo failed:', error)
     }
@@ -42,7 +50,7 @@ export default function LogoMenu({ siteName, labels }: LogoMenuProps) {
     <>
       <a
         href="/"
-        aria-label={labels.home}
+        aria-label={siteName}
         data-logo=""
         className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
         onContextMenu={(event) => {
@@ -67,14 +75,16 @@ export default function LogoMenu({ siteName, labels }: LogoMenuProps) {
             onClick={copy}
             className="flex w-full items-center gap-2 rounded-md px-2.5 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <span className="i-lucide-copy size-4" aria-hidden="true" /> {labels.copySvg}
+            <span className="i-lucide-copy size-4" aria-hidden="true" />{' '}
+            {labels['header.logoMenu.copySvg']}
           </button>
           <a
             role="menuitem"
             href="/design-kit"
             className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <span className="i-lucide-palette size-4" aria-hidden="true" /> {labels.designKit}
+            <span className="i-lucide-palette size-4" aria-hidden="true" />{' '}
+            {labels['header.logoMenu.designKit']}
           </a>
         </div>
       ) : null}

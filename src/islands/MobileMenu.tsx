@@ -1,9 +1,17 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { NavigationItem } from '../shared/content/navigation'
+import type { LabelsOf } from '../shared/i18n/pick'
 import { createOverlayManager, OVERLAY_TIMINGS } from '../shared/ui/overlay'
 
+/** The menu's strings (picked on the server: src/shared/i18n/pick.ts). */
+export const MOBILE_MENU_LABEL_KEYS = [
+  'header.openMenu',
+  'header.closeMenu',
+  'docs.version',
+] as const
+
 export interface MobileMenuProps {
-  labels: { open: string; close: string; version: string }
+  labels: LabelsOf<typeof MOBILE_MENU_LABEL_KEYS>
   /** Header menus with translated labels. */
   menus: {
     label: string
@@ -79,7 +87,7 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
     <>
       <button
         type="button"
-        aria-label={labels.open}
+        aria-label={labels['header.openMenu']}
         aria-expanded={open}
         data-mobile-menu-button=""
         onClick={() => void overlay.open(OVERLAY_ID)}
@@ -91,7 +99,7 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
         <div
           role="dialog"
           aria-modal="true"
-          aria-label={labels.open}
+          aria-label={labels['header.openMenu']}
           data-mobile-menu=""
           className="fixed inset-0 z-[60] overflow-y-auto bg-white p-4 dark:bg-[#020420]"
           style={{ animation: `fade-in ${OVERLAY_TIMINGS.modalMs}ms ease-out` }}
@@ -99,7 +107,7 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
           <div className="flex justify-end">
             <button
               type="button"
-              aria-label={labels.close}
+              aria-label={labels['header.closeMenu']}
               autoFocus
               onClick={() => overlay.close(OVERLAY_ID)}
               className="inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800"
@@ -110,7 +118,7 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
           {docs ? (
             <>
               <label className="mt-2 block">
-                <span className="sr-only">{labels.version}</span>
+                <span className="sr-only">{labels['docs.version']}</span>
                 <select
                   data-version-select=""
                   defaultValue={docs.versions.find((v) => v.current)?.path}
@@ -129,7 +137,7 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
               />
             </>
           ) : null}
-          <nav aria-label={labels.open} className="space-y-4">
+          <nav aria-label={labels['header.openMenu']} className="space-y-4">
             {docs ? (
               <div>
                 <ul className="space-y-1">

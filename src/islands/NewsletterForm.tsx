@@ -1,33 +1,38 @@
 import { useRef, useState } from 'react'
 import * as v from 'valibot'
+import { raiseToast } from '../components/ui/raise-toast'
+import type { LabelsOf } from '../shared/i18n/pick'
 import {
   createSubscribeSchema,
   NEWSLETTER_INPUT_DELAY_MS,
   readSubscribeError,
 } from '../shared/newsletter/schema'
 
+/** The form's strings (picked on the server: src/shared/i18n/pick.ts). */
+export const NEWSLETTER_LABEL_KEYS = [
+  'newsletter.title',
+  'newsletter.description',
+  'newsletter.email',
+  'newsletter.button',
+  'newsletter.required',
+  'newsletter.invalid',
+  'newsletter.successTitle',
+  'newsletter.successDescription',
+  'newsletter.failureTitle',
+  'newsletter.failureFallback',
+] as const
+
 export interface NewsletterFormProps {
   endpoint: string
-  labels: {
-    title: string
-    description: string
-    email: string
-    button: string
-    required: string
-    invalid: string
-    successTitle: string
-    successDescription: string
-    failureTitle: string
-    failureFallback: string
-  }
+  labels: LabelsOf<typeof NEWSLETTER_LABEL_KEYS>
 }
-
-const toast = (detail: { title: string; description?: string; color: 'success' | 'error' }) =>
-  window.dispatchEvent(new CustomEvent('aster:toast', { detail }))
 
 /** The footer newsletter form: validates on input (300 ms delay), blur and change. */
 export default function NewsletterForm({ endpoint, labels }: NewsletterFormProps) {
-  const schema = createSubscribeSchema(labels)
+  const schema = createSubscribeSchema({
+    required: labels['newsletter.required'],
+    invalid: labels['newsletter.invalid'],
+  })
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [loading, setLoading] = useState(false)
@@ -48,19 +53,19 @@ export default function NewsletterForm({ endpoint, labels }: NewsletterFormProps
         body: JSON.stringify({ email: email.trim() }),
       })
       if (!response.ok) throw await response.json().catch(() => null)
-      toast({
-        title: labels.successTitle,
-        description: labels.successDescription,
+      raiseToast({
+        title: labels['newsletter.successTitle'],
+        description: labels['newsletter.successDescription'],
         color: 'success',
       })
       setEmail('')
       setError(undefined)
     } catch (data) {
-      toast({
-        title: labels.failureTitle,
+      raiseToast({
+        title: labels['newsletter.failureTitle'],
         description:
           readSubscribeError((data as { data?: unknown } | null)?.data ?? data) ??
-          labels.failureFallback,
+          labels['newsletter.failureFallback'],
         color: 'error',
       })
     } finally {
@@ -69,15 +74,17 @@ export default function NewsletterForm({ endpoint, labels }: NewsletterFormProps
   }
   return (
     <form noValidate onSubmit={submit} data-newsletter-form="" className="w-full max-w-sm">
-      <p className="text-sm font-semibold text-slate-900 dark:text-white">{labels.title}</p>
-      <p className="mt-1 text-sm text-slate-500">{labels.description}</p>
+      <p className="text-sm font-semibold text-slate-900 dark:text-white">
+        {labels['newsletter.title']}
+      </p>
+      <p className="mt-1 text-sm text-slate-500">{labels['newsletter.description']}</p>
       <div className="mt-3 flex gap-2">
         <input
           type="email"
           name="email"
           autoComplete="off"
-          placeholder={labels.email}
-          aria-label={labels.email}
+          placeholder={labels['newsletter.email']}
+          aria-label={labels['newsletter.email']}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-error' : undefined}
           value={email}
@@ -95,7 +102,7 @@ export default function NewsletterForm({ endpoint, labels }: NewsletterFormProps
           disabled={loading}
           className="rounded-md bg-green-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-600 disabled:opacity-60"
         >
-          {labels.button}
+          {labels['newsletter.button']}
         </button>
       </div>
       {error ? (

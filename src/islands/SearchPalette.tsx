@@ -2,16 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createAiWidgetLoader } from '../components/search/ai-widget'
 import type { PaletteLabels } from '../components/search/palette-items'
 import { SearchDialog } from '../components/search/SearchDialog'
-import { resolveDocsVersion } from '../shared/docs/versions'
-import type { HeaderLabelKey } from '../shared/navigation/header-links'
+import { LATEST_DOCS_VERSION, resolveDocsVersion } from '../shared/docs/versions'
 import type { SearchVersion } from '../shared/search/filter'
 import { isMacPlatform, isSearchShortcut } from '../shared/search/shortcut'
 
 export interface SearchPaletteProps {
-  /** Palette strings, translated on the server. */
+  /** Palette strings and header-menu labels (the links shown before typing), picked on the server. */
   labels: PaletteLabels
-  /** Header-menu labels, translated (the links shown before typing). */
-  menuLabels: Record<HeaderLabelKey, string>
   /** Script URL of the AI assistant widget (AI_WIDGET_URL); '' opens the local answer panel. */
   aiWidgetUrl: string
   /** Most results per group and per search (spec 9: 42; the error page passes it too). */
@@ -25,16 +22,11 @@ export interface SearchPaletteProps {
  * macOS); searches the docs version of the current path (3 under /docs/3.x, else 4).
  * Renders nothing on the server: the dialog exists only while open.
  */
-export default function SearchPalette({
-  labels,
-  menuLabels,
-  aiWidgetUrl,
-  limit,
-}: SearchPaletteProps) {
+export default function SearchPalette({ labels, aiWidgetUrl, limit }: SearchPaletteProps) {
   const [open, setOpen] = useState(false)
   /** Focused before opening (the search button); focused again on close. */
   const opener = useRef<HTMLElement | null>(null)
-  const [version, setVersion] = useState<SearchVersion>(4)
+  const [version, setVersion] = useState<SearchVersion>(LATEST_DOCS_VERSION.major)
   const ai = useMemo(() => (aiWidgetUrl ? createAiWidgetLoader(aiWidgetUrl) : null), [aiWidgetUrl])
   const close = useCallback(() => setOpen(false), [])
 
@@ -101,13 +93,6 @@ export default function SearchPalette({
 
   const askAi = useCallback(async (question: string) => (ai ? ai.open(question) : false), [ai])
   return open ? (
-    <SearchDialog
-      labels={labels}
-      menuLabels={menuLabels}
-      version={version}
-      limit={limit}
-      askAi={askAi}
-      onClose={close}
-    />
+    <SearchDialog labels={labels} version={version} limit={limit} askAi={askAi} onClose={close} />
   ) : null
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import type { LabelsOf } from '../shared/i18n/pick'
 import {
   addToast,
   closeToast,
@@ -24,8 +25,15 @@ const COLORS: Record<Toast['color'], string> = {
     'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white',
 }
 
+/** The Toaster's strings (picked on the server: src/shared/i18n/pick.ts). */
+export const TOASTER_LABEL_KEYS = ['toast.region', 'toast.close'] as const
+
+export interface ToasterProps {
+  labels: LabelsOf<typeof TOASTER_LABEL_KEYS>
+}
+
 /** Bottom-right toasts; anything can raise one with the `aster:toast` window event. */
-export default function Toaster({ closeLabel }: { closeLabel: string }) {
+export default function Toaster({ labels }: ToasterProps) {
   const [queue, setQueue] = useState<Toast[]>([])
   const nextId = useRef(1)
   useEffect(() => {
@@ -51,7 +59,7 @@ export default function Toaster({ closeLabel }: { closeLabel: string }) {
   return (
     <section
       aria-live="polite"
-      aria-label="Notifications"
+      aria-label={labels['toast.region']}
       className="pointer-events-none fixed bottom-4 right-4 z-[100] flex w-80 flex-col gap-2"
       data-toaster=""
     >
@@ -71,7 +79,7 @@ export default function Toaster({ closeLabel }: { closeLabel: string }) {
           </div>
           <button
             type="button"
-            aria-label={closeLabel}
+            aria-label={labels['toast.close']}
             onClick={() => close(toast.id)}
             className="i-lucide-x size-4 opacity-60 hover:opacity-100"
           />

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 
 /**
  * Every island, by name. Consumers: src/components/Island.tsx (server markers, typed names)
- * and src/client/hydrate.ts (loads the code of an island when it hydrates).
+ * and src/client/hydrate.tsx (loads the code of an island when it hydrates).
  */
 export const ISLAND_LOADERS = {
   ColorModeButton: () => import('./ColorModeButton'),

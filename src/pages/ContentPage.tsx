@@ -1,3 +1,4 @@
+import { PageTitle } from '../components/layout/PageTitle'
 import type { Messages } from '../shared/i18n'
 import type { ContentEntry, ContentPageData } from '../shared/page-data'
 
@@ -43,12 +44,7 @@ export function ContentPage({ data, t }: { data: ContentPageData; t: Messages })
           {t['content.by']} {article.authors.map((author) => author.name).join(', ')}
         </p>
       ) : null}
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {data.title}
-      </h1>
-      {data.description ? (
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{data.description}</p>
-      ) : null}
+      <PageTitle title={data.title} description={data.description} size="content" />
       <div className="prose mt-10" dangerouslySetInnerHTML={{ __html: data.body }} />
       {article?.tags.length ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={t['content.tags']}>

@@ -1,12 +1,13 @@
 import { DocsPager } from '../components/docs/DocsPager'
 import { DocsSidebar } from '../components/docs/DocsSidebar'
 import { DocsToc } from '../components/docs/DocsToc'
+import { PageTitle } from '../components/layout/PageTitle'
 import type { Messages } from '../shared/i18n'
 import type { DocsPageData } from '../shared/page-data'
 
 /** A documentation page: aside, breadcrumb, title, links, body, edit/copy, pager, TOC. */
 export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
-  const latest = data.versions.find((version) => !version.current && version.shortTag === 'v4')
+  const latest = data.versions.find((version) => !version.current && version.latest)
   return (
     <div
       data-docs-layout=""
@@ -39,12 +40,7 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
             </a>
           </p>
         ) : null}
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {data.title}
-        </h1>
-        {data.description ? (
-          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{data.description}</p>
-        ) : null}
+        <PageTitle title={data.title} description={data.description} size="docs" />
         {data.links.length ? (
           <div className="mt-5 flex flex-wrap gap-2" data-page-links="">
             {data.links.map((link) => (

@@ -1,8 +1,10 @@
 import { Island } from '../components/Island'
 import { ModuleBadges } from '../components/modules/ModuleBadges'
+import { ModuleIcon } from '../components/modules/ModuleIcon'
 import { ModuleStatsList } from '../components/modules/ModuleStatsList'
-import CopyInstallButton from '../islands/CopyInstallButton'
+import CopyInstallButton, { COPY_INSTALL_LABEL_KEYS } from '../islands/CopyInstallButton'
 import type { Messages } from '../shared/i18n'
+import { pickMessages } from '../shared/i18n/pick'
 import { withModuleQuery } from '../shared/modules/filter'
 import type { ModulePageData } from '../shared/page-data'
 
@@ -60,17 +62,14 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
           </ol>
         </nav>
         <header className="flex flex-wrap items-start gap-4">
-          <span
-            className={`${module.icon} size-14 shrink-0 text-slate-700 dark:text-slate-200`}
-            aria-hidden="true"
-          />
+          <ModuleIcon icon={module.icon} size="size-14" />
           <div className="min-w-0 flex-1">
             <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
               {module.npm}
               <ModuleBadges
                 sponsor={module.sponsor}
                 official={module.type === 'official'}
-                labels={{ sponsor: t['modules.sponsor'], official: t['modules.official'] }}
+                labels={t}
               />
             </h1>
             <p className="mt-2 text-lg text-slate-600 dark:text-slate-300">{module.description}</p>
@@ -79,12 +78,7 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
                 stats={module.stats}
                 locale={data.locale}
                 now={data.now}
-                labels={{
-                  downloads: t['modules.downloads'],
-                  stars: t['modules.stars'],
-                  publishedAt: t['modules.publishedAt'],
-                  createdAt: t['modules.createdAt'],
-                }}
+                labels={t}
               />
               <Island
                 name="CopyInstallButton"
@@ -92,11 +86,7 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
                 props={{
                   npm: module.npm,
                   showLabel: true,
-                  labels: {
-                    copy: t['modules.copyInstall'],
-                    copied: t['modules.copied'],
-                    failed: t['modules.copyFailed'],
-                  },
+                  labels: pickMessages(t, COPY_INSTALL_LABEL_KEYS),
                 }}
               />
             </div>

@@ -1,8 +1,9 @@
 import { Island } from '../components/Island'
-import { pickDirectoryLabels } from '../components/modules/labels'
+import { DIRECTORY_LABEL_KEYS } from '../components/modules/labels'
 import ModulesDirectory from '../islands/ModulesDirectory'
 import { formatCompact } from '../shared/format/compact-number'
 import type { Messages } from '../shared/i18n'
+import { pickMessages } from '../shared/i18n/pick'
 import type { ModulesPageData } from '../shared/page-data'
 
 /** The modules directory: title, global stats and the directory island (filters + cards). */
@@ -40,7 +41,7 @@ export function ModulesPage({ data, t }: { data: ModulesPageData; t: Messages })
           hydrate="idle"
           props={{
             locale: data.locale,
-            labels: pickDirectoryLabels(t),
+            labels: pickMessages(t, DIRECTORY_LABEL_KEYS),
             categories: data.categories,
             query: data.query,
             page: data.page,

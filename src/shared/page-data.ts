@@ -1,3 +1,4 @@
+import type { DocsMajor } from './docs/versions'
 import type { Locale, MessageKey } from './i18n'
 import type { NavigationItem } from './content/navigation'
 import type { TocLink } from './content/types'
@@ -29,9 +30,17 @@ export interface DocsPageData extends BasePageData {
   body: string
   toc: TocLink[]
   links: { label: string; to: string; icon?: string; target?: string }[]
-  version: { major: 3 | 4; label: string; shortTag: string; path: string; branch: string }
+  version: { major: DocsMajor; label: string; shortTag: string; path: string; branch: string }
   /** The version switch: every version with where it leads from this page. */
-  versions: { label: string; shortTag: string; tag: string; current: boolean; path: string }[]
+  versions: {
+    label: string
+    shortTag: string
+    tag: string
+    current: boolean
+    /** The latest version (the notice on older versions' pages links to it). */
+    latest: boolean
+    path: string
+  }[]
   /** "Edit this page" link on the version's branch. */
   editUrl: string
   /** The section anchors of the aside (Get Started, Guide, API, Examples, Community). */

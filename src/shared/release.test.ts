@@ -11,6 +11,7 @@ describe('release helpers', () => {
   it("shows compact stars, or '...' while unknown", () => {
     expect(formatStars(56789, 'en')).toBe('56.8K')
     expect(formatStars(999, 'en')).toBe('999')
+    expect(formatStars(12345, 'zh-CN')).toBe('1.2万')
     expect(formatStars(null, 'en')).toBe('...')
   })
 })

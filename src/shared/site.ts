@@ -19,12 +19,10 @@ export const SITE = {
   titleTemplate: '{title} · {site}',
   description:
     'Aster is an open source framework for building full-stack web applications and websites with React.',
-  /** UnoCSS theme colours (primary, neutral, important). */
+  /** Theme palettes (spec 1), by UnoCSS colour name; build/uno.config.ts maps them to the classes. */
   theme: { primary: 'green', neutral: 'slate', important: 'violet' },
   /** `theme-color` meta per colour mode. */
   themeColor: { dark: '#020420', light: 'white' },
-  /** Locale used when the visitor has not chosen one. */
-  defaultLocale: 'en' as const,
   /** Release information shown when KV holds nothing fresher. */
   releaseFallback: { version: '4.0.0', stars: 0 },
   /** China ICP filing notice in the footer. */
@@ -44,9 +42,5 @@ export function formatTitle(title?: string | null): string {
 
 /** Path prefix of the content endpoints: `/__aster_content`. */
 export const CONTENT_BASE = `/__${SITE.slug}_content`
-/** Path prefix of the island endpoints: `/__aster_island`. */
-export const ISLAND_BASE = `/__${SITE.slug}_island`
-/** Path of the local icon endpoint. */
-export const ICON_PATH = `/api/_${SITE.slug}_icon`
 /** Path prefix of hashed client assets (served by the ASSETS binding). */
 export const CLIENT_BASE = `/_${SITE.slug}`

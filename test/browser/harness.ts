@@ -1,18 +1,6 @@
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { inject } from 'vitest'
-
-/** Debian's Chromium, never a downloaded browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-]
+import { launchChromium } from '../../build/chromium'
 
 export interface Site {
   url: string
@@ -22,9 +10,6 @@ export interface Site {
 
 /** The site started by global-setup.ts, and a fresh Chromium for this test file (plus `extraArgs`). */
 export async function startSite(extraArgs: string[] = []): Promise<Site> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ...extraArgs],
-  })
+  const browser = await launchChromium(['--disable-quic', '--no-first-run', ...extraArgs])
   return { url: inject('siteUrl'), browser, stop: () => browser.close() }
 }

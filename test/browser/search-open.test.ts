@@ -19,6 +19,12 @@ const palette = (page: Page) => page.locator('[role="dialog"][data-search-palett
 const input = (page: Page) => palette(page).locator('input[data-search-input]')
 const isPaletteChunk = (url: string) => /\/chunks\/SearchPalette-[A-Z0-9]+\.js$/.test(url)
 
+/** Opens `path` and waits until the palette island is live (it hydrates on idle). */
+async function visitLive(page: Page, path: string) {
+  await page.goto(`${site.url}${path}`)
+  await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
+}
+
 async function newPage(
   options: Parameters<Site['browser']['newContext']>[0] = {}
 ): Promise<{ context: BrowserContext; page: Page; chunks: string[] }> {
@@ -121,8 +127,7 @@ describe('the error page holds the search palette', () => {
   })
 
   it('opens with the shortcut on the error page too', async () => {
-    await page.goto(`${site.url}/docs/4.x/no-such-page`)
-    await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
+    await visitLive(page, '/docs/4.x/no-such-page')
     await page.keyboard.press('Meta+K')
     await input(page).fill('中文社区')
     await palette(page)
@@ -135,17 +140,14 @@ describe('the error page holds the search palette', () => {
 describe('modules group', () => {
   it('matches name, npm or repo case-insensitively, special characters taken literally', async () => {
     const { context, page } = await newPage()
-    await page.goto(`${site.url}${DOCS}`)
-    await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
+    await visitLive(page, DOCS)
     await page.keyboard.press('Meta+K')
-    await input(page).fill('@BEACONLY/ASTER')
-    await palette(page)
-      .locator('[data-search-group="modules"] [data-search-item="module:beaconly"]')
-      .waitFor()
-    await input(page).fill('beaconly-aster')
-    await palette(page)
-      .locator('[data-search-group="modules"] [data-search-item="module:beaconly"]')
-      .waitFor()
+    for (const term of ['@BEACONLY/ASTER', 'beaconly-aster']) {
+      await input(page).fill(term)
+      await palette(page)
+        .locator('[data-search-group="modules"] [data-search-item="module:beaconly"]')
+        .waitFor()
+    }
     // as a regular expression `a.*` would match every module; taken literally it matches none
     await input(page).fill('a.*')
     await palette(page)
@@ -164,8 +166,7 @@ describe('on a phone', () => {
       isMobile: true,
       hasTouch: true,
     })
-    await page.goto(`${site.url}${DOCS}`)
-    await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
+    await visitLive(page, DOCS)
     const button = page.locator('header [data-search-open]')
     expect(await button.isVisible()).toBe(true)
     expect(await button.getAttribute('aria-keyshortcuts')).toBe('Meta+K')

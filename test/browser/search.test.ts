@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { IDLE_GROUP_LABELS_EN } from '../../src/components/search/__fixtures__/idle-groups'
 import { startSite, type Site } from './harness'
 
 let site: Site
@@ -62,14 +63,7 @@ describe('search palette in a real browser', () => {
     expect(await palette().getAttribute('aria-modal')).toBe('true')
     expect(await input().getAttribute('placeholder')).toBe('Search...')
     expect(await input().evaluate((element) => element === document.activeElement)).toBe(true)
-    expect(await groupLabels()).toEqual([
-      'Ask AI',
-      'Docs',
-      'Integrations',
-      'Resources',
-      'Enterprise',
-      'Blog',
-    ])
+    expect(await groupLabels()).toEqual(IDLE_GROUP_LABELS_EN)
     expect(
       await palette().locator('[data-search-item="link:/docs/4.x/getting-started"]').count()
     ).toBe(1)

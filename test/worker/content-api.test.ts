@@ -81,7 +81,7 @@ describe('POST /__aster_content/<collection>/query', () => {
     expect(await snapshot()).toEqual(before)
   })
 
-  it('runs the narrow SELECT shape the content client emits', async () => {
+  it("runs a query in the guard's narrow SELECT grammar", async () => {
     const response = await postSql(
       `SELECT "title", "path" FROM "content_docsv4" WHERE ("path" = '/docs/4.x/getting-started/introduction') LIMIT 1`
     )

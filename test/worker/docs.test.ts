@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { BUILD } from '../../worker/render/assets'
+import { BUILD } from '../../worker/build-manifest'
 
 const get = (path: string, init?: RequestInit) =>
   SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })

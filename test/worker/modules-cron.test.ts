@@ -1,14 +1,8 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  SELF,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, inject, it, vi } from 'vitest'
-import worker from '../../worker/index'
 import { STATS_BATCH_SIZE } from '../../worker/cron/refresh-module-stats'
 import type { FakeAnswer, FakeCall, FakeScenario } from '../fake-upstream/protocol'
+import { runCron } from './run-cron'
 
 /**
  * The stats cron against a local fake of the npm and GitHub APIs (a real HTTP server started by
@@ -69,16 +63,6 @@ async function fakeUpstream(scenario: FakeScenario) {
 }
 
 const ok = (json: unknown): FakeAnswer => ({ json })
-
-async function runCron(environment: object) {
-  const ctx = createExecutionContext()
-  worker.scheduled(
-    createScheduledController({ cron: '17 * * * *', scheduledTime: Date.now() }),
-    environment as typeof env,
-    ctx
-  )
-  await waitOnExecutionContext(ctx)
-}
 
 describe('scheduled stats refresh (Cron trigger)', () => {
   it('refreshes the oldest batch from the configured npm and GitHub bases, keeping old values on failure', async () => {
@@ -264,13 +248,7 @@ describe('scheduled stats refresh (Cron trigger)', () => {
   it('fails fast when a base URL is not configured', async () => {
     const fake = await fakeUpstream({ prefix: { '/': ok({}) } })
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const ctx = createExecutionContext()
-    worker.scheduled(
-      createScheduledController(),
-      { ...fake.env, NPM_API_URL: '' } as typeof env,
-      ctx
-    )
-    await expect(waitOnExecutionContext(ctx)).rejects.toThrow(
+    await expect(runCron({ ...fake.env, NPM_API_URL: '' })).rejects.toThrow(
       /NPM_API_URL must be an http\(s\) URL/
     )
     vi.restoreAllMocks()

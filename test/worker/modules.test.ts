@@ -131,34 +131,27 @@ describe('GET /api/modules/<name>', () => {
     expect(response.headers.get('etag')).toBeTruthy()
   })
 
-  it('finds a module by its scoped npm name, raw or URL-encoded', async () => {
-    for (const path of [
-      '/api/modules/@aster/image',
-      '/api/modules/%40aster%2Fimage',
-      '/api/modules/aster-seo-kit',
-    ]) {
-      const response = await get(path)
-      expect(response.status, path).toBe(200)
-      expect(((await response.json()) as ModuleDetail).npm).toMatch(
-        /^(@aster\/image|aster-seo-kit)$/
-      )
-    }
+  it.each([
+    ['@aster/image', '/api/modules/@aster/image'],
+    ['@aster/image', '/api/modules/%40aster%2Fimage'],
+    ['aster-seo-kit', '/api/modules/aster-seo-kit'],
+  ])('finds %s by its npm name, scoped, raw or URL-encoded: %s', async (npm, path) => {
+    const response = await get(path)
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as ModuleDetail).npm).toBe(npm)
   })
 
-  it('answers an unknown module with 404 JSON {error}, never cached', async () => {
-    for (const path of [
-      '/api/modules/nope',
-      '/api/modules/%3Cscript%3E',
-      "/api/modules/x'%20OR%201=1",
-    ]) {
+  it.each(['/api/modules/nope', '/api/modules/%3Cscript%3E', "/api/modules/x'%20OR%201=1"])(
+    'answers an unknown module with 404 JSON {error}, never cached: %s',
+    async (path) => {
       const response = await get(path)
-      expect(response.status, path).toBe(404)
+      expect(response.status).toBe(404)
       expect(response.headers.get('content-type')).toContain('application/json')
       const body = (await response.json()) as { error: string }
       expect(body.error).toMatch(/^no module named/)
       expect(response.headers.get('x-cache')).toBeNull()
     }
-  })
+  )
 })
 
 describe('/modules (server-side filtering from the URL)', () => {
@@ -224,25 +217,6 @@ describe('/modules (server-side filtering from the URL)', () => {
     expect(html).toMatch(/<a href="\/modules\?sortBy=stars"[^>]*data-modules-clear/)
   })
 
-  it('redirects unknown or non-canonical values to the canonical URL, never a 500', async () => {
-    const cases: [string, string][] = [
-      ['?sortBy=bogus', '/modules'],
-      ['?orderBy=sideways&q=image', '/modules?q=image'],
-      ['?category=nope&sortBy=stars', '/modules?sortBy=stars'],
-      ['?category=seo', '/modules?category=SEO'],
-      ['?q=&category=&sortBy=&orderBy=', '/modules'],
-      ['?page=0', '/modules'],
-      ['?page=abc&utm_source=x', '/modules?utm_source=x'],
-      ['?sortBy=%E0%A4%A', '/modules'],
-    ]
-    for (const [search, location] of cases) {
-      const response = await get(`/modules${search}`)
-      expect(response.status, search).toBe(302)
-      expect(response.headers.get('location'), search).toBe(location)
-      await response.body?.cancel()
-    }
-  })
-
   it('escapes a hostile search text and special characters', async () => {
     for (const q of [
       '<script>alert(1)</script>',
@@ -282,30 +256,39 @@ describe('/modules/<name>', () => {
     expect(html).toContain('href="#options"')
   })
 
-  it('redirects an npm name or a trailing slash to the canonical path, keeping the query string', async () => {
-    const cases: [string, string][] = [
-      ['/modules/@aster/image', '/modules/image'],
-      ['/modules/%40aster%2Fimage', '/modules/image'],
-      ['/modules/image/', '/modules/image'],
-      ['/modules/', '/modules'],
-      // the query string is kept
-      ['/modules/@aster/image?utm_source=x&ref=a%20b', '/modules/image?utm_source=x&ref=a%20b'],
-      ['/modules/image/?utm_source=x', '/modules/image?utm_source=x'],
-      ['/modules/?q=seo', '/modules?q=seo'],
-    ]
-    for (const [path, location] of cases) {
-      const response = await get(path)
-      expect(response.status, path).toBe(301)
-      expect(response.headers.get('location'), path).toBe(location)
-    }
-  })
-
   it('answers an unknown module with the 404 page', async () => {
     const response = await get('/modules/no-such-module')
     expect(response.status).toBe(404)
     const html = await response.text()
     expect(html).toContain('Page not found: /modules/no-such-module')
     expect(html).toContain('Back to home')
+  })
+})
+
+describe('redirects to the canonical URL (never a 500)', () => {
+  it.each<[string, 301 | 302, string]>([
+    // unknown or non-canonical filter values
+    ['/modules?sortBy=bogus', 302, '/modules'],
+    ['/modules?orderBy=sideways&q=image', 302, '/modules?q=image'],
+    ['/modules?category=nope&sortBy=stars', 302, '/modules?sortBy=stars'],
+    ['/modules?category=seo', 302, '/modules?category=SEO'],
+    ['/modules?q=&category=&sortBy=&orderBy=', 302, '/modules'],
+    ['/modules?page=0', 302, '/modules'],
+    ['/modules?page=abc&utm_source=x', 302, '/modules?utm_source=x'],
+    ['/modules?sortBy=%E0%A4%A', 302, '/modules'],
+    // an npm name or a trailing slash (the query string is kept)
+    ['/modules/@aster/image', 301, '/modules/image'],
+    ['/modules/%40aster%2Fimage', 301, '/modules/image'],
+    ['/modules/image/', 301, '/modules/image'],
+    ['/modules/', 301, '/modules'],
+    ['/modules/@aster/image?utm_source=x&ref=a%20b', 301, '/modules/image?utm_source=x&ref=a%20b'],
+    ['/modules/image/?utm_source=x', 301, '/modules/image?utm_source=x'],
+    ['/modules/?q=seo', 301, '/modules?q=seo'],
+  ])('%s → %i %s', async (path, status, location) => {
+    const response = await get(path)
+    expect(response.status).toBe(status)
+    expect(response.headers.get('location')).toBe(location)
+    await response.body?.cancel()
   })
 })
 

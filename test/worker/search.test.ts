@@ -293,7 +293,7 @@ describe('the palette on pages (spec 2: the error page holds a search palette wi
     expect(readPaletteProps(html)).toMatchObject({
       limit: 42,
       aiWidgetUrl: '',
-      labels: { placeholder: 'Search...', askAi: 'Ask AI' },
+      labels: { 'header.search': 'Search...', 'search.askAi': 'Ask AI' },
     })
     const main = html.slice(html.indexOf('data-page-region'), html.indexOf('</main>'))
     expect(main).toMatch(
@@ -307,7 +307,7 @@ describe('the palette on pages (spec 2: the error page holds a search palette wi
     ).text()
     expect(readPaletteProps(html)).toMatchObject({
       limit: 42,
-      labels: { placeholder: '搜索...', askAiAbout: '向 AI 询问“{term}”' },
+      labels: { 'header.search': '搜索...', 'search.askAiAbout': '向 AI 询问“{term}”' },
     })
     expect(html).toContain('搜索本站</button>')
   })

@@ -1,13 +1,7 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  SELF,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { refreshReleaseInfo, resetReleaseCache } from '../../worker/release'
-import worker from '../../worker/index'
+import { runCron } from './run-cron'
 
 const get = (path: string, init?: RequestInit) =>
   SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
@@ -142,13 +136,11 @@ describe('header chrome', () => {
       return new Response('not found', { status: 404 })
     })
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const ctx = createExecutionContext()
-    worker.scheduled(
-      createScheduledController({ cron: '17 * * * *', scheduledTime: Date.now() }),
-      { ...env, GITHUB_API_URL: 'http://fake-github.test', NPM_API_URL: 'http://fake-npm.test' },
-      ctx
-    )
-    await waitOnExecutionContext(ctx)
+    await runCron({
+      ...env,
+      GITHUB_API_URL: 'http://fake-github.test',
+      NPM_API_URL: 'http://fake-npm.test',
+    })
     expect(await env.SEARCH.get('release:info', 'json')).toMatchObject({ version: '4.7.2' })
     vi.restoreAllMocks()
     resetReleaseCache()

@@ -3,7 +3,7 @@ import { getDb } from '../db/client'
 import { getIsolateModulesVersion } from '../db/modules-version'
 import { getModule, getModulesDirectory, getModulesStats } from '../db/queries/modules'
 import type { AppEnv } from '../env'
-import { edgeCache } from '../middleware/cache'
+import { edgeCache } from '../edge-cache'
 
 /**
  * Browsers may keep a response 5 minutes; the edge keeps it a day, keyed by the data version

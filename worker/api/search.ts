@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import { vValidator } from '@hono/valibot-validator'
 import { SearchQuerySchema, toSearchResult } from '../../src/shared/search/api'
+import type { SearchVersion } from '../../src/shared/search/filter'
 import { searchSections } from '../../src/shared/search/index-db'
 import { pickQueryWords } from '../../src/shared/search/query-words'
 import type { AppEnv } from '../env'
-import { createSearchAnswerKey, matchSearchAnswer, putSearchAnswer } from '../search/answer-cache'
+import { BUILD } from '../build-manifest'
+import { matchEdge, putEdge } from '../edge-cache'
 import { getSearchIndex, readSearchManifest, SearchUnavailableError } from '../search/load-index'
 
 /** Browsers and the edge keep an answer a minute (the edge key names the index, so never a stale index). */
@@ -30,13 +32,13 @@ searchApi.get(
     const timing = () => `search;dur=${(performance.now() - started).toFixed(1)}`
     try {
       const manifest = await readSearchManifest(c.env.SEARCH)
-      const key = createSearchAnswerKey(new URL(c.req.url).origin, {
+      const key = createAnswerKey(new URL(c.req.url).origin, {
         q,
         version,
         limit,
         hash: manifest.versions[version].hash,
       })
-      const cached = await matchSearchAnswer(key)
+      const cached = await matchEdge(key)
       if (cached) {
         cached.headers.set('X-Cache', 'HIT')
         cached.headers.set('Server-Timing', timing())
@@ -53,7 +55,7 @@ searchApi.get(
         'Server-Timing': timing(),
         'X-Cache': 'MISS',
       })
-      await putSearchAnswer(c, key, response)
+      await putEdge(c, key, response)
       return response
     } catch (error) {
       if (!(error instanceof SearchUnavailableError)) throw error
@@ -65,3 +67,24 @@ searchApi.get(
     }
   }
 )
+
+/**
+ * The edge-cache key of an answer, on the site's own origin (the Cache API is per zone): built
+ * only from the validated, normalised values and the hash of the index that answers, never from
+ * the request URL, so extra or repeated parameters (`&utm_source=x`) reach the same entry, and a
+ * newly published index (new hash) or a new deployment (new build id: ranking or snippets may
+ * have changed) is a miss, never a stale hit.
+ */
+function createAnswerKey(
+  origin: string,
+  answer: { q: string; version: SearchVersion; limit: number; hash: string }
+): Request {
+  const params = new URLSearchParams({
+    q: answer.q,
+    version: String(answer.version),
+    limit: String(answer.limit),
+    index: answer.hash,
+    build: BUILD.id,
+  })
+  return new Request(`${origin}/api/search?${params}`, { method: 'GET' })
+}

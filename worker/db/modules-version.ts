@@ -1,4 +1,5 @@
 import type { Db } from './client'
+import { createIsolateMemo } from '../isolate-memo'
 import { getModulesVersion } from './queries/modules'
 
 /**
@@ -8,7 +9,7 @@ import { getModulesVersion } from './queries/modules'
 export const MODULES_VERSION_TTL_MS = 30_000
 
 /** The last version read by this isolate; the value only, never a pending promise of another request. */
-let memo: { version: string; expires: number } | undefined
+const memo = createIsolateMemo<string>({ ttlMs: MODULES_VERSION_TTL_MS })
 
 /**
  * The modules version ({@link getModulesVersion}), read from D1 at most once per
@@ -16,15 +17,11 @@ let memo: { version: string; expires: number } | undefined
  * `/api/stats` cost no D1 round trip. Consumers: worker/api/modules.ts (edge cache), the stats
  * cron (resets it after writing).
  */
-export async function getIsolateModulesVersion(db: Db): Promise<string> {
-  const now = Date.now()
-  if (memo && now < memo.expires) return memo.version
-  const version = await getModulesVersion(db)
-  memo = { version, expires: now + MODULES_VERSION_TTL_MS }
-  return version
+export function getIsolateModulesVersion(db: Db): Promise<string> {
+  return memo.get('modules', () => getModulesVersion(db))
 }
 
 /** Forgets the isolate's version: the stats cron calls it after its writes, so its isolate sees them at once. */
 export function resetIsolateModulesVersion(): void {
-  memo = undefined
+  memo.reset()
 }

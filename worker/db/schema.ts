@@ -1,10 +1,22 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import type * as v from 'valibot'
+import type { CollectionName } from '../../src/shared/content/collections'
+import type { NavigationItem } from '../../src/shared/content/navigation'
+import type { AgencyFrontmatterSchema } from '../../src/shared/content/schemas/agencies'
+import type { BlogFrontmatterSchema } from '../../src/shared/content/schemas/blog'
+import type { PageFrontmatter } from '../../src/shared/content/schemas/page'
+import type { TocLink } from '../../src/shared/content/types'
+import type { ModuleFile } from '../../src/shared/modules/schema'
+
+type BlogFrontmatter = v.InferOutput<typeof BlogFrontmatterSchema>
+type AgencyFrontmatter = v.InferOutput<typeof AgencyFrontmatterSchema>
 
 /**
  * D1 schema: one table per content collection (src/shared/content/collections.ts) plus the
  * content-version table. Migrations in migrations/ are generated from this file by drizzle-kit.
  * JS keys equal the content field names; the build maps fields to columns by these keys and
- * keeps the rest of the frontmatter in `meta`.
+ * keeps the rest of the frontmatter in `meta`. JSON columns are typed from the valibot output
+ * types of the content schemas (src/shared), never re-declared.
  */
 
 const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>()
@@ -22,9 +34,9 @@ const pageColumns = () => ({
   body: text('body').notNull(),
   /** The markdown source of the body ("Copy page"). */
   raw: text('raw').notNull(),
-  toc: json<unknown[]>('toc').notNull(),
-  navigation: json<unknown>('navigation').notNull(),
-  seo: json<Record<string, string>>('seo'),
+  toc: json<TocLink[]>('toc').notNull(),
+  navigation: json<PageFrontmatter['navigation']>('navigation').notNull(),
+  seo: json<NonNullable<PageFrontmatter['seo']>>('seo'),
   meta: json<Record<string, unknown>>('meta').notNull(),
   /** Depth-first order of the source tree (numeric prefixes). */
   position: integer('position').notNull(),
@@ -38,6 +50,9 @@ const dataColumns = () => ({
   position: integer('position').notNull(),
 })
 
+/** Columns of a data collection whose entries have a display name (`name`). */
+const namedDataColumns = () => ({ ...dataColumns(), name: text('name').notNull() })
+
 export const contentIndex = sqliteTable('content_index', pageColumns())
 export const contentDocsv3 = sqliteTable('content_docsv3', pageColumns())
 export const contentDocsv4 = sqliteTable('content_docsv4', pageColumns())
@@ -46,12 +61,12 @@ export const contentSupport = sqliteTable('content_support', pageColumns())
 
 export const contentBlog = sqliteTable('content_blog', {
   ...pageColumns(),
-  authors: json<{ name: string; to?: string; avatar?: string }[]>('authors').notNull(),
+  authors: json<BlogFrontmatter['authors']>('authors').notNull(),
   category: text('category').notNull(),
   date: text('date').notNull(),
   draft: integer('draft', { mode: 'boolean' }).notNull(),
   image: text('image'),
-  tags: json<string[]>('tags').notNull(),
+  tags: json<BlogFrontmatter['tags']>('tags').notNull(),
 })
 
 export const contentDeploy = sqliteTable('content_deploy', {
@@ -69,8 +84,8 @@ export const contentAgencies = sqliteTable('content_agencies', {
   logo: text('logo'),
   contact: text('contact').notNull(),
   location: text('location').notNull(),
-  regions: json<string[]>('regions').notNull(),
-  services: json<string[]>('services').notNull(),
+  regions: json<AgencyFrontmatter['regions']>('regions').notNull(),
+  services: json<AgencyFrontmatter['services']>('services').notNull(),
   website: text('website'),
   github: text('github'),
   x: text('x'),
@@ -78,8 +93,7 @@ export const contentAgencies = sqliteTable('content_agencies', {
 })
 
 export const contentTemplates = sqliteTable('content_templates', {
-  ...dataColumns(),
-  name: text('name').notNull(),
+  ...namedDataColumns(),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull(),
   badge: text('badge'),
@@ -87,8 +101,7 @@ export const contentTemplates = sqliteTable('content_templates', {
 })
 
 export const contentVideoCourses = sqliteTable('content_video_courses', {
-  ...dataColumns(),
-  name: text('name').notNull(),
+  ...namedDataColumns(),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull(),
   badge: text('badge'),
@@ -96,31 +109,27 @@ export const contentVideoCourses = sqliteTable('content_video_courses', {
 })
 
 export const contentShowcase = sqliteTable('content_showcase', {
-  ...dataColumns(),
-  name: text('name').notNull(),
+  ...namedDataColumns(),
   url: text('url').notNull(),
   screenshotUrl: text('screenshot_url').notNull(),
   category: text('category').notNull(),
 })
 
 export const contentManualSponsors = sqliteTable('content_manual_sponsors', {
-  ...dataColumns(),
-  name: text('name').notNull(),
+  ...namedDataColumns(),
   url: text('url').notNull(),
   logo: text('logo').notNull(),
   tier: text('tier').notNull(),
 })
 
 export const contentTeam = sqliteTable('content_team', {
-  ...dataColumns(),
-  name: text('name').notNull(),
+  ...namedDataColumns(),
   role: text('role').notNull(),
   avatar: text('avatar').notNull(),
 })
 
 export const contentDesignKit = sqliteTable('content_design_kit', {
-  ...dataColumns(),
-  name: text('name').notNull(),
+  ...namedDataColumns(),
   description: text('description').notNull(),
   kind: text('kind').notNull(),
 })
@@ -133,11 +142,15 @@ export const contentInfo = sqliteTable('content_info', {
   buildId: text('build_id').notNull(),
   rows: integer('rows').notNull(),
   /** Navigation tree of a page collection (folders from `.navigation.yml`), JSON. */
-  navigation: json<unknown[]>('navigation').notNull(),
+  navigation: json<NavigationItem[]>('navigation').notNull(),
   builtAt: text('built_at').notNull(),
 })
 
-/** Drizzle table per collection name (src/shared/content/collections.ts). */
+/**
+ * Drizzle table per collection name (src/shared/content/collections.ts). drizzle-kit only sees
+ * tables exported by name, so a docs version's table is one line above; the type below makes a
+ * version of src/shared/docs/versions.ts without its table a compile error.
+ */
 export const COLLECTION_TABLES = {
   index: contentIndex,
   docsv3: contentDocsv3,
@@ -153,7 +166,7 @@ export const COLLECTION_TABLES = {
   videoCourses: contentVideoCourses,
   designKit: contentDesignKit,
   team: contentTeam,
-} as const
+} as const satisfies Record<CollectionName, unknown>
 
 /**
  * The modules directory (content/modules/*.yml, loaded by build/modules). Rows are upserted on
@@ -183,8 +196,8 @@ export const modules = sqliteTable(
     /** ISO timestamps of the latest and the first release. */
     publishedAt: text('published_at').notNull(),
     createdAt: text('created_at').notNull(),
-    maintainers: json<{ name: string; github: string; avatar: string }[]>('maintainers').notNull(),
-    compatibility: json<{ aster: string }>('compatibility').notNull(),
+    maintainers: json<ModuleFile['maintainers']>('maintainers').notNull(),
+    compatibility: json<ModuleFile['compatibility']>('compatibility').notNull(),
     /** Sanitized README HTML compiled at build time. */
     readme: text('readme').notNull(),
     /** Order of the source files (by name). */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
-import { INLINE_SCRIPT_HASHES } from '../render/assets'
+import { INLINE_SCRIPT_HASHES } from '../build-manifest'
 
 /** The origin of a configured URL, or '' when unset or not http(s). */
 function originOf(url: string | undefined): string {

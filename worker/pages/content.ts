@@ -4,11 +4,14 @@ import type { Db } from '../db/client'
 import { getBlogPost, listBlogPosts } from '../db/queries/blog'
 import { getPageByPath } from '../db/queries/content'
 import { listHostingProviders } from '../db/queries/hosting'
+import { pageNotFound } from '../errors'
+import { isPathUnder } from '../../src/shared/routing/path'
+import { definePage } from './define-page'
 
 /** The one collection that can hold a path (so a request costs one lookup, a 404 too). */
 function collectionFor(path: string): 'index' | 'support' | 'deploy' | 'blog' | 'landing' {
   if (path === '/') return 'index'
-  const under = (base: string) => path === base || path.startsWith(`${base}/`)
+  const under = (base: string) => isPathUnder(path, base)
   if (under('/enterprise/support')) return 'support'
   if (under('/deploy')) return 'deploy'
   if (path.startsWith('/blog/')) return 'blog'
@@ -45,8 +48,16 @@ function toPageData(row: PageRow, path: string, locale: Locale): ContentPageData
   }
 }
 
+/** Route 'content': a markdown page of the collection the path can belong to, else the spec's 404. */
+export const contentPage = definePage('content', async ({ path: requested, db, locale }) => {
+  const path = requested === '/' ? '/' : requested.replace(/\/+$/, '')
+  const data = await loadContentPage(db, path, locale)
+  if (!data) throw pageNotFound(requested)
+  return data
+})
+
 /** Loads a markdown page (home, landing, support, hosting, blog article), or undefined. */
-export async function loadContentPage(
+async function loadContentPage(
   db: Db,
   path: string,
   locale: Locale

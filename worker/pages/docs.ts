@@ -1,28 +1,45 @@
 import type { Locale } from '../../src/shared/i18n'
 import type { NavigationItem } from '../../src/shared/content/navigation'
-import type { TocLink } from '../../src/shared/content/types'
 import type { DocsPageData } from '../../src/shared/page-data'
 import { findSection, findTrail, flattenPages } from '../../src/shared/docs/navigation'
-import { DOCS_VERSIONS, resolveDocsVersion, type DocsVersion } from '../../src/shared/docs/versions'
+import {
+  DOCS_VERSIONS,
+  hasVersionPrefix,
+  LATEST_DOCS_VERSION,
+  resolveDocsVersion,
+  type DocsVersion,
+} from '../../src/shared/docs/versions'
 import { firstPage } from '../../src/shared/routing/docs-rules'
 import { SITE } from '../../src/shared/site'
 import type { Db } from '../db/client'
 import { getContentInfo, getPageByPath } from '../db/queries/content'
 import { pageNotFound } from '../errors'
+import { definePage, redirect } from './define-page'
 import { resolveAlternate } from './docs-alternates'
+import { serveDocsMarkdown } from './docs-markdown'
 
 /** The sections shown as anchors in the docs aside, by folder name. */
 const ANCHOR_SECTIONS = ['getting-started', 'guide', 'api', 'examples', 'community']
 
 async function getNavigation(db: Db, version: DocsVersion): Promise<NavigationItem[]> {
-  return (
-    ((await getContentInfo(db, version.collection))?.navigation as NavigationItem[] | undefined) ??
-    []
-  )
+  return (await getContentInfo(db, version.collection))?.navigation ?? []
 }
 
-/** Loads a docs page (route 'docs') from D1; unknown paths throw the 404 of the spec. */
-export async function loadDocsPage(db: Db, path: string, locale: Locale): Promise<DocsPageData> {
+/**
+ * Route 'docs': unversioned paths redirect to the latest version (302, query kept), `<page>.md`
+ * serves the markdown source, anything else is a docs page from D1 (unknown: the spec's 404).
+ */
+export const docsPage = definePage('docs', async ({ path: requested, url, db, locale }) => {
+  const path = requested.replace(/\/+$/, '')
+  if (!hasVersionPrefix(path)) {
+    return redirect(`${LATEST_DOCS_VERSION.path}${path.slice('/docs'.length)}${url.search}`)
+  }
+  if (path.endsWith('.md')) return serveDocsMarkdown(db, path.slice(0, -'.md'.length))
+  return loadDocsPage(db, path, locale)
+})
+
+/** Loads a docs page from D1; unknown paths throw the 404 of the spec. */
+async function loadDocsPage(db: Db, path: string, locale: Locale): Promise<DocsPageData> {
   const version = resolveDocsVersion(path)
   const others = DOCS_VERSIONS.filter((entry) => entry !== version)
   const [page, navigation, ...otherNavigations] = await Promise.all([
@@ -55,7 +72,7 @@ export async function loadDocsPage(db: Db, path: string, locale: Locale): Promis
     title: page.title,
     description: page.description,
     body: page.body,
-    toc: page.toc as TocLink[],
+    toc: page.toc,
     links: meta.links ?? [],
     heroOpacity: meta.heroOpacity,
     documentTitle: `${template.replace('%s', page.title)} ${version.shortTag}`,
@@ -71,6 +88,7 @@ export async function loadDocsPage(db: Db, path: string, locale: Locale): Promis
       shortTag: entry.shortTag,
       tag: entry.tag,
       current: entry === version,
+      latest: entry === LATEST_DOCS_VERSION,
       path: entry === version ? path : alternates[others.indexOf(entry)]!,
     })),
     editUrl: `https://github.com/${owner}/${repo}/edit/${version.branch}/docs/${version.path.slice('/docs/'.length)}/${page.stem}.md`,

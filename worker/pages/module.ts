@@ -3,17 +3,23 @@ import type { ModulePageData } from '../../src/shared/page-data'
 import type { Db } from '../db/client'
 import { getModule } from '../db/queries/modules'
 import { pageNotFound } from '../errors'
+import { definePage, redirect } from './define-page'
+
+/**
+ * Route 'module': an npm name (`/modules/@aster/image`) or a trailing slash redirects (301, query
+ * kept) to the canonical path by name; an unknown module is the spec's 404.
+ */
+export const modulePage = definePage('module', async ({ path, url, db, locale }) => {
+  const data = await loadModulePage(db, path, locale)
+  return data.path === path ? data : redirect(`${data.path}${url.search}`, 301)
+})
 
 /**
  * Loads one module page for a `/modules/<name>` path, by name or npm name (`/modules/image`,
  * `/modules/@aster/image`); an unknown module throws the 404 of the spec. The returned `path`
  * is the canonical one (by name), for the route to redirect to when they differ.
  */
-export async function loadModulePage(
-  db: Db,
-  path: string,
-  locale: Locale
-): Promise<ModulePageData> {
+async function loadModulePage(db: Db, path: string, locale: Locale): Promise<ModulePageData> {
   let name: string
   try {
     name = decodeURIComponent(path.slice('/modules/'.length).replace(/\/+$/, ''))

@@ -1,7 +1,8 @@
-import type { Locale } from '../../src/shared/i18n'
-import { getMessages } from '../../src/shared/i18n'
+import { getMessages, type Locale } from '../../src/shared/i18n'
 import { CATEGORY_ICONS, MODULE_CATEGORIES } from '../../src/shared/modules/categories'
 import {
+  canonicalModulesSearch,
+  sameSearch,
   filterModules,
   matchesCategory,
   parseModuleQuery,
@@ -11,13 +12,25 @@ import {
 import type { ModulesPageData } from '../../src/shared/page-data'
 import type { Db } from '../db/client'
 import { getModulesDirectory } from '../db/queries/modules'
+import { definePage, redirect } from './define-page'
+
+/**
+ * Route 'modules': `/modules/` redirects to `/modules` (301), unknown or non-canonical filter
+ * values redirect to the canonical URL (302, never a 500), else the directory.
+ */
+export const modulesPage = definePage('modules', async ({ path, url, db, locale }) => {
+  if (path !== '/modules') return redirect(`/modules${url.search}`, 301)
+  const canonical = canonicalModulesSearch(url.search)
+  if (!sameSearch(canonical, url.search)) return redirect(`/modules${canonical}`, 302)
+  return loadModulesPage(db, url, locale)
+})
 
 /**
  * Loads the modules directory for a request URL: reads q, category, sortBy, orderBy and page
  * (unknown values ignored), filters with the shared rules and returns the first cards, so a
  * shared URL renders the same list without JavaScript.
  */
-export async function loadModulesPage(db: Db, url: URL, locale: Locale): Promise<ModulesPageData> {
+async function loadModulesPage(db: Db, url: URL, locale: Locale): Promise<ModulesPageData> {
   const { modules, stats } = await getModulesDirectory(db)
   const query = parseModuleQuery(url.searchParams)
   const page = parsePage(url.searchParams.get('page'))

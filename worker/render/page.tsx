@@ -10,14 +10,10 @@ import {
   type PageData,
   type PayloadPageData,
 } from '../../src/shared/page-data'
-import { formatStars, toMajorMinor } from '../../src/shared/release'
 import { formatTitle } from '../../src/shared/site'
+import { BUILD } from '../build-manifest'
 import type { AppEnv } from '../env'
-import { getReleaseInfo } from '../release'
-import { BUILD } from './assets'
-
-/** Header sent by the `_payload.json` route to get a page as a payload instead of a document. */
-export const PAYLOAD_HEADER = 'x-aster-payload'
+import { documentRenderer } from './renderer'
 
 /** The payload of a page for client navigation (`<route>/_payload.json`). */
 export interface PagePayload {
@@ -32,24 +28,20 @@ export interface PagePayload {
   html: string
 }
 
-async function getChrome(c: Context<AppEnv>, locale: string): Promise<ChromeData> {
-  const release = await getReleaseInfo(c.env)
-  return {
-    release: toMajorMinor(release.version),
-    stars: formatStars(release.stars, locale),
-    year: new Date().getUTCFullYear(),
-    aiWidgetUrl: c.env.AI_WIDGET_URL ?? '',
-    analyticsUrl: c.env.ANALYTICS_URL ?? '',
-  }
-}
-
-/** Streams a full page for PageData with the given status (or its payload, for client navigation). */
-export async function renderPage(c: Context<AppEnv>, data: PageData, status = 200) {
+/**
+ * Turns PageData and the shell's data into bytes, with no I/O: the streamed document, or for a
+ * `_payload.json` request the payload. Every page and the error page go through here.
+ */
+export async function renderPage(
+  c: Context<AppEnv>,
+  data: PageData,
+  chrome: ChromeData,
+  status = 200
+) {
   const t = getMessages(data.locale)
-  const chrome = await getChrome(c, data.locale)
   const forced = data.path === '/admin/login' ? 'dark' : undefined
   const title = data.documentTitle ?? formatTitle(data.title)
-  if (c.req.header(PAYLOAD_HEADER)) {
+  if (c.get('page')?.payload) {
     const payload: PagePayload = {
       data: toPayloadData(data),
       title,
@@ -63,6 +55,7 @@ export async function renderPage(c: Context<AppEnv>, data: PageData, status = 20
     }
     return c.json(payload, status as 200)
   }
+  await documentRenderer(c, async () => {})
   c.status(status as 200)
   return c.render(
     <Layout t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)}>

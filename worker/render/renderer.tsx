@@ -1,6 +1,6 @@
 import { reactRenderer } from '@hono/react-renderer'
 import { Document } from '../../src/components/layout/Document'
-import { BUILD } from './assets'
+import { BUILD } from '../build-manifest'
 
 declare module '@hono/react-renderer' {
   interface Props {

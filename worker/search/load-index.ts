@@ -11,6 +11,7 @@ import {
   type SearchManifest,
   type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
+import { createIsolateMemo } from '../isolate-memo'
 
 /** The index cannot be served (manifest or values missing or corrupt): the API answers 503. */
 export class SearchUnavailableError extends Error {
@@ -27,21 +28,17 @@ const MANIFEST_CACHE_TTL = 60
 const MANIFEST_ISOLATE_TTL_MS = 60_000
 
 /**
- * Restored indexes of this isolate, by `v<version>:<hash>`. A promise is stored, not the index:
- * concurrent first requests await the SAME restore. A failed restore is forgotten so the next
- * request retries; a newer hash of a version replaces the older one.
+ * Restored indexes of this isolate, by version, tagged with the manifest hash: concurrent first
+ * requests await the SAME restore; a failed restore is forgotten so the next request retries; a
+ * newer hash of a version replaces the older index.
  */
-const restored = new Map<string, Promise<SearchIndex>>()
+const restored = createIsolateMemo<SearchIndex>({ shareInFlight: true })
+const manifests = createIsolateMemo<SearchManifest>({ ttlMs: MANIFEST_ISOLATE_TTL_MS })
 const stats = { restores: 0, lastRestoreMs: 0 }
-let manifestCache: { manifest: SearchManifest; at: number } | undefined
 
 /** The validated `search:manifest`, read from KV at most once a minute per isolate. */
-export async function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
-  if (manifestCache && Date.now() - manifestCache.at < MANIFEST_ISOLATE_TTL_MS)
-    return manifestCache.manifest
-  const manifest = await readManifestFromKv(kv)
-  manifestCache = { manifest, at: Date.now() }
-  return manifest
+export function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
+  return manifests.get('manifest', () => readManifestFromKv(kv))
 }
 
 async function readManifestFromKv(kv: KVNamespace): Promise<SearchManifest> {
@@ -74,21 +71,18 @@ export async function getSearchIndex(
   manifest?: SearchManifest
 ): Promise<SearchIndex> {
   const entry = (manifest ?? (await readSearchManifest(kv))).versions[version]
-  const key = `v${version}:${entry.hash}`
-  let pending = restored.get(key)
-  if (!pending) {
-    for (const old of restored.keys()) if (old.startsWith(`v${version}:`)) restored.delete(old)
-    pending = restoreFromKv(kv, entry).catch((error: unknown) => {
-      restored.delete(key)
-      throw error instanceof SearchUnavailableError
-        ? error
-        : new SearchUnavailableError(
-            `search index ${entry.keys[0]} could not be restored: ${String(error)}`
-          )
-    })
-    restored.set(key, pending)
-  }
-  return pending
+  return restored.get(
+    String(version),
+    () =>
+      restoreFromKv(kv, entry).catch((error: unknown) => {
+        throw error instanceof SearchUnavailableError
+          ? error
+          : new SearchUnavailableError(
+              `search index ${entry.keys[0]} could not be restored: ${String(error)}`
+            )
+      }),
+    entry.hash
+  )
 }
 
 /** Reads the shards, checks their hash, gunzips and restores the Orama index. */
@@ -123,6 +117,6 @@ export function getSearchRestoreStats(): Readonly<typeof stats> {
 
 /** Forgets every restored index and the manifest (tests: the next request reads KV and restores again). */
 export function resetSearchIndexCache(): void {
-  restored.clear()
-  manifestCache = undefined
+  restored.reset()
+  manifests.reset()
 }

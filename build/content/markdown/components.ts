@@ -5,7 +5,7 @@ import {
   CONTENT_COMPONENTS,
   CONTENT_COMPONENT_NAMES,
   type ContentComponent,
-} from '../../../src/components/content/registry'
+} from '../components/registry'
 import { ContentError } from '../../../src/shared/content/content-error'
 import { parseCodeInfo } from './code-meta'
 import { readProps } from './props'

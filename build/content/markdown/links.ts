@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
-import { isExternalHref } from '../../../src/components/content/link-attrs'
+import { isExternalHref } from '../components/link-attrs'
 import type { ContentLink } from '../../../src/shared/content/types'
 import { URL_PROPERTIES } from './schema'
 import { isInternalHref, safeUrl } from './urls'
@@ -15,7 +15,11 @@ function urlProperties(element: Element): string[] {
  * lives elsewhere, e.g. module READMEs), otherwise internal `/...` URLs through `rewriteLink`
  * (e.g. into the page's docs version); then removes every URL property that {@link safeUrl} refuses.
  */
-export function vetUrls(tree: Root, rewriteLink?: (href: string) => string, resolveRelative?: (url: string, property: string) => string): void {
+export function vetUrls(
+  tree: Root,
+  rewriteLink?: (href: string) => string,
+  resolveRelative?: (url: string, property: string) => string
+): void {
   visit(tree, 'element', (element) => {
     for (const prop of urlProperties(element)) {
       const value = element.properties[prop]

@@ -1,4 +1,4 @@
-import type { ContentComponent, PropSpec } from '../../../src/components/content/registry'
+import type { ContentComponent, PropSpec } from '../components/registry'
 
 /** A prop value after validation. */
 export type PropValue = string | boolean

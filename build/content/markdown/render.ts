@@ -3,9 +3,9 @@ import { visit } from 'unist-util-visit'
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { CodeBlock } from '../../../src/components/content/CodeBlock'
-import { ContentSlot } from '../../../src/components/content/ContentSlot'
-import { CONTENT_COMPONENTS } from '../../../src/components/content/registry'
+import { CodeBlock } from '../components/CodeBlock'
+import { ContentSlot } from '../components/ContentSlot'
+import { CONTENT_COMPONENTS } from '../components/registry'
 import { CODE_TAG, COMPONENT_TAG_PREFIX, SLOT_TAG } from './components'
 
 /** Hast tag → React component: the registry, slots and code blocks. Nothing else renders. */

@@ -1,5 +1,5 @@
 import type { Schema } from 'hast-util-sanitize'
-import { CONTENT_COMPONENTS } from '../../../src/components/content/registry'
+import { CONTENT_COMPONENTS } from '../components/registry'
 import { CODE_TAG, COMPONENT_TAG_PREFIX, SLOT_TAG } from './components'
 import { RAW_INLINE_TAGS } from './raw-html'
 

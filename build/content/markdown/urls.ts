@@ -7,7 +7,6 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto'])
 const SCHEME_RE = /^([a-z][a-z0-9+.-]*):/i
 // Controls, whitespace (markdown URLs are percent-encoded, so these only come from raw props)
 // and backslashes, which browsers may read as `/`.
-// eslint-disable-next-line no-control-regex
 const UNSAFE_CHAR_RE = /[\u0000-\u0020\u007f-\u009f\s\\]/u
 const DELIMITER_RE = /[/?#]/
 

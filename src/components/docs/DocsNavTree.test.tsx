@@ -1,20 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { NavigationItem } from '../../shared/content/navigation'
+import { DOCS_TREE } from '../../shared/content/__fixtures__/docs-tree'
 import { DocsNavTree } from './DocsNavTree'
 
-const TREE: NavigationItem[] = [
-  {
-    title: 'Concepts',
-    path: '/docs/4.x/guide/concepts',
-    children: [{ title: 'Rendering', path: '/docs/4.x/guide/concepts/rendering' }],
-  },
-  {
-    title: 'Recipes',
-    path: '/docs/4.x/guide/recipes',
-    children: [{ title: 'Auth', path: '/docs/4.x/guide/recipes/auth' }],
-  },
-]
+/** The Guide section's folders: Concepts, Recipes. */
+const TREE = DOCS_TREE[1]!.children!
 
 const openGroups = (path: string) =>
   [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { COLOR_MODE_SCRIPT } from '../../client/color-mode-script'
+import { COLOR_MODE_SCRIPT } from '../../shared/color-mode-script'
 import { SITE } from '../../shared/site'
 
 export interface DocumentProps {

@@ -1,5 +1,6 @@
-import NewsletterForm from '../../islands/NewsletterForm'
+import NewsletterForm, { NEWSLETTER_LABEL_KEYS } from '../../islands/NewsletterForm'
 import type { Messages } from '../../shared/i18n'
+import { pickMessages } from '../../shared/i18n/pick'
 import { EXTERNAL_LINKS } from '../../shared/navigation/header-links'
 import { SITE } from '../../shared/site'
 import { Island } from '../Island'
@@ -89,18 +90,7 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
           hydrate="visible"
           props={{
             endpoint: '/api/newsletter/subscribe',
-            labels: {
-              title: t['newsletter.title'],
-              description: t['newsletter.description'],
-              email: t['newsletter.email'],
-              button: t['newsletter.button'],
-              required: t['newsletter.required'],
-              invalid: t['newsletter.invalid'],
-              successTitle: t['newsletter.successTitle'],
-              successDescription: t['newsletter.successDescription'],
-              failureTitle: t['newsletter.failureTitle'],
-              failureFallback: t['newsletter.failureFallback'],
-            },
+            labels: pickMessages(t, NEWSLETTER_LABEL_KEYS),
           }}
         />
       </div>

@@ -1,7 +1,8 @@
-import ColorModeButton from '../../islands/ColorModeButton'
-import LogoMenu from '../../islands/LogoMenu'
-import MobileMenu from '../../islands/MobileMenu'
+import ColorModeButton, { COLOR_MODE_LABEL_KEYS } from '../../islands/ColorModeButton'
+import LogoMenu, { LOGO_MENU_LABEL_KEYS } from '../../islands/LogoMenu'
+import MobileMenu, { MOBILE_MENU_LABEL_KEYS } from '../../islands/MobileMenu'
 import type { Messages } from '../../shared/i18n'
+import { pickMessages } from '../../shared/i18n/pick'
 import { getHeaderMenus } from '../../shared/navigation/header-links'
 import type { ChromeData, PageData } from '../../shared/page-data'
 import { resolveDocsVersion } from '../../shared/docs/versions'
@@ -38,15 +39,7 @@ export function Header({
         <Island
           name="LogoMenu"
           component={LogoMenu}
-          props={{
-            siteName: SITE.name,
-            labels: {
-              home: `${SITE.name}`,
-              copySvg: t['header.logoMenu.copySvg'],
-              designKit: t['header.logoMenu.designKit'],
-              copied: t['header.logoCopied'],
-            },
-          }}
+          props={{ siteName: SITE.name, labels: pickMessages(t, LOGO_MENU_LABEL_KEYS) }}
         />
         {chrome.release ? (
           <a
@@ -78,7 +71,7 @@ export function Header({
             <Island
               name="ColorModeButton"
               component={ColorModeButton}
-              props={{ labels: { dark: t['colorMode.toDark'], light: t['colorMode.toLight'] } }}
+              props={{ labels: pickMessages(t, COLOR_MODE_LABEL_KEYS) }}
             />
           )}
           <ExternalLink
@@ -93,11 +86,7 @@ export function Header({
             name="MobileMenu"
             component={MobileMenu}
             props={{
-              labels: {
-                open: t['header.openMenu'],
-                close: t['header.closeMenu'],
-                version: t['docs.version'],
-              },
+              labels: pickMessages(t, MOBILE_MENU_LABEL_KEYS),
               menus: menus.map((menu) => ({
                 label: t[menu.label],
                 to: menu.to,

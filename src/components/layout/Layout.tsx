@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import Toaster from '../../islands/Toaster'
+import Toaster, { TOASTER_LABEL_KEYS } from '../../islands/Toaster'
 import type { Messages } from '../../shared/i18n'
+import { pickMessages } from '../../shared/i18n/pick'
 import type { ChromeData, PageData } from '../../shared/page-data'
 import { Island } from '../Island'
 import { SearchMount } from '../search/SearchMount'
@@ -40,7 +41,7 @@ export function Layout({ t, data, chrome, children, forcedColorMode }: LayoutPro
         name="Toaster"
         component={Toaster}
         hydrate="idle"
-        props={{ closeLabel: t['toast.close'] }}
+        props={{ labels: pickMessages(t, TOASTER_LABEL_KEYS) }}
       />
     </>
   )

@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/i18n'
 import type { ModuleSummary } from '../../shared/modules/types'
 import type { DirectoryLabels } from './labels'
 import { ModuleBadges } from './ModuleBadges'
+import { ModuleIcon } from './ModuleIcon'
 import { ModuleStatsList } from './ModuleStatsList'
 
 /** One card of the directory: icon, npm name (links to the module page), badges, description, stats, copy button. */
@@ -23,10 +24,7 @@ export function ModuleCard({
       data-module-card={module.name}
     >
       <div className="flex items-start gap-3">
-        <span
-          className={`${module.icon} size-9 shrink-0 text-slate-700 dark:text-slate-200`}
-          aria-hidden="true"
-        />
+        <ModuleIcon icon={module.icon} size="size-9" />
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white">
             <a
@@ -41,31 +39,15 @@ export function ModuleCard({
         <ModuleBadges
           sponsor={module.sponsor}
           official={module.type === 'official'}
-          labels={{ sponsor: labels['modules.sponsor'], official: labels['modules.official'] }}
+          labels={labels}
         />
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
         {module.description}
       </p>
       <div className="mt-auto flex items-center justify-between gap-2 pt-4">
-        <ModuleStatsList
-          stats={module.stats}
-          locale={locale}
-          now={now}
-          labels={{
-            downloads: labels['modules.downloads'],
-            stars: labels['modules.stars'],
-            publishedAt: labels['modules.publishedAt'],
-          }}
-        />
-        <CopyInstallButton
-          npm={module.npm}
-          labels={{
-            copy: labels['modules.copyInstall'],
-            copied: labels['modules.copied'],
-            failed: labels['modules.copyFailed'],
-          }}
-        />
+        <ModuleStatsList stats={module.stats} locale={locale} now={now} labels={labels} />
+        <CopyInstallButton npm={module.npm} labels={labels} />
       </div>
     </li>
   )

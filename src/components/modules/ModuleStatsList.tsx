@@ -1,15 +1,48 @@
+import type { ReactNode } from 'react'
 import { formatCompact } from '../../shared/format/compact-number'
 import { formatRelativeTime } from '../../shared/format/relative-time'
 import type { Locale } from '../../shared/i18n'
+import type { Labels } from '../../shared/i18n/pick'
 import type { ModuleSummary } from '../../shared/modules/types'
 
-export interface ModuleStatsLabels {
-  downloads: string
-  stars: string
-  /** `Updated {time}`. */
-  publishedAt: string
-  /** `Created {time}`; omitted on cards. */
-  createdAt?: string
+/**
+ * The stats' strings: `modules.publishedAt` is `Updated {time}`; `modules.createdAt`
+ * (`Created {time}`) is left out on cards, and so is that date.
+ */
+export type ModuleStatsLabels = Labels<
+  'modules.downloads' | 'modules.stars' | 'modules.publishedAt'
+> &
+  Partial<Labels<'modules.createdAt'>>
+
+type Stats = ModuleSummary['stats']
+
+const COUNTS = [
+  { stat: 'downloads', icon: 'i-lucide-download' },
+  { stat: 'stars', icon: 'i-lucide-star' },
+] as const satisfies { stat: keyof Stats; icon: string }[]
+
+const DATES = [
+  { stat: 'publishedAt', icon: 'i-lucide-clock' },
+  { stat: 'createdAt', icon: 'i-lucide-calendar' },
+] as const satisfies { stat: keyof Stats; icon: string }[]
+
+/** One entry: a screen-reader term and the value behind its icon. */
+function Stat(props: {
+  stat: keyof Stats
+  icon: string
+  term: string
+  title?: string
+  children: ReactNode
+}) {
+  return (
+    <div title={props.title}>
+      <dt className="sr-only">{props.term}</dt>
+      <dd className="flex items-center gap-1" data-stat={props.stat}>
+        <span className={`${props.icon} size-3.5`} aria-hidden="true" />
+        {props.children}
+      </dd>
+    </div>
+  )
 }
 
 /** Compact downloads and stars, and relative release dates (the shared helpers). */
@@ -19,48 +52,33 @@ export function ModuleStatsList({
   now,
   labels,
 }: {
-  stats: ModuleSummary['stats']
+  stats: Stats
   locale: Locale
   now: number
   labels: ModuleStatsLabels
 }) {
-  const date = (iso: string, template: string) => (
-    <time dateTime={iso} title={iso.slice(0, 10)}>
-      {template.replace('{time}', formatRelativeTime(iso, now, locale))}
-    </time>
-  )
   return (
     <dl className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-      <div title={`${labels.downloads}: ${stats.downloads}`}>
-        <dt className="sr-only">{labels.downloads}</dt>
-        <dd className="flex items-center gap-1" data-stat="downloads">
-          <span className="i-lucide-download size-3.5" aria-hidden="true" />
-          {formatCompact(stats.downloads, locale)}
-        </dd>
-      </div>
-      <div title={`${labels.stars}: ${stats.stars}`}>
-        <dt className="sr-only">{labels.stars}</dt>
-        <dd className="flex items-center gap-1" data-stat="stars">
-          <span className="i-lucide-star size-3.5" aria-hidden="true" />
-          {formatCompact(stats.stars, locale)}
-        </dd>
-      </div>
-      <div>
-        <dt className="sr-only">{labels.publishedAt.replace('{time}', '').trim()}</dt>
-        <dd className="flex items-center gap-1" data-stat="publishedAt">
-          <span className="i-lucide-clock size-3.5" aria-hidden="true" />
-          {date(stats.publishedAt, labels.publishedAt)}
-        </dd>
-      </div>
-      {labels.createdAt ? (
-        <div>
-          <dt className="sr-only">{labels.createdAt.replace('{time}', '').trim()}</dt>
-          <dd className="flex items-center gap-1" data-stat="createdAt">
-            <span className="i-lucide-calendar size-3.5" aria-hidden="true" />
-            {date(stats.createdAt, labels.createdAt)}
-          </dd>
-        </div>
-      ) : null}
+      {COUNTS.map(({ stat, icon }) => {
+        const label = labels[`modules.${stat}`]
+        return (
+          <Stat key={stat} stat={stat} icon={icon} term={label} title={`${label}: ${stats[stat]}`}>
+            {formatCompact(stats[stat], locale)}
+          </Stat>
+        )
+      })}
+      {DATES.map(({ stat, icon }) => {
+        const template = labels[`modules.${stat}`]
+        if (!template) return null
+        const iso = stats[stat]
+        return (
+          <Stat key={stat} stat={stat} icon={icon} term={template.replace('{time}', '').trim()}>
+            <time dateTime={iso} title={iso.slice(0, 10)}>
+              {template.replace('{time}', formatRelativeTime(iso, now, locale))}
+            </time>
+          </Stat>
+        )
+      })}
     </dl>
   )
 }

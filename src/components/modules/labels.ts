@@ -1,8 +1,9 @@
-import type { MessageKey, Messages } from '../../shared/i18n'
+import { COPY_INSTALL_LABEL_KEYS } from '../../islands/CopyInstallButton'
+import type { LabelsOf } from '../../shared/i18n/pick'
 
 /**
- * The interface strings the modules directory island needs, translated on the server and sent
- * as props (the island never loads a whole message table).
+ * The interface strings of the modules directory island and its cards, picked on the server
+ * with `pickMessages` (src/shared/i18n/pick.ts) and sent as its `labels` prop.
  */
 export const DIRECTORY_LABEL_KEYS = [
   'modules.searchLabel',
@@ -32,14 +33,8 @@ export const DIRECTORY_LABEL_KEYS = [
   'modules.downloads',
   'modules.stars',
   'modules.publishedAt',
-  'modules.copyInstall',
-  'modules.copied',
-  'modules.copyFailed',
-] as const satisfies readonly MessageKey[]
+  ...COPY_INSTALL_LABEL_KEYS,
+] as const
 
-export type DirectoryLabels = Record<(typeof DIRECTORY_LABEL_KEYS)[number], string>
-
-/** The directory's labels out of a locale's messages. */
-export function pickDirectoryLabels(t: Messages): DirectoryLabels {
-  return Object.fromEntries(DIRECTORY_LABEL_KEYS.map((key) => [key, t[key]])) as DirectoryLabels
-}
+/** The directory's `labels` prop (a superset of what its cards' parts need). */
+export type DirectoryLabels = LabelsOf<typeof DIRECTORY_LABEL_KEYS>

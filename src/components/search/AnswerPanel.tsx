@@ -52,11 +52,11 @@ export function AnswerPanel({ question, version, labels, onBack, onNavigate }: A
           data-search-answer-back=""
         >
           <span className="i-lucide-arrow-left size-4" aria-hidden="true" />
-          {labels.back}
+          {labels['search.back']}
         </button>
         <span className="flex items-center gap-1.5 text-sm font-semibold">
           <span className="i-lucide-sparkles size-4 text-green-600" aria-hidden="true" />
-          {labels.askAi}
+          {labels['search.askAi']}
         </span>
       </div>
       <form
@@ -76,14 +76,14 @@ export function AnswerPanel({ question, version, labels, onBack, onNavigate }: A
           }}
           rows={2}
           autoFocus
-          placeholder={labels.typeMessage}
-          aria-label={labels.typeMessage}
+          placeholder={labels['ui.typeMessage']}
+          aria-label={labels['ui.typeMessage']}
           className="min-h-10 flex-1 resize-none rounded-md border border-slate-200 bg-transparent px-3 py-2 text-sm outline-none focus:border-green-500 dark:border-slate-700"
           data-search-answer-input=""
         />
         <button
           type="submit"
-          aria-label={labels.sendPrompt}
+          aria-label={labels['ui.sendPrompt']}
           className="inline-flex size-10 items-center justify-center rounded-md bg-green-600 text-white hover:bg-green-700 disabled:opacity-50"
           disabled={!prompt.trim()}
         >
@@ -91,22 +91,22 @@ export function AnswerPanel({ question, version, labels, onBack, onNavigate }: A
         </button>
       </form>
       <div className="min-h-0 flex-1 overflow-y-auto p-3" aria-live="polite">
-        {!asked ? <p className="text-sm text-slate-500">{labels.answerHint}</p> : null}
+        {!asked ? <p className="text-sm text-slate-500">{labels['search.answerHint']}</p> : null}
         {asked && state.status === 'pending' ? (
-          <p className="text-sm text-slate-500">{labels.loading}</p>
+          <p className="text-sm text-slate-500">{labels['search.loading']}</p>
         ) : null}
         {state.status === 'unavailable' ? (
           <p className="text-sm text-slate-500" data-search-unavailable="">
-            {labels.unavailable}
+            {labels['search.unavailable']}
           </p>
         ) : null}
         {asked && state.status === 'success' && !state.passages.length ? (
-          <p className="text-sm text-slate-500">{labels.answerEmpty}</p>
+          <p className="text-sm text-slate-500">{labels['search.answerEmpty']}</p>
         ) : null}
         {state.passages.length ? (
           <>
             <h3 className="mb-2 text-xs font-semibold text-slate-500 dark:text-slate-400">
-              {labels.answerTitle}
+              {labels['search.answerTitle']}
             </h3>
             <ol className="space-y-3">
               {state.passages.map((passage) => (
@@ -131,7 +131,7 @@ export function AnswerPanel({ question, version, labels, onBack, onNavigate }: A
                     onClick={onNavigate}
                     className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-green-700 hover:underline dark:text-green-400"
                   >
-                    {labels.readSection}
+                    {labels['search.readSection']}
                     <span className="i-lucide-arrow-right size-3.5" aria-hidden="true" />
                   </a>
                 </li>

@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
-import type { HeaderLabelKey } from '../../shared/navigation/header-links'
 import type { SearchVersion } from '../../shared/search/filter'
 import { MAX_QUERY_LENGTH } from '../../shared/search/text'
 import { AnswerPanel } from './AnswerPanel'
@@ -21,9 +20,16 @@ import { PaletteList } from './PaletteList'
 import { useFocusTrap } from './use-focus-trap'
 import { usePaletteLists, useSections } from './use-palette-data'
 
+/** The line under the field when the index is missing (503) or a request failed. */
+const NOTICE_CLASS = {
+  unavailable:
+    'border-b border-slate-200 px-4 py-2 text-sm text-amber-700 dark:border-slate-800 dark:text-amber-400',
+  error:
+    'border-b border-slate-200 px-4 py-2 text-sm text-red-700 dark:border-slate-800 dark:text-red-400',
+}
+
 export interface SearchDialogProps {
   labels: PaletteLabels
-  menuLabels: Record<HeaderLabelKey, string>
   version: SearchVersion
   /** Most sections fetched and items per group. */
   limit: number
@@ -36,14 +42,7 @@ export interface SearchDialogProps {
  * The palette dialog: a search field (combobox) over the grouped results (listbox), or the
  * local Ask AI answer panel. Arrows move, Enter opens, Escape closes, Tab stays inside.
  */
-export function SearchDialog({
-  labels,
-  menuLabels,
-  version,
-  limit,
-  askAi,
-  onClose,
-}: SearchDialogProps) {
+export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId().replace(/:/g, '')
@@ -55,9 +54,8 @@ export function SearchDialog({
   const { sections, status } = useSections(term, version, answer === null, limit)
   const { modules, hosting } = usePaletteLists(true)
   const groups = useMemo(
-    () =>
-      buildPaletteGroups({ term, version, limit, sections, modules, hosting, labels, menuLabels }),
-    [term, version, limit, sections, modules, hosting, labels, menuLabels]
+    () => buildPaletteGroups({ term, version, limit, sections, modules, hosting, labels }),
+    [term, version, limit, sections, modules, hosting, labels]
   )
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups])
   const current = Math.min(active, Math.max(items.length - 1, 0))
@@ -120,7 +118,7 @@ export function SearchDialog({
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
-        aria-label={labels.dialog}
+        aria-label={labels['search.dialog']}
         onKeyDown={onKeyDown}
         className="flex w-full flex-col overflow-hidden bg-white shadow-2xl max-sm:h-full sm:max-w-2xl sm:rounded-xl sm:border sm:border-slate-200 dark:bg-slate-900 dark:sm:border-slate-800"
         data-search-palette=""
@@ -143,8 +141,8 @@ export function SearchDialog({
                 autoComplete="off"
                 spellCheck={false}
                 enterKeyHint="go"
-                placeholder={labels.placeholder}
-                aria-label={labels.placeholder}
+                placeholder={labels['header.search']}
+                aria-label={labels['header.search']}
                 role="combobox"
                 aria-expanded="true"
                 aria-controls={listId}
@@ -156,40 +154,31 @@ export function SearchDialog({
               {status === 'pending' ? (
                 <span
                   className="i-lucide-loader-circle size-4 animate-spin text-slate-400"
-                  aria-label={labels.loading}
+                  aria-label={labels['search.loading']}
                 />
               ) : null}
               <button
                 type="button"
                 onClick={onClose}
-                aria-label={labels.close}
+                aria-label={labels['search.close']}
                 className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
                 data-search-close=""
               >
                 <span className="i-lucide-x size-4" aria-hidden="true" />
               </button>
             </div>
-            {status === 'unavailable' ? (
+            {status === 'unavailable' || status === 'error' ? (
               <p
-                className="border-b border-slate-200 px-4 py-2 text-sm text-amber-700 dark:border-slate-800 dark:text-amber-400"
+                className={NOTICE_CLASS[status]}
                 role="status"
-                data-search-unavailable=""
+                {...{ [`data-search-${status}`]: '' }}
               >
-                {labels.unavailable}
-              </p>
-            ) : null}
-            {status === 'error' ? (
-              <p
-                className="border-b border-slate-200 px-4 py-2 text-sm text-red-700 dark:border-slate-800 dark:text-red-400"
-                role="status"
-                data-search-error=""
-              >
-                {labels.error}
+                {labels[`search.${status}`]}
               </p>
             ) : null}
             {empty ? (
               <p className="px-4 pt-4 text-sm text-slate-500" role="status" data-search-empty="">
-                {formatLabel(labels.noResults, term.trim())}
+                {formatLabel(labels['search.noResults'], term.trim())}
               </p>
             ) : null}
             <PaletteList
@@ -205,13 +194,13 @@ export function SearchDialog({
               aria-hidden="true"
             >
               <span>
-                <kbd className="font-sans">↑↓</kbd> {labels.hintNavigate}
+                <kbd className="font-sans">↑↓</kbd> {labels['search.hintNavigate']}
               </span>
               <span>
-                <kbd className="font-sans">↵</kbd> {labels.hintSelect}
+                <kbd className="font-sans">↵</kbd> {labels['search.hintSelect']}
               </span>
               <span>
-                <kbd className="font-sans">esc</kbd> {labels.hintClose}
+                <kbd className="font-sans">esc</kbd> {labels['search.hintClose']}
               </span>
             </div>
           </>

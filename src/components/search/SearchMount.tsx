@@ -1,31 +1,9 @@
 import type { Messages } from '../../shared/i18n'
-import type { HeaderLabelKey } from '../../shared/navigation/header-links'
+import { pickMessages } from '../../shared/i18n/pick'
 import SearchPalette from '../../islands/SearchPalette'
 import { Island } from '../Island'
 import { SEARCH_LIMIT } from '../../shared/search/text'
-import { PALETTE_LABEL_KEYS, type PaletteLabels } from './palette-items'
-
-const MENU_LABEL_KEYS: HeaderLabelKey[] = [
-  'nav.docs',
-  'nav.getStarted',
-  'nav.guide',
-  'nav.api',
-  'nav.examples',
-  'nav.community',
-  'nav.integrations',
-  'nav.modules',
-  'nav.hosting',
-  'nav.resources',
-  'nav.templates',
-  'nav.videoCourses',
-  'nav.showcase',
-  'nav.certification',
-  'nav.enterprise',
-  'nav.support',
-  'nav.agencies',
-  'nav.sponsors',
-  'nav.blog',
-]
+import { PALETTE_LABEL_KEYS } from './palette-items'
 
 /**
  * The search palette island, once per page (the default layout, and so the error page, whose
@@ -42,19 +20,12 @@ export function SearchMount({
   aiWidgetUrl: string
   limit?: number
 }) {
-  const labels = Object.fromEntries(
-    Object.entries(PALETTE_LABEL_KEYS).map(([name, key]) => [name, t[key]])
-  ) as PaletteLabels
-  const menuLabels = Object.fromEntries(MENU_LABEL_KEYS.map((key) => [key, t[key]])) as Record<
-    HeaderLabelKey,
-    string
-  >
   return (
     <Island
       name="SearchPalette"
       component={SearchPalette}
       hydrate="idle"
-      props={{ labels, menuLabels, aiWidgetUrl, limit }}
+      props={{ labels: pickMessages(t, PALETTE_LABEL_KEYS), aiWidgetUrl, limit }}
     />
   )
 }

@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../shared/i18n/en'
-import type { HeaderLabelKey } from '../../shared/navigation/header-links'
+import { pickMessages } from '../../shared/i18n/pick'
+import { IDLE_GROUP_LABELS_EN } from './__fixtures__/idle-groups'
 import type { SearchResult } from '../../shared/search/api'
 import {
   buildPaletteGroups,
   formatLabel,
   PALETTE_LABEL_KEYS,
   type PaletteData,
-  type PaletteLabels,
 } from './palette-items'
 
-const labels = Object.fromEntries(
-  Object.entries(PALETTE_LABEL_KEYS).map(([name, key]) => [name, en[key]])
-) as PaletteLabels
-const menuLabels = new Proxy({}, { get: (_, key: string) => en[key as HeaderLabelKey] }) as Record<
-  HeaderLabelKey,
-  string
->
+const labels = pickMessages(en, PALETTE_LABEL_KEYS)
 const result = (id: string, group: 'docs' | 'blog'): SearchResult => ({
   id,
   path: id.split('#')[0]!,
@@ -34,21 +28,13 @@ const data = (patch: Partial<PaletteData>): PaletteData => ({
   modules: [],
   hosting: [],
   labels,
-  menuLabels,
   ...patch,
 })
 
 describe('palette groups', () => {
   it('before typing: Ask AI, then the header menu links of the current docs version', () => {
     const groups = buildPaletteGroups(data({ version: 3 }))
-    expect(groups.map((group) => group.label)).toEqual([
-      'Ask AI',
-      'Docs',
-      'Integrations',
-      'Resources',
-      'Enterprise',
-      'Blog',
-    ])
+    expect(groups.map((group) => group.label)).toEqual(IDLE_GROUP_LABELS_EN)
     expect(groups[0]!.items).toEqual([expect.objectContaining({ kind: 'ai', label: 'Ask AI' })])
     const links = groups.flatMap((group) => group.items).filter((item) => item.kind === 'link')
     expect(links.map((item) => item.kind === 'link' && item.href)).toEqual(
@@ -104,9 +90,9 @@ describe('palette groups', () => {
   })
 
   it("shows the term as typed in labels, even with replacement patterns ($', $&, $1)", () => {
-    expect(formatLabel(labels.askAiAbout, "$'")).toBe('Ask AI about "$\'"')
-    expect(formatLabel(labels.askAiAbout, '$&')).toBe('Ask AI about "$&"')
-    expect(formatLabel(labels.noResults, '$` $$ $1')).toBe('No results for "$` $$ $1"')
+    expect(formatLabel(labels['search.askAiAbout'], "$'")).toBe('Ask AI about "$\'"')
+    expect(formatLabel(labels['search.askAiAbout'], '$&')).toBe('Ask AI about "$&"')
+    expect(formatLabel(labels['search.noResults'], '$` $$ $1')).toBe('No results for "$` $$ $1"')
     const [ai] = buildPaletteGroups(data({ term: "$'" })).filter((group) => group.id === 'ask-ai')
     expect(ai!.items[0]).toMatchObject({ label: 'Ask AI about "$\'"', query: "$'" })
   })

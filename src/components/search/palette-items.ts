@@ -1,6 +1,6 @@
-import type { MessageKey } from '../../shared/i18n'
-import { getHeaderMenus, type HeaderLabelKey } from '../../shared/navigation/header-links'
-import { DOCS_VERSIONS } from '../../shared/docs/versions'
+import type { LabelsOf } from '../../shared/i18n/pick'
+import { getHeaderMenus } from '../../shared/navigation/header-links'
+import { DOCS_VERSIONS, findDocsVersion, LATEST_DOCS_VERSION } from '../../shared/docs/versions'
 import type { SearchResult } from '../../shared/search/api'
 import type { SearchVersion } from '../../shared/search/filter'
 import { SEARCH_LIMIT } from '../../shared/search/text'
@@ -34,60 +34,51 @@ export interface PaletteGroup {
   items: PaletteItem[]
 }
 
-/** The interface strings the palette reads (translated on the server). */
-export type PaletteLabels = Record<
-  | 'placeholder'
-  | 'dialog'
-  | 'close'
-  | 'askAi'
-  | 'askAiAbout'
-  | 'docs'
-  | 'blog'
-  | 'modules'
-  | 'hosting'
-  | 'noResults'
-  | 'unavailable'
-  | 'error'
-  | 'loading'
-  | 'back'
-  | 'answerTitle'
-  | 'answerHint'
-  | 'answerEmpty'
-  | 'typeMessage'
-  | 'sendPrompt'
-  | 'readSection'
-  | 'hintNavigate'
-  | 'hintSelect'
-  | 'hintClose',
-  string
->
+/** Every label of the header menus of every docs version (the links shown before typing). */
+const MENU_LABEL_KEYS = [
+  ...new Set(
+    DOCS_VERSIONS.flatMap((version) =>
+      getHeaderMenus(version).flatMap((menu) => [
+        menu.label,
+        ...(menu.children ?? []).map((link) => link.label),
+      ])
+    )
+  ),
+]
 
-/** Message keys of PaletteLabels (SearchMount translates them). */
-export const PALETTE_LABEL_KEYS: Record<keyof PaletteLabels, MessageKey> = {
-  placeholder: 'header.search',
-  dialog: 'search.dialog',
-  close: 'search.close',
-  askAi: 'search.askAi',
-  askAiAbout: 'search.askAiAbout',
-  docs: 'search.groupDocs',
-  blog: 'search.groupBlog',
-  modules: 'search.groupModules',
-  hosting: 'search.groupHosting',
-  noResults: 'search.noResults',
-  unavailable: 'search.unavailable',
-  error: 'search.error',
-  loading: 'search.loading',
-  back: 'search.back',
-  answerTitle: 'search.answerTitle',
-  answerHint: 'search.answerHint',
-  answerEmpty: 'search.answerEmpty',
-  typeMessage: 'ui.typeMessage',
-  sendPrompt: 'ui.sendPrompt',
-  readSection: 'search.readSection',
-  hintNavigate: 'search.hintNavigate',
-  hintSelect: 'search.hintSelect',
-  hintClose: 'search.hintClose',
-}
+/**
+ * The palette's strings, message keys picked on the server (src/shared/i18n/pick.ts) and sent
+ * as the island's `labels` prop: its own texts, then the header-menu labels.
+ */
+export const PALETTE_LABEL_KEYS = [
+  'header.search',
+  'search.dialog',
+  'search.close',
+  'search.askAi',
+  'search.askAiAbout',
+  'search.groupDocs',
+  'search.groupBlog',
+  'search.groupModules',
+  'search.groupHosting',
+  'search.noResults',
+  'search.unavailable',
+  'search.error',
+  'search.loading',
+  'search.back',
+  'search.answerTitle',
+  'search.answerHint',
+  'search.answerEmpty',
+  'ui.typeMessage',
+  'ui.sendPrompt',
+  'search.readSection',
+  'search.hintNavigate',
+  'search.hintSelect',
+  'search.hintClose',
+  ...MENU_LABEL_KEYS,
+] as const
+
+/** The palette's `labels` prop. */
+export type PaletteLabels = LabelsOf<typeof PALETTE_LABEL_KEYS>
 
 export interface PaletteData {
   term: string
@@ -98,8 +89,6 @@ export interface PaletteData {
   modules: PaletteModule[]
   hosting: HostingProvider[]
   labels: PaletteLabels
-  /** Translated header-menu labels. */
-  menuLabels: Record<HeaderLabelKey, string>
 }
 
 /** Fills `{term}` in a label with the term as typed (a function, so `$'` or `$&` stay literal). */
@@ -107,44 +96,73 @@ export function formatLabel(label: string, term: string): string {
   return label.replace('{term}', () => term)
 }
 
+/** A link row; every group's items are made of these, but the 'Ask AI' action. */
+const linkItem = (
+  id: string,
+  label: string,
+  href: string,
+  icon: string,
+  description?: string
+): Extract<PaletteItem, { kind: 'link' }> => ({ kind: 'link', id, label, href, icon, description })
+
 const sectionItem = (result: SearchResult): PaletteItem => ({
-  kind: 'link',
-  id: `section:${result.id}`,
-  label: result.title,
-  href: result.anchor ? `${result.path}#${encodeURIComponent(result.anchor)}` : result.path,
-  icon:
+  ...linkItem(
+    `section:${result.id}`,
+    result.title,
+    result.anchor ? `${result.path}#${encodeURIComponent(result.anchor)}` : result.path,
     result.group === 'blog'
       ? 'i-lucide-newspaper'
       : result.level === 1
         ? 'i-lucide-file-text'
         : 'i-lucide-hash',
-  description: result.titles.join(' › '),
+    result.titles.join(' › ')
+  ),
   snippetHtml: result.snippet,
 })
 
+const moduleItem = (module: PaletteModule) =>
+  linkItem(
+    `module:${module.name}`,
+    module.name,
+    `/modules/${encodeURIComponent(module.name)}`,
+    'i-lucide-puzzle',
+    module.description ?? module.npm
+  )
+
+const hostingItem = (provider: HostingProvider) =>
+  linkItem(
+    `hosting:${provider.path}`,
+    provider.title,
+    provider.path,
+    'i-lucide-server',
+    provider.description
+  )
+
+/** The 'Ask AI' group: one action, labelled `label`, asking `query`. */
+const askAiGroup = (labels: PaletteLabels, label: string, query: string): PaletteGroup => ({
+  id: 'ask-ai',
+  label: labels['search.askAi'],
+  items: [{ kind: 'ai', id: 'ai', label, icon: 'i-lucide-sparkles', query }],
+})
+
 /** The 'Ask AI' group, then the page links of the header menus (before typing). */
-function idleGroups({ version, labels, menuLabels }: PaletteData): PaletteGroup[] {
-  const docsVersion = DOCS_VERSIONS.find((entry) => entry.major === version) ?? DOCS_VERSIONS[0]!
-  const menus = getHeaderMenus(docsVersion).map((menu): PaletteGroup => ({
-    id: `menu-${menu.label}`,
-    label: menuLabels[menu.label],
-    items: (menu.children ?? [{ label: menu.label, to: menu.to! }]).map((link) => ({
-      kind: 'link',
-      id: `link:${link.to}`,
-      label: menuLabels[link.label],
-      href: link.to,
-      external: 'external' in link ? link.external : undefined,
-      icon: ('icon' in link && link.icon) || 'i-lucide-arrow-right',
-    })),
-  }))
-  return [
-    {
-      id: 'ask-ai',
-      label: labels.askAi,
-      items: [{ kind: 'ai', id: 'ai', label: labels.askAi, icon: 'i-lucide-sparkles', query: '' }],
-    },
-    ...menus,
-  ]
+function idleGroups({ version, labels }: PaletteData): PaletteGroup[] {
+  const menus = getHeaderMenus(findDocsVersion(version) ?? LATEST_DOCS_VERSION).map(
+    (menu): PaletteGroup => ({
+      id: `menu-${menu.label}`,
+      label: labels[menu.label],
+      items: (menu.children ?? [{ label: menu.label, to: menu.to! }]).map((link) => ({
+        ...linkItem(
+          `link:${link.to}`,
+          labels[link.label],
+          link.to,
+          ('icon' in link && link.icon) || 'i-lucide-arrow-right'
+        ),
+        external: 'external' in link ? link.external : undefined,
+      })),
+    })
+  )
+  return [askAiGroup(labels, labels['search.askAi'], ''), ...menus]
 }
 
 /**
@@ -157,60 +175,25 @@ export function buildPaletteGroups(data: PaletteData): PaletteGroup[] {
   if (!term) return idleGroups(data)
   const { labels } = data
   const limit = Math.min(data.limit ?? PALETTE_GROUP_LIMIT, PALETTE_GROUP_LIMIT)
+  const sections = (group: SearchResult['group']) =>
+    data.sections
+      .filter((result) => result.group === group)
+      .slice(0, limit)
+      .map(sectionItem)
   const groups: PaletteGroup[] = [
-    {
-      id: 'docs',
-      label: labels.docs,
-      items: data.sections
-        .filter((r) => r.group === 'docs')
-        .slice(0, limit)
-        .map(sectionItem),
-    },
-    {
-      id: 'blog',
-      label: labels.blog,
-      items: data.sections
-        .filter((r) => r.group === 'blog')
-        .slice(0, limit)
-        .map(sectionItem),
-    },
+    { id: 'docs', label: labels['search.groupDocs'], items: sections('docs') },
+    { id: 'blog', label: labels['search.groupBlog'], items: sections('blog') },
     {
       id: 'modules',
-      label: labels.modules,
-      items: filterModules(data.modules, term, limit).map((module) => ({
-        kind: 'link',
-        id: `module:${module.name}`,
-        label: module.name,
-        href: `/modules/${encodeURIComponent(module.name)}`,
-        icon: 'i-lucide-puzzle',
-        description: module.description ?? module.npm,
-      })),
+      label: labels['search.groupModules'],
+      items: filterModules(data.modules, term, limit).map(moduleItem),
     },
     {
       id: 'hosting',
-      label: labels.hosting,
-      items: filterHostingProviders(data.hosting, term, limit).map((provider) => ({
-        kind: 'link',
-        id: `hosting:${provider.path}`,
-        label: provider.title,
-        href: provider.path,
-        icon: 'i-lucide-server',
-        description: provider.description,
-      })),
+      label: labels['search.groupHosting'],
+      items: filterHostingProviders(data.hosting, term, limit).map(hostingItem),
     },
-    {
-      id: 'ask-ai',
-      label: labels.askAi,
-      items: [
-        {
-          kind: 'ai',
-          id: 'ai',
-          label: formatLabel(labels.askAiAbout, term),
-          icon: 'i-lucide-sparkles',
-          query: term,
-        },
-      ],
-    },
+    askAiGroup(labels, formatLabel(labels['search.askAiAbout'], term), term),
   ]
   return groups.filter((group) => group.items.length > 0)
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { createFetchOnce } from '../fetch-once'
 import { loadModules } from '../modules/load-modules'
 import type { SearchResult } from '../../shared/search/api'
 import { SEARCH_LIMIT } from '../../shared/search/text'
@@ -86,27 +87,10 @@ export function useSections(
   return state
 }
 
-let hostingPending: Promise<HostingProvider[]> | undefined
-
-/**
- * The hosting providers from `GET /api/hosting`, fetched once per page life; a failure is
- * forgotten, so the next open of the palette tries again (as loadModules does for /api/modules).
- */
-function loadHosting(): Promise<HostingProvider[]> {
-  if (hostingPending) return hostingPending
-  const request = fetch('/api/hosting', { headers: { accept: 'application/json' } })
-    .then((response) =>
-      response.ok
-        ? (response.json() as Promise<unknown>)
-        : Promise.reject(new Error(`/api/hosting answered ${response.status}`))
-    )
-    .then((body) => (Array.isArray(body) ? (body as HostingProvider[]) : []))
-  hostingPending = request
-  request.catch(() => {
-    if (hostingPending === request) hostingPending = undefined
-  })
-  return request
-}
+/** The hosting providers from `GET /api/hosting`, fetched once per page life (like the modules). */
+const loadHosting = createFetchOnce('/api/hosting', (body) =>
+  Array.isArray(body) ? (body as HostingProvider[]) : []
+)
 
 /** A list, or [] (logged) when it failed to load: the groups show what loaded; the next open retries. */
 function orEmpty<T>(pending: Promise<T[]>): Promise<T[]> {

@@ -1,3 +1,4 @@
+import { DOCS_VERSIONS, type DocsCollection } from '../docs/versions'
 import type { GenericSchema } from 'valibot'
 import { AgencyFrontmatterSchema } from './schemas/agencies'
 import { BlogFrontmatterSchema } from './schemas/blog'
@@ -33,10 +34,12 @@ export interface CollectionDefinition {
   schema: GenericSchema
 }
 
+/** The docs collections, one per version (src/shared/docs/versions.ts). */
+const DOCS_COLLECTIONS = DOCS_VERSIONS.map((version) => version.collection) as DocsCollection[]
+
 export const COLLECTION_NAMES = [
   'index',
-  'docsv3',
-  'docsv4',
+  ...DOCS_COLLECTIONS,
   'blog',
   'landing',
   'deploy',
@@ -51,21 +54,37 @@ export const COLLECTION_NAMES = [
 ] as const
 export type CollectionName = (typeof COLLECTION_NAMES)[number]
 
-const page = (name: CollectionName, table: string, dir: string, pathBase: string, schema: GenericSchema = PageFrontmatterSchema): CollectionDefinition =>
-  ({ name, table, kind: 'page', dir, pathBase, schema })
-const data = (name: CollectionName, table: string, dir: string, schema: GenericSchema): CollectionDefinition =>
-  ({ name, table, kind: 'data', dir, pathBase: '', schema })
+const page = (
+  name: CollectionName,
+  table: string,
+  dir: string,
+  pathBase: string,
+  schema: GenericSchema = PageFrontmatterSchema
+): CollectionDefinition => ({ name, table, kind: 'page', dir, pathBase, schema })
+const data = (
+  name: CollectionName,
+  table: string,
+  dir: string,
+  schema: GenericSchema
+): CollectionDefinition => ({ name, table, kind: 'data', dir, pathBase: '', schema })
 
 export const COLLECTIONS: readonly CollectionDefinition[] = [
   page('index', 'content_index', 'home', '/'),
-  page('docsv3', 'content_docsv3', 'docs/3.x', '/docs/3.x'),
-  page('docsv4', 'content_docsv4', 'docs/4.x', '/docs/4.x'),
+  ...DOCS_VERSIONS.map((version) =>
+    page(version.collection, `content_${version.collection}`, version.path.slice(1), version.path)
+  ),
   page('blog', 'content_blog', 'blog', '/blog', BlogFrontmatterSchema),
   page('landing', 'content_landing', 'landing', '/'),
   page('deploy', 'content_deploy', 'deploy', '/deploy', DeployFrontmatterSchema),
   data('manualSponsors', 'content_manual_sponsors', 'enterprise/sponsors', ManualSponsorSchema),
   page('support', 'content_support', 'enterprise/support', '/enterprise/support'),
-  page('agencies', 'content_agencies', 'enterprise/agencies', '/enterprise/agencies', AgencyFrontmatterSchema),
+  page(
+    'agencies',
+    'content_agencies',
+    'enterprise/agencies',
+    '/enterprise/agencies',
+    AgencyFrontmatterSchema
+  ),
   data('templates', 'content_templates', 'templates', TemplateSchema),
   data('showcase', 'content_showcase', 'showcase', ShowcaseSchema),
   data('videoCourses', 'content_video_courses', 'video-courses', VideoCourseSchema),

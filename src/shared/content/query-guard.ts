@@ -8,8 +8,8 @@ import { tokenize } from './query-guard/tokenize'
 export type QueryCheck = { ok: true } | { ok: false; message: string }
 
 /**
- * Accepts only the narrow SELECT that `queryCollection` (./query-builder) emits for one
- * collection's table, and rejects everything else with a message saying what is wrong.
+ * Accepts only the narrow SELECT grammar of ./query-guard/grammar.ts on one collection's
+ * table, and rejects everything else with a message saying what is wrong.
  * Used by `POST /__aster_content/<collection>/query` before anything reaches D1.
  *
  * `sql` is typed `unknown` because it arrives straight from a JSON body.

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { NavigationItem } from '../content/navigation'
+import { DOCS_TREE } from '../content/__fixtures__/docs-tree'
 import { findFolder, findSection, findTrail, flattenPages, pathAncestors } from './navigation'
 
-const TREE: NavigationItem[] = [
-  {
-    title: 'Get Started',
-    path: '/docs/4.x/getting-started',
-    children: [{ title: 'Intro', path: '/docs/4.x/getting-started/intro' }],
-  },
-  {
-    title: 'Guide',
-    path: '/docs/4.x/guide',
-    children: [
-      {
-        title: 'Concepts',
-        path: '/docs/4.x/guide/concepts',
-        children: [{ title: 'Rendering', path: '/docs/4.x/guide/concepts/rendering' }],
-      },
-      {
-        title: 'Recipes',
-        path: '/docs/4.x/guide/recipes',
-        children: [{ title: 'Auth', path: '/docs/4.x/guide/recipes/auth' }],
-      },
-    ],
-  },
-]
+const TREE = DOCS_TREE
 
 describe('docs navigation helpers', () => {
   it('flattens pages in reading order', () => {

@@ -1,3 +1,4 @@
+import { isPathUnder } from '../routing/path'
 import type { NavigationItem } from '../content/navigation'
 
 /**
@@ -35,7 +36,7 @@ export function findFolder(items: NavigationItem[], path: string): NavigationIte
 
 /** The top-level section a path belongs to (by path prefix, so hidden pages find theirs too). */
 export function findSection(items: NavigationItem[], path: string): NavigationItem | undefined {
-  return items.find((item) => path === item.path || path.startsWith(`${item.path}/`))
+  return items.find((item) => isPathUnder(path, item.path))
 }
 
 /** `/docs/4.x/guide/concepts/x` → [`/docs/4.x/guide/concepts/x`, `/docs/4.x/guide/concepts`, `/docs/4.x/guide`] above `root`. */

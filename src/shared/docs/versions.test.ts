@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { DOCS_VERSIONS, resolveDocsVersion, swapDocsVersion, versionDocsLink } from './versions'
+import { createDocsRouteRules } from '../routing/docs-rules'
+import { isSectionInVersion } from '../search/filter'
+import {
+  DOCS_VERSIONS,
+  findDocsVersion,
+  resolveDocsVersion,
+  swapDocsVersion,
+  versionDocsLink,
+} from './versions'
 
 const [v4, v3] = DOCS_VERSIONS as [(typeof DOCS_VERSIONS)[number], (typeof DOCS_VERSIONS)[number]]
 
@@ -38,5 +46,54 @@ describe('docs versions', () => {
   it('swaps the version prefix', () => {
     expect(swapDocsVersion('/docs/4.x/guide/concepts', v3)).toBe('/docs/3.x/guide/concepts')
     expect(swapDocsVersion('/docs/3.x', v4)).toBe('/docs/4.x')
+  })
+})
+
+describe('a new docs version is one entry of the table', () => {
+  const v5 = {
+    ...v4,
+    label: 'Version 5',
+    tag: '5.0.0',
+    shortTag: 'v5',
+    path: '/docs/5.x',
+    collection: 'docsv5',
+    major: 5,
+  }
+  const versions = [v5, ...DOCS_VERSIONS]
+  const tree = (root: string) => [
+    {
+      title: 'Guide',
+      path: `${root}/guide`,
+      children: [{ title: 'Intro', path: `${root}/guide/intro` }],
+    },
+  ]
+
+  it('routes: paths resolve to their version, unversioned docs lead to the new latest', () => {
+    expect(resolveDocsVersion('/docs/5.x/guide', versions).major).toBe(5)
+    expect(resolveDocsVersion('/docs/4.x/guide', versions).major).toBe(4)
+    expect(resolveDocsVersion('/docs/guide', versions).major).toBe(5)
+    expect(findDocsVersion(5, versions)?.collection).toBe('docsv5')
+    const rules = createDocsRouteRules(
+      versions.map((version) => ({ version, navigation: tree(version.path) })),
+      versions
+    )
+    expect(rules['/docs/guide']).toEqual({ redirect: '/docs/5.x/guide/intro' })
+    expect(rules['/docs/5.x']).toEqual({ redirect: '/docs/5.x/guide/intro' })
+    expect(rules['/docs/4.x/guide']).toEqual({ redirect: '/docs/4.x/guide/intro' })
+  })
+
+  it('search filter: the new latest keeps to its own pages, older versions exclude the others', () => {
+    expect(isSectionInVersion('/docs/5.x/guide#a', 5, versions)).toBe(true)
+    expect(isSectionInVersion('/docs/4.x/guide#a', 5, versions)).toBe(false)
+    expect(isSectionInVersion('/docs/4.x/guide#a', 4, versions)).toBe(true)
+    expect(isSectionInVersion('/docs/5.x/guide#a', 4, versions)).toBe(false)
+    expect(isSectionInVersion('/docs/5.x/guide#a', 3, versions)).toBe(false)
+    expect(isSectionInVersion('/blog/post#a', 5, versions)).toBe(true)
+  })
+
+  it('switch: every version swaps to the others', () => {
+    expect(swapDocsVersion('/docs/5.x/guide/intro', v4)).toBe('/docs/4.x/guide/intro')
+    expect(swapDocsVersion('/docs/3.x/guide/intro', v5)).toBe('/docs/5.x/guide/intro')
+    expect(versionDocsLink('/docs/guide', v5)).toBe('/docs/5.x/guide')
   })
 })

@@ -1,11 +1,15 @@
+import { isPathUnder } from '../routing/path'
+
 /**
- * The docs versions, one source of truth (spec 3 "Docs version entry", spec 9).
- * Consumers: route rules and redirects (src/shared/routing/route-rules.ts), docs loaders
- * (worker/pages/docs.ts), the content build (build/content: collection per version and link
- * rewriting), the search index build (build/search), the version select and badge
- * (src/islands/VersionSelect.tsx), and the "Edit this page" link (branch).
+ * The docs versions, one source of truth (spec 3 "Docs version entry", spec 9). Adding a version
+ * is one entry here (plus its content folder and `npm run db:generate` for its D1 table).
+ * Consumers: the docs route and its loader (worker/pages/docs.ts: unversioned redirect, alternates,
+ * switch), the content collections and D1 tables (src/shared/content/collections.ts,
+ * worker/db/schema.ts), the content build (build/content: link rewriting), the search indexes
+ * (src/shared/search: filter, manifest, API schema; build/search), the header menus and the
+ * palette (src/shared/navigation, src/islands/SearchPalette.tsx), "Edit this page" (branch).
  */
-export interface DocsVersion {
+export interface DocsVersionEntry {
   /** Shown in the version select. */
   label: string
   /** Release tag. */
@@ -16,15 +20,16 @@ export interface DocsVersion {
   branch: string
   /** UnoCSS colour name of the version badge. */
   tagColor: 'primary' | 'neutral' | 'important'
-  /** URL prefix of the version's docs. */
-  path: '/docs/4.x' | '/docs/3.x'
-  /** Content collection of the version. */
-  collection: 'docsv4' | 'docsv3'
+  /** URL prefix of the version's docs: `/docs/<major>.x`. */
+  path: string
+  /** Content collection (and D1 table `content_<collection>`) of the version. */
+  collection: string
   /** Major version number. */
-  major: 4 | 3
+  major: number
 }
 
-export const DOCS_VERSIONS: readonly DocsVersion[] = [
+/** Newest first: the first entry is the latest version (unversioned docs paths lead there). */
+export const DOCS_VERSIONS = [
   {
     label: 'Version 4',
     tag: '4.0.0',
@@ -45,12 +50,43 @@ export const DOCS_VERSIONS: readonly DocsVersion[] = [
     collection: 'docsv3',
     major: 3,
   },
-]
+] as const satisfies readonly DocsVersionEntry[]
 
-/** The version a docs path belongs to: 3 when it starts with /docs/3.x, otherwise 4 (spec 2). */
-export function resolveDocsVersion(path: string): DocsVersion {
-  const isV3 = path === '/docs/3.x' || path.startsWith('/docs/3.x/')
-  return DOCS_VERSIONS[isV3 ? 1 : 0]!
+/** One entry of the table (its fields typed by their values: `collection` is 'docsv4' | 'docsv3'). */
+export type DocsVersion = (typeof DOCS_VERSIONS)[number]
+/** The major numbers of the table (4 | 3). */
+export type DocsMajor = (typeof DOCS_VERSIONS)[number]['major']
+/** The docs collections of the table ('docsv4' | 'docsv3'). */
+export type DocsCollection = (typeof DOCS_VERSIONS)[number]['collection']
+
+/** The latest version: where unversioned docs paths and the palette outside /docs lead. */
+export const LATEST_DOCS_VERSION: DocsVersion = DOCS_VERSIONS[0]
+
+/**
+ * The version a path belongs to: the version whose prefix it starts with, otherwise the latest
+ * (spec 2: 3 when the path starts with /docs/3.x, otherwise 4). `versions` defaults to the table.
+ */
+export function resolveDocsVersion<V extends DocsVersionEntry = DocsVersion>(
+  path: string,
+  versions: readonly V[] = DOCS_VERSIONS as readonly DocsVersionEntry[] as readonly V[]
+): V {
+  return versions.find((version) => isPathUnder(path, version.path)) ?? versions[0]!
+}
+
+/** The version of a major number, if the table has it. */
+export function findDocsVersion<V extends DocsVersionEntry = DocsVersion>(
+  major: number,
+  versions: readonly V[] = DOCS_VERSIONS as readonly DocsVersionEntry[] as readonly V[]
+): V | undefined {
+  return versions.find((version) => version.major === major)
+}
+
+/** True when a path lies under one version's prefix (the section is that version's docs). */
+export function isVersionedDocsPath(
+  path: string,
+  versions: readonly DocsVersionEntry[] = DOCS_VERSIONS
+): boolean {
+  return versions.some((version) => isPathUnder(path, version.path))
 }
 
 const VERSION_PREFIX_RE = /^\/docs\/(\d+\.x)(?=\/|$)/
@@ -61,14 +97,14 @@ export function hasVersionPrefix(path: string): boolean {
 }
 
 /** Points an unversioned docs link (`/docs/guide/x`) into the given version; other links pass. */
-export function versionDocsLink(href: string, version: DocsVersion): string {
+export function versionDocsLink(href: string, version: DocsVersionEntry): string {
   if (!(href === '/docs' || href.startsWith('/docs/') || href.startsWith('/docs#'))) return href
   if (hasVersionPrefix(href)) return href
   return version.path + href.slice('/docs'.length)
 }
 
 /** Swaps the version prefix of a docs path (the version switch). */
-export function swapDocsVersion(path: string, target: DocsVersion): string {
+export function swapDocsVersion(path: string, target: DocsVersionEntry): string {
   const rest = path.replace(VERSION_PREFIX_RE, '').replace(/^\/docs(?=\/|$)/, '')
   return target.path + rest
 }

@@ -1,5 +1,8 @@
+import { CLIENT_MESSAGES } from './client'
+
 /** English interface strings (spec 8 and 9). Every key must exist in every locale. */
 export const en = {
+  ...CLIENT_MESSAGES.en,
   'colorMode.toDark': 'Switch to dark mode',
   'colorMode.toLight': 'Switch to light mode',
   'error.title': 'Page not found',
@@ -108,6 +111,7 @@ export const en = {
   'newsletter.confirmedTitle': 'Subscription succeed',
   'newsletter.confirmedDescription': 'You have been successfully subscribed to the newsletter.',
   'toast.close': 'Close notification',
+  'toast.region': 'Notifications',
   'locale.switch': '中文',
   'modules.title': 'Modules',
   'modules.description':

@@ -1,7 +1,9 @@
+import { CLIENT_MESSAGES } from './client'
 import type { Messages } from './en'
 
 /** Chinese (zh-CN) interface strings. */
 export const zhCN: Messages = {
+  ...CLIENT_MESSAGES['zh-CN'],
   'colorMode.toDark': '切换到深色模式',
   'colorMode.toLight': '切换到浅色模式',
   'error.title': '页面未找到',
@@ -108,6 +110,7 @@ export const zhCN: Messages = {
   'newsletter.confirmedTitle': '订阅成功',
   'newsletter.confirmedDescription': '您已成功订阅时事通讯。',
   'toast.close': '关闭通知',
+  'toast.region': '通知',
   'locale.switch': 'English',
   'modules.title': '模块',
   'modules.description': '探索我们的模块列表，为您的 Aster 项目增添动力。由 Aster 团队和社区创建。',

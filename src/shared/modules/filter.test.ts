@@ -187,71 +187,24 @@ describe('sort and order', () => {
     expect(names(filterModules(groups, q()))).toEqual(['s2', 's1', 'o2', 'o1', 'c1'])
   })
 
-  it('drops the featured order once sortBy is given (even the default key)', () => {
-    expect(isFeaturedOrder(q({ sortBy: 'downloads' }))).toBe(false)
-    expect(names(filterModules(modules, q({ sortBy: 'downloads' })))).toEqual([
-      'high',
-      'mid',
-      'low',
-      'official',
-      'sponsored',
-    ])
+  it.each([
+    ['sortBy', { sortBy: 'downloads' }],
+    ['orderBy', { orderBy: 'desc' }],
+  ] as const)('drops the featured order once %s is given (even the default)', (_, given) => {
+    expect(isFeaturedOrder(q(given))).toBe(false)
+    const byDownloads = ['high', 'mid', 'low', 'official', 'sponsored']
+    expect(names(filterModules(modules, q(given)))).toEqual(byDownloads)
   })
 
-  it('drops the featured order once orderBy is given (even the default order)', () => {
-    expect(isFeaturedOrder(q({ orderBy: 'desc' }))).toBe(false)
-    expect(names(filterModules(modules, q({ orderBy: 'desc' })))).toEqual([
-      'high',
-      'mid',
-      'low',
-      'official',
-      'sponsored',
-    ])
-    expect(names(filterModules(modules, q({ orderBy: 'asc' })))).toEqual([
-      'sponsored',
-      'official',
-      'low',
-      'mid',
-      'high',
-    ])
-  })
-
-  it('sorts by stars, publishedAt and createdAt, desc by default and asc on request', () => {
-    expect(names(filterModules(modules, q({ sortBy: 'stars' })))).toEqual([
-      'low',
-      'mid',
-      'high',
-      'official',
-      'sponsored',
-    ])
-    expect(names(filterModules(modules, q({ sortBy: 'stars', orderBy: 'asc' })))).toEqual([
-      'sponsored',
-      'official',
-      'high',
-      'mid',
-      'low',
-    ])
-    expect(names(filterModules(modules, q({ sortBy: 'publishedAt' })))).toEqual([
-      'low',
-      'mid',
-      'high',
-      'official',
-      'sponsored',
-    ])
-    expect(names(filterModules(modules, q({ sortBy: 'createdAt' })))).toEqual([
-      'high',
-      'mid',
-      'official',
-      'sponsored',
-      'low',
-    ])
-    expect(names(filterModules(modules, q({ sortBy: 'createdAt', orderBy: 'asc' })))).toEqual([
-      'low',
-      'sponsored',
-      'official',
-      'mid',
-      'high',
-    ])
+  it.each<[Partial<ModuleQuery>, string]>([
+    [{ orderBy: 'asc' }, 'sponsored official low mid high'],
+    [{ sortBy: 'stars' }, 'low mid high official sponsored'],
+    [{ sortBy: 'stars', orderBy: 'asc' }, 'sponsored official high mid low'],
+    [{ sortBy: 'publishedAt' }, 'low mid high official sponsored'],
+    [{ sortBy: 'createdAt' }, 'high mid official sponsored low'],
+    [{ sortBy: 'createdAt', orderBy: 'asc' }, 'low sponsored official mid high'],
+  ])('sorts by %j (downloads and desc unless given): %s', (query, order) => {
+    expect(names(filterModules(modules, q(query)))).toEqual(order.split(' '))
   })
 
   it('breaks ties by name and never changes its input', () => {

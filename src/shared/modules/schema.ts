@@ -30,6 +30,9 @@ export const REPO_RE = /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/
 /** An icon class of an installed collection: `i-lucide-image`, `i-simple-icons-stripe`, `i-logos-mysql`. */
 export const ICON_RE = /^i-(lucide|simple-icons|logos)-[a-z0-9-]+$/
 
+/** A string matching `re`; `message` says what it must look like. */
+const matching = (re: RegExp, message?: string) => v.pipe(v.string(), v.regex(re, message))
+
 /** The message of a strict object: an unknown key names itself and the fields allowed there. */
 const unknownField = (fields: string) => (issue: v.BaseIssue<unknown>) =>
   issue.expected === 'never'
@@ -40,15 +43,9 @@ export const ModuleFileSchema = v.pipe(
   v.strictObject(
     {
       /** URL slug (`/modules/<name>`), lowercase letters, digits and `-`; must equal the file name. */
-      name: v.pipe(
-        v.string(),
-        v.regex(MODULE_NAME_RE, '"name" must be lowercase letters, digits and "-"')
-      ),
+      name: matching(MODULE_NAME_RE, '"name" must be lowercase letters, digits and "-"'),
       /** npm package name, what `npm i` installs: `@aster/image`, `aster-seo-kit`. */
-      npm: v.pipe(
-        v.string(),
-        v.regex(NPM_NAME_RE, '"npm" must be an npm package name like "aster-x" or "@scope/x"')
-      ),
+      npm: matching(NPM_NAME_RE, '"npm" must be an npm package name like "aster-x" or "@scope/x"'),
       /** One of the 18 categories; `Official` requires `type: official`. */
       category: v.picklist(
         MODULE_CATEGORIES,
@@ -57,14 +54,11 @@ export const ModuleFileSchema = v.pipe(
       /** One sentence shown on the card (at most 160 characters). */
       description: v.pipe(Text, v.maxLength(160, '"description" must be at most 160 characters')),
       /** GitHub repository `owner/name`: the repository link, stars and README links point there. */
-      repo: v.pipe(
-        v.string(),
-        v.regex(REPO_RE, '"repo" must be a GitHub repository like "owner/name"')
-      ),
+      repo: matching(REPO_RE, '"repo" must be a GitHub repository like "owner/name"'),
       /** Icon class from an installed collection: `i-lucide-*`, `i-simple-icons-*` or `i-logos-*`. */
-      icon: v.pipe(
-        v.string(),
-        v.regex(ICON_RE, '"icon" must look like i-lucide-image, i-simple-icons-x or i-logos-x')
+      icon: matching(
+        ICON_RE,
+        '"icon" must look like i-lucide-image, i-simple-icons-x or i-logos-x'
       ),
       /** `official` (core team), `community` or `third-party` (maintained by a vendor). */
       type: v.picklist(MODULE_TYPES, `"type" must be one of ${MODULE_TYPES.join(', ')}`),
@@ -92,10 +86,7 @@ export const ModuleFileSchema = v.pipe(
         v.array(
           v.strictObject({
             name: Text,
-            github: v.pipe(
-              v.string(),
-              v.regex(/^[A-Za-z0-9-]+$/, '"github" must be a GitHub login')
-            ),
+            github: matching(/^[A-Za-z0-9-]+$/, '"github" must be a GitHub login'),
             avatar: HttpsUrl,
           })
         ),
@@ -103,12 +94,9 @@ export const ModuleFileSchema = v.pipe(
       ),
       /** Supported Aster versions as a semver range, e.g. `aster: '>=4.0.0'`. */
       compatibility: v.strictObject({
-        aster: v.pipe(
-          v.string(),
-          v.regex(
-            /^[\d.x*^~<>= |-]+$/,
-            '"compatibility.aster" must be a semver range like ">=4.0.0"'
-          )
+        aster: matching(
+          /^[\d.x*^~<>= |-]+$/,
+          '"compatibility.aster" must be a semver range like ">=4.0.0"'
         ),
       }),
     },
@@ -139,9 +127,9 @@ export type ModuleFile = v.InferOutput<typeof ModuleFileSchema>
  */
 export const FrameworkStatsFileSchema = v.strictObject({
   /** npm package of the framework. */
-  npm: v.pipe(v.string(), v.regex(NPM_NAME_RE)),
+  npm: matching(NPM_NAME_RE),
   /** GitHub repository of the framework, `owner/name`. */
-  repo: v.pipe(v.string(), v.regex(REPO_RE)),
+  repo: matching(REPO_RE),
   /** Initial monthly npm downloads. */
   downloads: Count,
   /** Initial GitHub stars. */

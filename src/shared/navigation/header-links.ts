@@ -1,4 +1,5 @@
-import { DOCS_VERSIONS, type DocsVersion } from '../docs/versions'
+import { isPathUnder } from '../routing/path'
+import { DOCS_VERSIONS, type DocsVersionEntry } from '../docs/versions'
 
 /**
  * The header menus, one source of truth. Consumers: the header navigation and its dropdowns
@@ -56,7 +57,7 @@ export const EXTERNAL_LINKS = {
 } as const
 
 /** The header menus for a docs version (Docs points into that version's sections). */
-export function getHeaderMenus(version: DocsVersion = DOCS_VERSIONS[0]!): HeaderMenu[] {
+export function getHeaderMenus(version: DocsVersionEntry = DOCS_VERSIONS[0]): HeaderMenu[] {
   const docs = (section: string) => `${version.path}/${section}`
   return [
     {
@@ -108,5 +109,5 @@ export function getHeaderMenus(version: DocsVersion = DOCS_VERSIONS[0]!): Header
 
 /** True when a menu is active for a path (by path prefix). */
 export function isMenuActive(menu: HeaderMenu, path: string): boolean {
-  return menu.activeOn.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  return menu.activeOn.some((prefix) => isPathUnder(path, prefix))
 }

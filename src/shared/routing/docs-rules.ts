@@ -1,5 +1,5 @@
 import type { NavigationItem } from '../content/navigation'
-import { DOCS_VERSIONS, type DocsVersion } from '../docs/versions'
+import { DOCS_VERSIONS, type DocsVersionEntry } from '../docs/versions'
 import type { RouteRule } from './route-rules'
 
 /** The first page (leaf) under a navigation item, depth-first. */
@@ -19,10 +19,11 @@ export function firstPage(item: NavigationItem): string | undefined {
  * unversioned (/docs/guide/concepts), as unversioned docs paths mean the latest docs.
  */
 export function createDocsRouteRules(
-  trees: { version: DocsVersion; navigation: NavigationItem[] }[]
+  trees: { version: DocsVersionEntry; navigation: NavigationItem[] }[],
+  versions: readonly DocsVersionEntry[] = DOCS_VERSIONS
 ): Record<string, RouteRule> {
   const rules: Record<string, RouteRule> = {}
-  const latest = DOCS_VERSIONS[0]!
+  const latest = versions[0]!
   for (const { version, navigation } of trees) {
     const add = (path: string, target: string) => {
       rules[path] = { redirect: target }

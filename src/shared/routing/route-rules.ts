@@ -1,3 +1,4 @@
+import { isPathUnder } from './path'
 /**
  * Route rules (spec 3: redirect, prerender, appMiddleware), one table. Consumers: the worker's
  * route-rules middleware (redirects), the build (writes the table into builds/meta/<id>.json as
@@ -36,7 +37,7 @@ export function matchRouteRule(
   for (const [key, rule] of Object.entries(rules)) {
     if (!key.endsWith('/**')) continue
     const prefix = key.slice(0, -3)
-    if ((path === prefix || path.startsWith(`${prefix}/`)) && (!best || prefix.length > best[0]))
+    if (isPathUnder(path, prefix) && (!best || prefix.length > best[0]))
       best = [prefix.length, rule]
   }
   return best?.[1]

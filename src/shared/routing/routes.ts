@@ -1,34 +1,88 @@
+import { CLIENT_BASE, CONTENT_BASE } from '../site'
+
 /**
- * The public routes of the spec (section 2) that are not content pages. Consumers: the
- * worker's router (worker/app.ts mounts a page per entry), the build-time link check
- * (build/content/link-check.ts), the header/footer navigation.
+ * The route table: the only place a page URL pattern is written. Each entry is a page kind
+ * (its id is the `route` of its PageData and picks its component in src/pages/PageView.tsx);
+ * the first entry whose `match` accepts the path serves it. Consumers: the worker mounts every
+ * page and its `<route>/_payload.json` from this table (worker/pages/serve.ts with the loaders of
+ * worker/pages/index.ts), the build's link check and redirect check (build/content/link-check.ts,
+ * build/index.ts through {@link isAppRoute}).
+ *
+ * Adding a page: one entry here, one loader (`definePage` in worker/pages/), one component
+ * (src/pages/, picked in PageView.tsx). See ARCHITECTURE.md, "Add a page".
  */
-export const APP_ROUTES = [
-  '/',
-  '/team',
-  '/showcase',
-  '/templates',
-  '/blog',
-  '/design-kit',
-  '/newsletter',
-  '/deploy',
-  '/modules',
-  '/video-courses',
-  '/enterprise',
-  '/enterprise/jobs',
-  '/enterprise/support',
-  '/enterprise/sponsors',
-  '/enterprise/agencies',
-  '/admin',
-  '/admin/login',
-] as const
+export interface RouteEntry {
+  /** Route id: the `route` of the page's PageData. */
+  id: string
+  /** Paths the route answers (after the `_payload.json` suffix is taken off). */
+  match: RegExp
+  /**
+   * The route's pages come from content (docs, markdown pages): the link check verifies a link
+   * against the content, not against `match`.
+   */
+  fromContent?: boolean
+  /** Concrete paths of the spec the route serves: the link check takes them as existing. */
+  paths?: readonly string[]
+}
 
-/** Route patterns with a dynamic segment, as regexes over the path. */
-export const DYNAMIC_ROUTES: readonly RegExp[] = [/^\/modules\/[a-z0-9@][\w./-]*$/]
+export const ROUTES = [
+  /** Versioned docs, `<page>.md` sources, unversioned paths (→ the latest version). */
+  { id: 'docs', match: /^\/docs(?:\/.*)?$/, fromContent: true },
+  /** The modules directory; `?q=&category=&sortBy=&orderBy=&page=`. */
+  { id: 'modules', match: /^\/modules\/?$/ },
+  /** One module by name or npm name (`/modules/image`, `/modules/@aster/image`). */
+  { id: 'module', match: /^\/modules\/.+$/ },
+  /**
+   * Markdown pages of the index, landing, support, deploy and blog collections (home, marketing,
+   * enterprise, hosting guides, blog list and articles). Keep last: it answers every path.
+   */
+  {
+    id: 'content',
+    match: /^\/.*$/,
+    fromContent: true,
+    paths: [
+      '/',
+      '/team',
+      '/showcase',
+      '/templates',
+      '/blog',
+      '/design-kit',
+      '/newsletter',
+      '/deploy',
+      '/video-courses',
+      '/enterprise',
+      '/enterprise/jobs',
+      '/enterprise/support',
+      '/enterprise/sponsors',
+      '/enterprise/agencies',
+    ],
+  },
+] as const satisfies readonly RouteEntry[]
 
-/** True when the path is served by an app route (not counting content pages and redirects). */
+/** The id of a page route (its PageData's `route`). */
+export type RouteId = (typeof ROUTES)[number]['id']
+
+/**
+ * Prefixes that are never pages (APIs, client assets, content endpoints): a `_payload.json`
+ * under one answers `{reload}` so the browser loads the URL for real.
+ */
+export const SERVICE_PREFIXES: readonly string[] = ['/api/', `${CLIENT_BASE}/`, `${CONTENT_BASE}/`]
+
+/** Suffix of a page's payload for client navigation: `<route>/_payload.json`. */
+export const PAYLOAD_SUFFIX = '/_payload.json'
+
+/** The route that serves a path (the catch-all when no other does). */
+export function matchRoute(path: string): (typeof ROUTES)[number] {
+  return ROUTES.find((route) => route.match.test(path))!
+}
+
+/**
+ * True when the path is served by an app route, not counting content pages and redirects: a
+ * route whose pages do not come from content matches it, or a route lists it.
+ */
 export function isAppRoute(path: string): boolean {
-  return (
-    (APP_ROUTES as readonly string[]).includes(path) || DYNAMIC_ROUTES.some((re) => re.test(path))
+  return ROUTES.some(
+    (route: RouteEntry) =>
+      (!route.fromContent && route.match.test(path)) || route.paths?.includes(path) === true
   )
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { SearchSection } from '../content/types'
-import { getSectionGroup, type SearchGroup, type SearchVersion } from './filter'
+import { LATEST_DOCS_VERSION } from '../docs/versions'
+import { getSectionGroup, SEARCH_VERSIONS, type SearchGroup, type SearchVersion } from './filter'
 import { highlightSnippet } from './highlight'
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './text'
 
@@ -12,11 +13,14 @@ import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './text'
 
 const INTEGER_RE = /^\d+$/
 
+/** The `version` values: the majors of the docs versions ('4', '3'). */
+const VERSION_VALUES = SEARCH_VERSIONS.map(String)
+
 const BLANKS_RE = /\s+/g
 
 /**
  * Query parameters: `q` (trimmed, blank runs made one space: queries that search alike are one
- * string, e.g. one edge-cache entry; empty → no results), `version` 3 or 4 (default 4), `limit`
+ * string, e.g. one edge-cache entry; empty → no results), `version` a docs major (3 or 4; default the latest), `limit`
  * 1..42 (default 42).
  */
 export const SearchQuerySchema = v.object({
@@ -30,10 +34,10 @@ export const SearchQuerySchema = v.object({
   ),
   version: v.optional(
     v.pipe(
-      v.picklist(['3', '4'], '"version" must be 3 or 4'),
+      v.picklist(VERSION_VALUES, `"version" must be ${[...SEARCH_VERSIONS].sort().join(' or ')}`),
       v.transform((value) => Number(value) as SearchVersion)
     ),
-    '4'
+    String(LATEST_DOCS_VERSION.major)
   ),
   limit: v.optional(
     v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { SearchVersion } from './filter'
+import { SEARCH_VERSIONS, type SearchVersion } from './filter'
 
 /**
  * Where the search indexes live in KV. Consumers: the build (build/search writes the shards and
@@ -20,7 +20,7 @@ export function getSearchIndexKey(version: SearchVersion, hash: string, shard?: 
 }
 
 const HASH_RE = /^[0-9a-f]{8,64}$/
-const KEY_RE = /^search:v[34]:[0-9a-f]{8,64}(:\d+)?$/
+const KEY_RE = /^search:v\d+:[0-9a-f]{8,64}(:\d+)?$/
 
 const VersionEntrySchema = v.object({
   /** sha256 (hex prefix) of the gzipped index. */
@@ -39,7 +39,13 @@ const VersionEntrySchema = v.object({
 export const SearchManifestSchema = v.object({
   /** Hash over every version's hash: the per-isolate cache key of the worker. */
   hash: v.pipe(v.string(), v.regex(HASH_RE)),
-  versions: v.object({ 3: VersionEntrySchema, 4: VersionEntrySchema }),
+  /** One entry per docs version, by major (every version of src/shared/docs/versions.ts). */
+  versions: v.object(
+    Object.fromEntries(SEARCH_VERSIONS.map((major) => [major, VersionEntrySchema])) as Record<
+      SearchVersion,
+      typeof VersionEntrySchema
+    >
+  ),
 })
 export type SearchManifest = v.InferOutput<typeof SearchManifestSchema>
 export type SearchManifestEntry = SearchManifest['versions'][SearchVersion]

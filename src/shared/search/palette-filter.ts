@@ -23,26 +23,28 @@ export interface HostingProvider {
   logoSrc: string | null
 }
 
+/** The first `limit` items one of whose `texts` contains the term (none for a blank term). */
+function filterByText<T>(
+  items: readonly T[],
+  texts: (item: T) => string[],
+  term: string,
+  limit: number
+): T[] {
+  const matches = createTextMatcher(term)
+  if (!matches) return []
+  return items.filter((item) => texts(item).some((text) => matches(text))).slice(0, limit)
+}
+
 /** Modules whose name, npm package or repository contains the term. */
-export function filterModules<M extends PaletteModule>(
+export const filterModules = <M extends PaletteModule>(
   modules: readonly M[],
   term: string,
   limit: number
-): M[] {
-  const matches = createTextMatcher(term)
-  if (!matches) return []
-  return modules
-    .filter((module) => matches(module.name) || matches(module.npm) || matches(module.repo))
-    .slice(0, limit)
-}
+): M[] => filterByText(modules, (module) => [module.name, module.npm, module.repo], term, limit)
 
 /** Hosting providers whose title contains the term. */
-export function filterHostingProviders<P extends Pick<HostingProvider, 'title'>>(
+export const filterHostingProviders = <P extends Pick<HostingProvider, 'title'>>(
   providers: readonly P[],
   term: string,
   limit: number
-): P[] {
-  const matches = createTextMatcher(term)
-  if (!matches) return []
-  return providers.filter((provider) => matches(provider.title)).slice(0, limit)
-}
+): P[] => filterByText(providers, (provider) => [provider.title], term, limit)

@@ -29,17 +29,15 @@ describe('search shortcut', () => {
     expect(isSearchShortcut(keys({ ctrlKey: true, altKey: true }), false)).toBe(false)
   })
 
-  it('recognises macOS and iOS platforms', () => {
-    expect(isMacPlatform('MacIntel')).toBe(true)
-    expect(isMacPlatform('macOS')).toBe(true)
-    expect(isMacPlatform('iPhone')).toBe(true)
-    expect(isMacPlatform('Linux x86_64')).toBe(false)
-    expect(isMacPlatform('Win32')).toBe(false)
-    expect(isMacPlatform({ userAgentData: { platform: 'macOS' }, platform: 'Linux x86_64' })).toBe(
-      true
-    )
-    expect(isMacPlatform({ platform: '', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' })).toBe(
-      false
-    )
+  it.each<[Parameters<typeof isMacPlatform>[0], boolean]>([
+    ['MacIntel', true],
+    ['macOS', true],
+    ['iPhone', true],
+    ['Linux x86_64', false],
+    ['Win32', false],
+    [{ userAgentData: { platform: 'macOS' }, platform: 'Linux x86_64' }, true],
+    [{ platform: '', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' }, false],
+  ])('recognises macOS and iOS platforms: %j → %s', (platform, mac) => {
+    expect(isMacPlatform(platform)).toBe(mac)
   })
 })

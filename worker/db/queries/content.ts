@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm'
 import { COLLECTION_TABLES, contentInfo } from '../schema'
 import type { Db } from '../client'
+import type { DocsCollection } from '../../../src/shared/docs/versions'
 
-type PageCollection = 'docsv3' | 'docsv4' | 'index' | 'landing' | 'support' | 'deploy'
+type PageCollection = DocsCollection | 'index' | 'landing' | 'support' | 'deploy'
 
 /** One page of a page-type collection by path, or undefined. */
 export async function getPageByPath(db: Db, collection: PageCollection, path: string) {

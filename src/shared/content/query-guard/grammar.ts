@@ -1,7 +1,18 @@
 /**
- * The query grammar shared by the content client's SQL builder (`../query-builder.ts`, which
- * throws) and the worker's guard (`../query-guard.ts`, which rejects). Change a limit here and
- * both sides move together, so everything the builder emits keeps passing the guard.
+ * The narrow SELECT grammar the content query guard (`../query-guard.ts`) accepts on one
+ * collection's table, parsed by `./parse.ts`:
+ *
+ * ```
+ * query     = SELECT fields FROM table [WHERE or] [ORDER BY order {"," order}]
+ *             [LIMIT int [OFFSET int]]
+ * fields    = "*" | COUNT "(" ("*" | [DISTINCT] column) ")" [AS name] | column {"," column}
+ * or        = and {OR and}          and = unary {AND unary}
+ * unary     = "(" or ")" | column (cmp value | LIKE string | IN "(" values ")" | IS [NOT] NULL)
+ * value     = string | number | NULL
+ * order     = column [ASC | DESC]
+ * ```
+ *
+ * Keywords are case-insensitive, identifiers may be quoted or not; the limits are below.
  */
 
 /** Longest SQL string accepted, in characters. */
@@ -18,13 +29,3 @@ export const COMPARISON_OPERATORS = ['=', '<>', '<', '>', '<=', '>='] as const
 
 /** Control characters (tab, line feed and carriage return excepted), NUL included. */
 export const CONTROL_CHAR_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-
-/** Quotes an identifier the standard way: `"name"`, doubling inner quotes. */
-export function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`
-}
-
-/** Quotes a string literal: `'value'`, doubling inner single quotes. */
-export function quoteString(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`
-}

@@ -4,7 +4,8 @@ import { tokenAt, type Token } from './tokenize'
 
 /** Unquoted words that are SQL syntax here, never a column name: quote such columns. */
 const RESERVED_WORDS = new Set(
-  ('ALL AND AS ASC BETWEEN BY CASE CAST COLLATE COUNT DESC DISTINCT ELSE END ESCAPE EXISTS ' +
+  (
+    'ALL AND AS ASC BETWEEN BY CASE CAST COLLATE COUNT DESC DISTINCT ELSE END ESCAPE EXISTS ' +
     'FALSE FROM GLOB GROUP HAVING IN INDEXED IS ISNULL LIKE LIMIT MATCH NOT NOTNULL NULL ' +
     'OFFSET ON OR ORDER OVER REGEXP SELECT THEN TRUE USING WHEN WHERE WINDOW'
   ).split(' ')
@@ -21,19 +22,7 @@ const isReserved = (token: Token) =>
 const foldCase = (name: string) => name.replace(ASCII_UPPER_RE, (ch) => ch.toLowerCase())
 
 /**
- * Parses exactly the SELECT the content query builder emits, by recursive descent:
- *
- * ```
- * query     = SELECT fields FROM table [WHERE or] [ORDER BY order {"," order}]
- *             [LIMIT int [OFFSET int]]
- * fields    = "*" | COUNT "(" ("*" | [DISTINCT] column) ")" [AS name] | column {"," column}
- * or        = and {OR and}          and = unary {AND unary}
- * unary     = "(" or ")" | column (cmp value | LIKE string | IN "(" values ")" | IS [NOT] NULL)
- * value     = string | number | NULL
- * order     = column [ASC | DESC]
- * ```
- *
- * Keywords are case-insensitive, identifiers may be quoted or not. Throws QueryRejection.
+ * Parses exactly the grammar of ./grammar.ts, by recursive descent. Throws QueryRejection.
  */
 export function parseQuery(
   tokens: readonly Token[],

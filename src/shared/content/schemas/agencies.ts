@@ -8,7 +8,9 @@ export const AgencyFrontmatterSchema = v.looseObject({
   /** Contact e-mail address. */
   contact: v.pipe(v.string(), v.email('"contact" must be an e-mail address')),
   location: v.string(),
-  regions: v.array(v.picklist(['Europe', 'North America', 'South America', 'Asia', 'Africa', 'Oceania'])),
+  regions: v.array(
+    v.picklist(['Europe', 'North America', 'South America', 'Asia', 'Africa', 'Oceania'])
+  ),
   services: v.array(v.string()),
   website: v.optional(v.pipe(v.string(), v.url())),
   github: v.optional(v.string()),

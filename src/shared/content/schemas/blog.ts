@@ -12,10 +12,19 @@ export const AuthorSchema = v.strictObject({
 /** Blog article frontmatter (spec 3: adds authors, category, date, draft, image, tags). */
 export const BlogFrontmatterSchema = v.looseObject({
   ...PageFrontmatterSchema.entries,
-  authors: v.pipe(v.array(AuthorSchema), v.minLength(1, 'a blog article needs at least one author')),
-  category: v.picklist(['Release', 'Tutorial', 'Announcement', 'Article'], '"category" must be Release, Tutorial, Announcement or Article'),
+  authors: v.pipe(
+    v.array(AuthorSchema),
+    v.minLength(1, 'a blog article needs at least one author')
+  ),
+  category: v.picklist(
+    ['Release', 'Tutorial', 'Announcement', 'Article'],
+    '"category" must be Release, Tutorial, Announcement or Article'
+  ),
   /** Publication date, `YYYY-MM-DD`. */
-  date: v.pipe(v.string('"date" must be written as YYYY-MM-DD'), v.isoDate('"date" must be written as YYYY-MM-DD')),
+  date: v.pipe(
+    v.string('"date" must be written as YYYY-MM-DD'),
+    v.isoDate('"date" must be written as YYYY-MM-DD')
+  ),
   /** Drafts are built but never listed. */
   draft: v.optional(v.boolean(), false),
   /** Cover image path or https URL. */

@@ -8,7 +8,10 @@ const Text = v.pipe(v.string(), v.minLength(1))
 /** Templates (spec 3: name, slug, badge, screenshotUrl, and further fields). */
 export const TemplateSchema = v.strictObject({
   name: Text,
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, '"slug" must be lowercase letters, digits and "-"')),
+  slug: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9-]+$/, '"slug" must be lowercase letters, digits and "-"')
+  ),
   description: Text,
   badge: v.optional(v.picklist(['Free', 'Premium', 'Freemium'])),
   screenshotUrl: v.string(),
@@ -36,7 +39,14 @@ export const ShowcaseSchema = v.strictObject({
   name: Text,
   url: Url,
   screenshotUrl: v.string(),
-  category: v.picklist(['Corporate', 'E-commerce', 'Media', 'Developer tools', 'Education', 'Government']),
+  category: v.picklist([
+    'Corporate',
+    'E-commerce',
+    'Media',
+    'Developer tools',
+    'Education',
+    'Government',
+  ]),
 })
 
 /** Sponsors added by hand (beyond the ones read from the sponsorship platform). */

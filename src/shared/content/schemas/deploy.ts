@@ -4,7 +4,10 @@ import { PageFrontmatterSchema } from './page'
 /** Hosting provider guide frontmatter (spec 3: adds category, featured, logoIcon, logoSrc, nitroPreset, website). */
 export const DeployFrontmatterSchema = v.looseObject({
   ...PageFrontmatterSchema.entries,
-  category: v.picklist(['Hosting', 'Edge', 'Static', 'Self-hosted'], '"category" must be Hosting, Edge, Static or Self-hosted'),
+  category: v.picklist(
+    ['Hosting', 'Edge', 'Static', 'Self-hosted'],
+    '"category" must be Hosting, Edge, Static or Self-hosted'
+  ),
   featured: v.optional(v.boolean(), false),
   /** Icon name of the provider logo. */
   logoIcon: v.optional(v.string()),

@@ -41,7 +41,10 @@ export const SeoSchema = v.strictObject({
 /** The base page frontmatter. Unknown keys are kept in `meta`. */
 export const PageFrontmatterSchema = v.looseObject({
   /** Page title (h1 and document title). Required. */
-  title: v.pipe(v.string('"title" is required and must be text'), v.minLength(1, '"title" must not be empty')),
+  title: v.pipe(
+    v.string('"title" is required and must be text'),
+    v.minLength(1, '"title" must not be empty')
+  ),
   /** One sentence shown under the title and in meta description. */
   description: v.optional(v.string('"description" must be text'), ''),
   navigation: v.optional(NavigationSchema, true),

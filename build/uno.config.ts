@@ -1,11 +1,12 @@
 import type { UserConfig } from '@unocss/core'
 import { presetIcons } from '@unocss/preset-icons'
-import { presetWind3 } from '@unocss/preset-wind3'
+import { colors, presetWind3 } from '@unocss/preset-wind3'
+import { SITE } from '../src/shared/site'
 
 /**
  * UnoCSS configuration (theme of the spec: primary green, neutral slate, important violet;
  * dark mode by the `dark` class on <html>; icons `i-<collection>-<name>` from the installed
- * @iconify-json collections). Used by build/css.ts.
+ * @iconify-json collections). Used by build/css.ts only, so it lives beside it.
  */
 const config: UserConfig = {
   presets: [
@@ -16,9 +17,11 @@ const config: UserConfig = {
     }),
   ],
   theme: {
+    // the palette names of the site config (spec 1: primary green, neutral slate, important violet)
     colors: {
-      primary: { 400: '#4ade80', 500: '#22c55e', 600: '#16a34a' },
-      important: { 400: '#a78bfa', 500: '#8b5cf6', 600: '#7c3aed' },
+      primary: colors[SITE.theme.primary],
+      neutral: colors[SITE.theme.neutral],
+      important: colors[SITE.theme.important],
     },
   },
 }

@@ -1,4 +1,4 @@
-import { SITE } from '../../shared/site'
+import { SITE } from '../../../src/shared/site'
 
 const SITE_HOST = new URL(SITE.url).host
 const ABSOLUTE_HTTP_RE = /^https?:\/\//i

@@ -35,7 +35,7 @@ export interface PropSpec {
 
 /** One registry entry. */
 export interface ContentComponent {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked per entry
+  // `any`: props differ per component; each entry's `props` spec checks them at build time
   component: ComponentType<any>
   props: Record<string, PropSpec>
   /** Named slots (`#title`); any other slot is an error. */

@@ -1,7 +1,8 @@
-import { SIDEBAR_STORAGE_KEY } from '../shared/constants'
+import { SIDEBAR_STORAGE_KEY } from './constants'
 
 /**
- * Colour mode (and the docs sidebar's collapsed state), applied before first paint by an inline script in <head> (no flash).
+ * Colour mode (and the docs sidebar's collapsed state), applied before first paint by an inline
+ * script in <head> (no flash). A plain string, so the build can minify and hash it.
  * Consumers: the document shell (inlines COLOR_MODE_SCRIPT), build/index.ts (minifies it and
  * writes its sha256 for the CSP), and the colour-mode island (same storage key and class).
  */

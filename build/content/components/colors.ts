@@ -1,5 +1,6 @@
 /**
- * Colour classes of the content components, written out in full so UnoCSS extracts them.
+ * Colour classes of the content components, written out in full so UnoCSS extracts them
+ * (build/css.ts scans this folder).
  * Theme: primary green, neutral slate, important violet. Consumers: Callout, Badge, ReadMore,
  * and the registry (allowed `color` values).
  */
@@ -31,7 +32,8 @@ export const CALLOUT_CLASSES: Record<ContentColor, string> = {
     'border-emerald-200 bg-emerald-50 text-emerald-950 dark:border-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-50',
   warning:
     'border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-50',
-  error: 'border-red-200 bg-red-50 text-red-950 dark:border-red-900 dark:bg-red-950/40 dark:text-red-50',
+  error:
+    'border-red-200 bg-red-50 text-red-950 dark:border-red-900 dark:bg-red-950/40 dark:text-red-50',
 }
 
 /** Icon (and link accent) text colour. */

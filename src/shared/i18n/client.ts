@@ -1,0 +1,29 @@
+import type { Locale } from './locales'
+
+/**
+ * The interface strings of the boot script (src/client: plain TypeScript under a 10 KB gzip
+ * budget, so it never bundles the whole message tables). Written once, here: en.ts and
+ * zh-CN.ts spread their part in, so `t` has them too and the tables keep the same keys.
+ * Consumers: src/client/content-behaviours.ts (code copy), src/client/docs-behaviours.ts
+ * ('Copy page').
+ */
+export const CLIENT_MESSAGES = {
+  en: {
+    'ui.codeCopied': 'Copied!',
+    'ui.copiedToClipboard': 'Copied to clipboard',
+    'ui.copyFailed': 'Copy failed',
+  },
+  'zh-CN': {
+    'ui.codeCopied': '已复制！',
+    'ui.copiedToClipboard': '已复制到剪贴板',
+    'ui.copyFailed': '复制失败',
+  },
+} as const satisfies Record<Locale, Record<string, string>>
+
+/** One locale's boot-script strings. */
+export type ClientMessages = Record<keyof (typeof CLIENT_MESSAGES)['en'], string>
+
+/** The boot script's strings for a page's `<html lang>`; English for any other language. */
+export function getClientMessages(lang: string): ClientMessages {
+  return Object.hasOwn(CLIENT_MESSAGES, lang) ? CLIENT_MESSAGES[lang as Locale] : CLIENT_MESSAGES.en
+}

@@ -1,0 +1,26 @@
+import manifest from '../dist/build-manifest.json'
+import type { RouteRule } from '../src/shared/routing/route-rules'
+
+/**
+ * What the build produced (dist/build-manifest.json, written by build/index.ts), bundled into the
+ * worker: the build id, hashed client asset URLs, inline scripts with their sha256 for the CSP,
+ * content hashes and the whole route-rule table. The one place the worker reads it. Consumers:
+ * the document shell and payloads (worker/render), the CSP (middleware/security-headers.ts),
+ * redirects (middleware/route-rules.ts), the search answer cache key (api/search.ts).
+ */
+export interface BuildManifest {
+  id: string
+  timestamp: number
+  assets: { boot: string; css: string }
+  inlineScripts: { colorMode: { code: string; hash: string } }
+  content: Record<string, string>
+  /** The whole route-rule table (hand-written + generated docs rules). */
+  routeRules: Record<string, RouteRule>
+}
+
+export const BUILD: BuildManifest = manifest as BuildManifest
+
+/** The CSP's `'sha256-…'` sources: one per inline script of the document. */
+export const INLINE_SCRIPT_HASHES: string[] = Object.values(BUILD.inlineScripts).map(
+  (script) => script.hash
+)

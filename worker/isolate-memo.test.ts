@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createIsolateMemo } from './isolate-memo'
+
+describe('createIsolateMemo', () => {
+  it('loads once while fresh, again after the TTL or a reset', async () => {
+    vi.useFakeTimers()
+    try {
+      const memo = createIsolateMemo<number>({ ttlMs: 1000 })
+      const load = vi.fn(async () => load.mock.calls.length)
+      expect(await memo.get('k', load)).toBe(1)
+      expect(await memo.get('k', load)).toBe(1)
+      vi.advanceTimersByTime(1001)
+      expect(await memo.get('k', load)).toBe(2)
+      memo.reset()
+      expect(await memo.get('k', load)).toBe(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('replaces a value when its version changes and keeps keys apart', async () => {
+    const memo = createIsolateMemo<string>()
+    expect(await memo.get('v4', async () => 'old', 'h1')).toBe('old')
+    expect(await memo.get('v4', async () => 'new', 'h2')).toBe('new')
+    expect(await memo.get('v3', async () => 'other', 'h1')).toBe('other')
+    expect(await memo.get('v4', async () => 'unused', 'h2')).toBe('new')
+  })
+
+  it('shares one pending load when asked, and forgets a failed load', async () => {
+    const memo = createIsolateMemo<string>({ shareInFlight: true })
+    const load = vi.fn(async () => 'index')
+    const [a, b] = await Promise.all([memo.get('k', load), memo.get('k', load)])
+    expect([a, b, load.mock.calls.length]).toEqual(['index', 'index', 1])
+    const failing = createIsolateMemo<string>({ shareInFlight: true })
+    await expect(
+      failing.get('k', async () => {
+        throw new Error('KV down')
+      })
+    ).rejects.toThrow('KV down')
+    expect(await failing.get('k', async () => 'retried')).toBe('retried')
+  })
+
+  it('does not keep a failed load without sharing either', async () => {
+    const memo = createIsolateMemo<string>({ ttlMs: 60_000 })
+    await expect(
+      memo.get('k', async () => {
+        throw new Error('D1 down')
+      })
+    ).rejects.toThrow()
+    expect(await memo.get('k', async () => 'ok')).toBe('ok')
+  })
+})

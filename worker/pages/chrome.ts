@@ -1,0 +1,20 @@
+import type { Locale } from '../../src/shared/i18n'
+import type { ChromeData } from '../../src/shared/page-data'
+import { formatStars, toMajorMinor } from '../../src/shared/release'
+import type { Bindings } from '../env'
+import { getReleaseInfo } from '../release'
+
+/**
+ * The shell loader: what every page's header, footer and document need besides the page (release
+ * badge, stars, year, third-party URLs). Read before rendering, so rendering does no I/O.
+ */
+export async function loadChrome(env: Bindings, locale: Locale): Promise<ChromeData> {
+  const release = await getReleaseInfo(env)
+  return {
+    release: toMajorMinor(release.version),
+    stars: formatStars(release.stars, locale),
+    year: new Date().getUTCFullYear(),
+    aiWidgetUrl: env.AI_WIDGET_URL ?? '',
+    analyticsUrl: env.ANALYTICS_URL ?? '',
+  }
+}

@@ -1,0 +1,72 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ErrorPageData, PageData } from '../../src/shared/page-data'
+import { getMessages } from '../../src/shared/i18n'
+import { matchRoute } from '../../src/shared/routing/routes'
+import { CONTENT_BASE } from '../../src/shared/site'
+import { isBot } from '../bots'
+import { getDb } from '../db/client'
+import type { AppEnv } from '../env'
+import { STATUS_MESSAGES } from '../errors'
+import { answerRedirect } from '../middleware/page-request'
+import { renderPage } from '../render/page'
+import { loadChrome } from './chrome'
+import { PAGES } from './index'
+
+/**
+ * Serves every page of the route table, the page and its `_payload.json` alike: the first route
+ * that matches the path runs its loader; PageData is rendered, a Response (a redirect, a file)
+ * is answered as it is (for a payload: `{redirect}`, or `{reload}` for a file).
+ */
+export async function servePage(c: Context<AppEnv>) {
+  const { path, payload } = c.get('page') ?? { path: c.req.path, payload: false }
+  const route = matchRoute(path)
+  const result = await PAGES[route.id].load({
+    path,
+    url: new URL(c.req.url),
+    locale: c.get('locale'),
+    db: getDb(c.env.DB),
+    env: c.env,
+  })
+  if (!(result instanceof Response)) return respond(c, result)
+  const location = result.headers.get('location')
+  if (location && result.status >= 300 && result.status < 400) {
+    return answerRedirect(c, location, result.status === 301 ? 301 : 302)
+  }
+  return payload ? c.json({ reload: path }, 200, { 'Cache-Control': 'no-store' }) : result
+}
+
+/** Reads the shell (no I/O while rendering), then renders the page with its status. */
+async function respond(c: Context<AppEnv>, data: PageData, status = 200) {
+  return renderPage(c, data, await loadChrome(c.env, data.locale), status)
+}
+
+/**
+ * Answers an error: JSON for APIs and content endpoints, plain text for bots (spec 1: no error
+ * page for search-engine or preview bots), otherwise the error page through the same path as
+ * every page (its payload for client navigation). Never a stack trace.
+ */
+export async function renderError(c: Context<AppEnv>, error: Error) {
+  const status = error instanceof HTTPException ? error.status : 500
+  if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, error)
+  const statusMessage = STATUS_MESSAGES[status] ?? 'Error'
+  const message = error instanceof HTTPException ? error.message : statusMessage
+  if (c.req.path.startsWith('/api/') || c.req.path.startsWith(CONTENT_BASE)) {
+    return c.json({ error: message, statusCode: status }, status as 500)
+  }
+  if (isBot(c.req.header('user-agent'))) {
+    return c.text(`${status} ${statusMessage}`, status as 500, { 'Cache-Control': 'no-store' })
+  }
+  const locale = c.get('locale') ?? 'en'
+  const data: ErrorPageData = {
+    route: 'error',
+    title: getMessages(locale)['error.title'],
+    description: '',
+    locale,
+    path: c.get('page')?.path ?? c.req.path,
+    statusCode: status,
+    statusMessage,
+    message,
+  }
+  return respond(c, data, status)
+}

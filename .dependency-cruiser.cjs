@@ -55,7 +55,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|\\.wrangler)/|worker-configuration\\.d\\.ts$' },
+    exclude: { path: '^(dist|\\.wrangler)/|worker-configuration\\.d\\.ts$' },
     tsConfig: { fileName: 'tsconfig.base.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },

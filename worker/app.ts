@@ -10,6 +10,7 @@ import type { AppEnv } from './env'
 import { pageNotFound } from './errors'
 import { locale } from './middleware/locale'
 import { pageRequest } from './middleware/page-request'
+import { requestLimits } from './middleware/request-limits'
 import { routeRules } from './middleware/route-rules'
 import { securityHeaders } from './middleware/security-headers'
 import { renderError, servePage } from './pages/serve'
@@ -21,8 +22,9 @@ import { renderError, servePage } from './pages/serve'
 export function createApp() {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders())
-  app.use('*', locale())
+  app.use('*', requestLimits())
   app.use('*', pageRequest())
+  app.use('*', locale())
 
   app.route(CONTENT_BASE, contentApi)
   app.route(`${CLIENT_BASE}/builds`, buildsApi)

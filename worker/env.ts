@@ -6,6 +6,8 @@ export interface Secrets {
   SESSION_SECRET?: string
   /** Optional GitHub token for the release/stars refresh. */
   GITHUB_TOKEN?: string
+  /** Optional: how long a page waits for D1/KV before a 503, in ms (default 5000; tests lower it). */
+  CONTENT_TIMEOUT_MS?: string
 }
 
 /**

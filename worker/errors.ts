@@ -8,8 +8,43 @@ export const STATUS_MESSAGES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+}
+
+/** The database holds no content (empty, or without its tables): say how to load it. */
+export function contentNotLoaded(detail: string): HTTPException {
+  return new HTTPException(503, {
+    message: `content not loaded (${detail}): run \`npm run prepare:local\` locally, or the deploy step (\`npm run deploy\`) for a remote database`,
+  })
+}
+
+/** D1 failed or did not answer: the page is unavailable for now, not missing. */
+export function contentUnavailable(detail: string): HTTPException {
+  return new HTTPException(503, {
+    message: `content is temporarily unavailable (${detail}); try again in a moment`,
+  })
+}
+
+const MISSING_TABLE_RE = /no such table/i
+const D1_ERROR_RE = /\bD1_|SQLITE_|D1 DB|Network connection lost/i
+
+/**
+ * The HTTP error an unexpected error stands for: a D1 failure (found along the error's `cause`
+ * chain, as drizzle wraps it) is a 503 with a message (a missing table means the content was never
+ * loaded); anything else stays a 500.
+ */
+export function toHttpError(error: unknown): HTTPException | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (MISSING_TABLE_RE.test(e.message))
+      return contentNotLoaded('the database has no content tables')
+    if (D1_ERROR_RE.test(e.message)) return contentUnavailable('the database failed')
+  }
+  return undefined
 }
 
 /** A non-fatal 404 for a path nobody answers: 'Page not found: {path}' (spec 8). */

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, type Column } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
-import { contentInfo } from '../../worker/db/schema'
+import { contentInfo, isJsonColumn } from '../../worker/db/schema'
 
 /** D1 rejects statements over 100 KB; stay well below. */
 export const MAX_STATEMENT_BYTES = 90_000
@@ -35,8 +35,7 @@ export function toColumnValues(
   const values = new Map<Column, unknown>()
   for (const [key, column] of Object.entries(columns)) {
     let value = key === 'meta' ? meta : row[key]
-    if (column.dataType === 'json' && value !== undefined && value !== null)
-      value = JSON.stringify(value)
+    if (isJsonColumn(column) && value !== undefined && value !== null) value = JSON.stringify(value)
     if (value === undefined && column.notNull && column.hasDefault) continue
     values.set(column, value)
   }

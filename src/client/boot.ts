@@ -33,6 +33,7 @@ installRouter({
       void import('./hydrate').then((module) => module.unmountIslands(roots))
   },
   onSwap: (roots) => {
+    prefetch.reset()
     for (const root of roots) {
       scheduleIslands(root)
       prefetch.observe(root)

@@ -1,4 +1,4 @@
-import { PREFETCH_MAX_PARALLEL } from '../shared/constants'
+import { PREFETCH_MAX_PARALLEL, PREFETCH_VISIBLE_BUDGET } from '../shared/constants'
 
 type Connection = { saveData?: boolean; effectiveType?: string }
 
@@ -9,8 +9,10 @@ export function canPrefetch(connection: Connection | undefined): boolean {
 }
 
 /**
- * Prefetches payloads of links on hover and when they enter the viewport, at most 4 in
- * parallel. `isRoutable` says which links the router handles; `load` fetches (and caches) one.
+ * Prefetches payloads of links on intent (hover, keyboard focus, touch start) and, after the page
+ * is idle, of at most {@link PREFETCH_VISIBLE_BUDGET} links in view per page; at most 4 in
+ * parallel, never with Save-Data or on 2g. `isRoutable` says which links the router handles;
+ * `load` fetches (and caches) one.
  */
 export function installPrefetch(
   isRoutable: (link: HTMLAnchorElement) => URL | null,
@@ -39,32 +41,40 @@ export function installPrefetch(
     queue.push(url)
     pump()
   }
-  document.addEventListener(
-    'pointerover',
-    (event) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]')
-      if (link instanceof HTMLAnchorElement) request(link)
-    },
-    { passive: true }
-  )
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]')
+    if (link instanceof HTMLAnchorElement) request(link)
+  }
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    document.addEventListener(type, onIntent, { passive: true })
+  let budget = PREFETCH_VISIBLE_BUDGET
   const observer =
     'IntersectionObserver' in window
       ? new IntersectionObserver((entries) => {
           for (const entry of entries) {
-            if (!entry.isIntersecting) continue
+            if (!entry.isIntersecting || budget <= 0) continue
             observer!.unobserve(entry.target)
+            budget--
             request(entry.target as HTMLAnchorElement)
           }
+          if (budget <= 0) observer!.disconnect()
         })
       : undefined
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 200)
   return {
-    /** Watches the links under a root (after each page swap). */
+    /** Watches the links under a root once the page is idle (after each page swap too). */
     observe(root: ParentNode): void {
-      if (observer) for (const link of root.querySelectorAll('a[href]')) observer.observe(link)
+      if (!observer) return
+      whenIdle(() => {
+        if (budget > 0) for (const link of root.querySelectorAll('a[href]')) observer.observe(link)
+      })
     },
-    /** Forgets what was prefetched (a new page may link to fresher data). */
+    /** A new page: a fresh budget, and forgets what was prefetched (it may link to fresher data). */
     reset(): void {
       done.clear()
+      budget = PREFETCH_VISIBLE_BUDGET
+      observer?.disconnect()
     },
   }
 }

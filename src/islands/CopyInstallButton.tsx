@@ -56,7 +56,7 @@ export default function CopyInstallButton({
       onClick={() => void copy()}
     >
       <span
-        className={`${copied ? 'i-lucide-check text-green-600' : 'i-lucide-copy'} size-3.5`}
+        className={`${copied ? 'i-lucide-check text-green-700 dark:text-green-400' : 'i-lucide-copy'} size-3.5`}
         aria-hidden="true"
       />
       {showLabel ? <code className="font-mono">{command}</code> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { NavigationItem } from '../shared/content/navigation'
 import type { LabelsOf } from '../shared/i18n/pick'
 import { createOverlayManager, OVERLAY_TIMINGS } from '../shared/ui/overlay'
@@ -43,7 +43,7 @@ function Tree({ items, path }: { items: NavigationItem[]; path: string }) {
             <a
               href={item.path}
               aria-current={item.path === path ? 'page' : undefined}
-              className="block py-1 text-sm aria-[current=page]:text-green-600"
+              className="block py-1 text-sm aria-[current=page]:text-green-700 dark:aria-[current=page]:text-green-400"
             >
               {item.title}
             </a>
@@ -58,9 +58,16 @@ function Tree({ items, path }: { items: NavigationItem[]; path: string }) {
 export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const overlay = useMemo(() => createOverlayManager((_, state) => setOpen(state === 'open')), [])
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  // closed by a route change: the client router owns focus then, not the menu button
+  const navigated = useRef(false)
   useEffect(() => {
     overlay.create(OVERLAY_ID)
-    const close = () => overlay.isOpen(OVERLAY_ID) && overlay.close(OVERLAY_ID)
+    const close = () => {
+      if (!overlay.isOpen(OVERLAY_ID)) return
+      navigated.current = true
+      overlay.close(OVERLAY_ID)
+    }
     window.addEventListener('aster:navigate', close)
     window.addEventListener('popstate', close)
     return () => {
@@ -71,6 +78,7 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
   }, [overlay])
   useEffect(() => {
     if (!open) return
+    navigated.current = false
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && overlay.close(OVERLAY_ID)
     const timer = setTimeout(
       () => (document.body.style.overflow = 'hidden'),
@@ -81,11 +89,15 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
       clearTimeout(timer)
       document.body.style.overflow = ''
       window.removeEventListener('keydown', onKey)
+      // closed by Escape or its close button: focus goes back to the button that opened it
+      const lost = !document.activeElement || document.activeElement === document.body
+      if (!navigated.current && lost) buttonRef.current?.focus({ preventScroll: true })
     }
   }, [open, overlay])
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-label={labels['header.openMenu']}
         aria-expanded={open}
@@ -147,7 +159,7 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
                         href={section.path}
                         className={
                           section.active
-                            ? 'block py-1 font-semibold text-green-600'
+                            ? 'block py-1 font-semibold text-green-700 dark:text-green-400'
                             : 'block py-1 font-medium'
                         }
                       >

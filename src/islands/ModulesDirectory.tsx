@@ -88,7 +88,11 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
         live={all !== null}
         onChange={change}
       />
-      <p className="mt-6 text-sm text-slate-500" aria-live="polite" data-modules-count={total}>
+      <p
+        className="mt-6 text-sm text-slate-500 dark:text-slate-400"
+        aria-live="polite"
+        data-modules-count={total}
+      >
         {waiting ? labels['modules.loading'] : count}
       </p>
       {total === 0 && !waiting ? (

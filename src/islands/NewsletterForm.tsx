@@ -77,7 +77,9 @@ export default function NewsletterForm({ endpoint, labels }: NewsletterFormProps
       <p className="text-sm font-semibold text-slate-900 dark:text-white">
         {labels['newsletter.title']}
       </p>
-      <p className="mt-1 text-sm text-slate-500">{labels['newsletter.description']}</p>
+      <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+        {labels['newsletter.description']}
+      </p>
       <div className="mt-3 flex gap-2">
         <input
           type="email"
@@ -100,7 +102,7 @@ export default function NewsletterForm({ endpoint, labels }: NewsletterFormProps
         <button
           type="submit"
           disabled={loading}
-          className="rounded-md bg-green-500 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-600 disabled:opacity-60"
+          className="rounded-md bg-green-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-800 disabled:opacity-60"
         >
           {labels['newsletter.button']}
         </button>

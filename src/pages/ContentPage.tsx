@@ -1,3 +1,4 @@
+import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
 import { PageTitle } from '../components/layout/PageTitle'
 import type { Messages } from '../shared/i18n'
 import type { ContentEntry, ContentPageData } from '../shared/page-data'
@@ -18,7 +19,10 @@ function Entry({ entry, locale }: { entry: ContentEntry; locale: string }) {
         <span className="min-w-0">
           <span className="block font-semibold text-slate-900 dark:text-white">{entry.title}</span>
           {entry.date ? (
-            <time dateTime={entry.date} className="mt-0.5 block text-xs text-slate-500">
+            <time
+              dateTime={entry.date}
+              className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400"
+            >
               {formatDate(entry.date, locale)}
               {entry.authors?.length ? ` · ${entry.authors.join(', ')}` : ''}
             </time>
@@ -38,14 +42,17 @@ export function ContentPage({ data, t }: { data: ContentPageData; t: Messages })
   return (
     <article className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
       {article ? (
-        <p className="mb-3 text-sm text-slate-500" data-byline="">
-          <span className="font-medium text-green-600">{article.category}</span> ·{' '}
-          <time dateTime={article.date}>{formatDate(article.date, data.locale)}</time> ·{' '}
+        <p className="mb-3 text-sm text-slate-500 dark:text-slate-400" data-byline="">
+          <span className="font-medium text-green-700 dark:text-green-400">{article.category}</span>{' '}
+          · <time dateTime={article.date}>{formatDate(article.date, data.locale)}</time> ·{' '}
           {t['content.by']} {article.authors.map((author) => author.name).join(', ')}
         </p>
       ) : null}
       <PageTitle title={data.title} description={data.description} size="content" />
-      <div className="prose mt-10" dangerouslySetInnerHTML={{ __html: data.body }} />
+      <div
+        className="prose mt-10"
+        dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t) }}
+      />
       {article?.tags.length ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label={t['content.tags']}>
           {article.tags.map((tag) => (

@@ -1,3 +1,4 @@
+import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
 import { DocsPager } from '../components/docs/DocsPager'
 import { DocsSidebar } from '../components/docs/DocsSidebar'
 import { DocsToc } from '../components/docs/DocsToc'
@@ -15,7 +16,10 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
     >
       <DocsSidebar data={data} t={t} />
       <article className="min-w-0" data-docs-page={data.version.shortTag}>
-        <nav aria-label={t['docs.breadcrumb']} className="mb-3 text-sm text-slate-500">
+        <nav
+          aria-label={t['docs.breadcrumb']}
+          className="mb-3 text-sm text-slate-500 dark:text-slate-400"
+        >
           <ol className="flex flex-wrap items-center gap-1.5" data-breadcrumb="">
             {data.breadcrumb.map((crumb) => (
               <li key={crumb.path} className="after:ml-1.5 after:content-['›']">
@@ -57,10 +61,13 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
             ))}
           </div>
         ) : null}
-        <div className="prose mt-8" dangerouslySetInnerHTML={{ __html: data.body }} />
+        <div
+          className="prose mt-8"
+          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t) }}
+        />
         <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 text-sm dark:border-slate-800">
           <a
-            className="text-green-600 hover:underline"
+            className="text-green-700 hover:underline dark:text-green-400"
             href={data.editUrl}
             target="_blank"
             rel="noopener noreferrer"

@@ -1,3 +1,5 @@
+import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
+import { categoryLabelKey } from '../shared/modules/categories'
 import { Island } from '../components/Island'
 import { ModuleBadges } from '../components/modules/ModuleBadges'
 import { ModuleIcon } from '../components/modules/ModuleIcon'
@@ -41,7 +43,10 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
       data-module-page={module.name}
     >
       <article className="min-w-0">
-        <nav aria-label={t['modules.breadcrumb']} className="mb-6 text-sm text-slate-500">
+        <nav
+          aria-label={t['modules.breadcrumb']}
+          className="mb-6 text-sm text-slate-500 dark:text-slate-400"
+        >
           <ol className="flex flex-wrap items-center gap-1.5" data-breadcrumb="">
             <li className="after:ml-1.5 after:content-['›']">
               <a className="hover:text-green-600" href="/modules">
@@ -53,7 +58,7 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
                 className="hover:text-green-600"
                 href={`/modules${withModuleQuery('', { q: '', category: module.category })}`}
               >
-                {module.category}
+                {t[categoryLabelKey(module.category)]}
               </a>
             </li>
             <li aria-current="page" className="text-slate-700 dark:text-slate-300">
@@ -103,12 +108,12 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
           aria-label={t['modules.readme']}
           className="prose mt-8"
           data-module-readme=""
-          dangerouslySetInnerHTML={{ __html: module.readme }}
+          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(module.readme, t) }}
         />
       </article>
       <aside className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start">
         <section>
-          <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
             {t['modules.links']}
           </h2>
           <ul className="mt-3 flex flex-col gap-2" data-module-links="">
@@ -123,7 +128,7 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
           </ul>
         </section>
         <section>
-          <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
             {t['modules.maintainers']}
           </h2>
           <ul className="mt-3 flex flex-col gap-3" data-module-maintainers="">
@@ -144,7 +149,8 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
                     className="size-7 rounded-full bg-slate-200 dark:bg-slate-800"
                   />
                   <span>
-                    {maintainer.name} <span className="text-slate-400">@{maintainer.github}</span>
+                    {maintainer.name}{' '}
+                    <span className="text-slate-500 dark:text-slate-400">@{maintainer.github}</span>
                   </span>
                 </a>
               </li>

@@ -21,7 +21,7 @@ export function ModulesPage({ data, t }: { data: ModulesPageData; t: Messages })
         </h1>
         <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{data.description}</p>
         <ul
-          className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500"
+          className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-500 dark:text-slate-400"
           data-modules-stats=""
         >
           {stats.map((stat) => (

@@ -193,3 +193,69 @@ describe('shell', () => {
     expect(await page.locator('h1').first().textContent()).toBe('Installation')
   })
 })
+
+describe('prefetch (spec 1, 9: at most 4 in parallel, never with data-saver)', () => {
+  /** Payload requests of the page, counted from the moment it opens. */
+  function countPayloads(target: Page): string[] {
+    const seen: string[] = []
+    target.on('request', (request) => {
+      if (request.url().includes('_payload.json')) seen.push(new URL(request.url()).pathname)
+    })
+    return seen
+  }
+
+  it('prefetches only a few visible links after idle, and a link on hover', async () => {
+    context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
+    page = await context.newPage()
+    const payloads = countPayloads(page)
+    await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    // dozens of links are in view; the budget is 3
+    expect(payloads.length).toBeLessThanOrEqual(3)
+    const link = page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/deployment"]')
+    await link.hover()
+    await expect
+      .poll(() => payloads)
+      .toContain('/docs/4.x/getting-started/deployment/_payload.json')
+  })
+
+  it('prefetches nothing with data-saver on, not even on hover', async () => {
+    context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } })
+    )
+    page = await context.newPage()
+    const payloads = countPayloads(page)
+    await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
+    await page.waitForLoadState('networkidle')
+    await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/deployment"]').hover()
+    await page.waitForTimeout(500)
+    expect(payloads).toEqual([])
+  })
+})
+
+describe('code blocks in both colour modes', () => {
+  it('sit on the site palette (navy in dark mode, not github-dark grey) with dual-theme tokens', async () => {
+    const colours = async (scheme: 'light' | 'dark') => {
+      context = await site.browser.newContext({ colorScheme: scheme })
+      page = await context.newPage()
+      await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
+      const result = await page
+        .locator('pre.shiki')
+        .first()
+        .evaluate((pre) => ({
+          background: getComputedStyle(pre).backgroundColor,
+          token: getComputedStyle(pre.querySelector('.line span')!).color,
+        }))
+      await context.close()
+      return result
+    }
+    const light = await colours('light')
+    const dark = await colours('dark')
+    expect(dark.background).toBe('rgb(11, 16, 48)')
+    expect(dark.background).not.toBe('rgb(36, 41, 46)')
+    expect(light.background).toBe('rgb(248, 250, 252)')
+    expect(dark.token).not.toBe(light.token)
+  })
+})

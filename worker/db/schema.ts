@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { isJsonColumn, jsonColumn } from './json-column'
 import type * as v from 'valibot'
 import type { CollectionName } from '../../src/shared/content/collections'
 import type { NavigationItem } from '../../src/shared/content/navigation'
@@ -19,7 +20,9 @@ type AgencyFrontmatter = v.InferOutput<typeof AgencyFrontmatterSchema>
  * types of the content schemas (src/shared), never re-declared.
  */
 
-const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>()
+const json = jsonColumn
+
+export { isJsonColumn }
 
 /** Columns every page-type collection has (spec 3: title, body, description, path, navigation, seo, meta, stem). */
 const pageColumns = () => ({

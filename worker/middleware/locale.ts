@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { isLocale, type Locale } from '../../src/shared/i18n'
 import type { AppEnv } from '../env'
+import { answerRedirect } from './page-request'
 
 /** Cookie that keeps the visitor's interface language. */
 export const LOCALE_COOKIE = 'aster-locale'
@@ -24,7 +25,9 @@ export function locale(): MiddlewareHandler<AppEnv> {
         })
       }
       url.searchParams.delete('lang')
-      return c.redirect(`${url.pathname}${url.search}`, 302)
+      // the page itself (not its _payload.json): the router navigates there
+      const path = c.get('page')?.path ?? url.pathname
+      return answerRedirect(c, `${path}${url.search}`)
     }
     const stored = getCookie(c, LOCALE_COOKIE)
     const fallback = c.env.DEFAULT_LOCALE

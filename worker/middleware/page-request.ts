@@ -1,27 +1,40 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { toRedirectTarget } from '../../src/shared/routing/redirect-target'
 import { PAYLOAD_SUFFIX, SERVICE_PREFIXES } from '../../src/shared/routing/routes'
 import type { AppEnv } from '../env'
 
 /**
  * Reads which page a request is for: `<route>/_payload.json` (GET) is the payload of `<route>`
  * for client navigation, anything else the page itself. Sets `page` for the route rules, the
- * page handler and the error page. A payload under an API or asset prefix answers `{reload}`: not
- * a page, the browser loads it for real.
+ * page handler and the error page. Payloads exist only for pages: one under an API, asset or
+ * content-endpoint prefix, or of a payload (`/_payload.json/_payload.json`), is a 404.
  */
 export function pageRequest(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const payload = c.req.method === 'GET' && c.req.path.endsWith(PAYLOAD_SUFFIX)
     const path = payload ? c.req.path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : c.req.path
-    if (payload && SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      return c.json({ reload: path }, 200, { 'Cache-Control': 'no-store' })
+    const notAPage =
+      SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix)) || path.endsWith(PAYLOAD_SUFFIX)
+    if (payload && notAPage) {
+      return c.json({ error: `no page at ${path}: payloads exist only for pages` }, 404, {
+        'Cache-Control': 'no-store',
+      })
     }
     c.set('page', { path, payload })
     await next()
   }
 }
 
-/** A redirect: a 30x for a page request, `{redirect}` for its payload (the router follows it). */
-export function answerRedirect(c: Context<AppEnv>, location: string, status: 301 | 302 = 302) {
+/**
+ * Every redirect of the site: a 30x for a page request, `{redirect}` for its payload (the router
+ * follows it). The target passes {@link toRedirectTarget} first, so only a same-origin, normalised
+ * path is ever sent (`//evil.example` becomes `/evil.example`); one that cannot be made safe
+ * (control characters) is a 400.
+ */
+export function answerRedirect(c: Context<AppEnv>, target: string, status: 301 | 302 = 302) {
+  const location = toRedirectTarget(target)
+  if (!location) throw new HTTPException(400, { message: 'bad request: unsafe redirect target' })
   if (c.get('page')?.payload) {
     return c.json({ redirect: location }, 200, { 'Cache-Control': 'no-store' })
   }

@@ -21,7 +21,13 @@ export function buildCsp(env: { ANALYTICS_URL?: string; AI_WIDGET_URL?: string }
     ['script-src', "'self'", ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`), ai]
       .filter(Boolean)
       .join(' '),
+    // stylesheets only from the site; inline style ATTRIBUTES (highlighted code, the hero opacity,
+    // positioned menus) are allowed, <style> elements are not. Browsers without the -elem/-attr
+    // directives fall back to style-src.
     "style-src 'self' 'unsafe-inline'",
+    "style-src-elem 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "script-src-attr 'none'",
     "img-src 'self' data: https:",
     "font-src 'self'",
     ['connect-src', "'self'", analytics, ai].filter(Boolean).join(' '),

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/shared/i18n'
+import { getMessages, type Locale } from '../../src/shared/i18n'
 import type { NavigationItem } from '../../src/shared/content/navigation'
 import type { DocsPageData } from '../../src/shared/page-data'
 import { findSection, findTrail, flattenPages } from '../../src/shared/docs/navigation'
@@ -14,6 +14,7 @@ import { SITE } from '../../src/shared/site'
 import type { Db } from '../db/client'
 import { getContentInfo, getPageByPath } from '../db/queries/content'
 import { pageNotFound } from '../errors'
+import { NavigationSchema, requireRow, validOr } from '../db/row-check'
 import { definePage, redirect } from './define-page'
 import { resolveAlternate } from './docs-alternates'
 import { serveDocsMarkdown } from './docs-markdown'
@@ -21,8 +22,22 @@ import { serveDocsMarkdown } from './docs-markdown'
 /** The sections shown as anchors in the docs aside, by folder name. */
 const ANCHOR_SECTIONS = ['getting-started', 'guide', 'api', 'examples', 'community']
 
-async function getNavigation(db: Db, version: DocsVersion): Promise<NavigationItem[]> {
-  return (await getContentInfo(db, version.collection))?.navigation ?? []
+/**
+ * A version's navigation tree. A malformed tree fails the pages of its own version (503) but
+ * not the others': for the version switch it reads as empty (`optional`).
+ */
+async function getNavigation(
+  db: Db,
+  version: DocsVersion,
+  optional = false
+): Promise<NavigationItem[]> {
+  const info = await getContentInfo(db, version.collection)
+  // no row: the version has no pages yet; a row whose JSON is corrupt reads as undefined
+  const navigation = info ? info.navigation : []
+  const id = `content_info/${version.collection}`
+  return optional
+    ? validOr(NavigationSchema, navigation, [], id)
+    : requireRow(NavigationSchema, navigation, id)
 }
 
 /**
@@ -41,11 +56,12 @@ export const docsPage = definePage('docs', async ({ path: requested, url, db, lo
 /** Loads a docs page from D1; unknown paths throw the 404 of the spec. */
 async function loadDocsPage(db: Db, path: string, locale: Locale): Promise<DocsPageData> {
   const version = resolveDocsVersion(path)
+  const t = getMessages(locale)
   const others = DOCS_VERSIONS.filter((entry) => entry !== version)
   const [page, navigation, ...otherNavigations] = await Promise.all([
     getPageByPath(db, version.collection, path),
     getNavigation(db, version),
-    ...others.map((other) => getNavigation(db, other)),
+    ...others.map((other) => getNavigation(db, other, true)),
   ])
   if (!page) throw pageNotFound(path)
   const alternates = await Promise.all(
@@ -78,13 +94,13 @@ async function loadDocsPage(db: Db, path: string, locale: Locale): Promise<DocsP
     documentTitle: `${template.replace('%s', page.title)} ${version.shortTag}`,
     version: {
       major: version.major,
-      label: version.label,
+      label: t['docs.versionLabel'].replace('{major}', String(version.major)),
       shortTag: version.shortTag,
       path: version.path,
       branch: version.branch,
     },
     versions: DOCS_VERSIONS.map((entry) => ({
-      label: entry.label,
+      label: t['docs.versionLabel'].replace('{major}', String(entry.major)),
       shortTag: entry.shortTag,
       tag: entry.tag,
       current: entry === version,

@@ -1,13 +1,15 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ErrorPageData, PageData } from '../../src/shared/page-data'
-import { getMessages } from '../../src/shared/i18n'
+import { getMessages, type MessageKey, type Messages } from '../../src/shared/i18n'
 import { matchRoute } from '../../src/shared/routing/routes'
 import { CONTENT_BASE } from '../../src/shared/site'
 import { isBot } from '../bots'
 import { getDb } from '../db/client'
 import type { AppEnv } from '../env'
-import { STATUS_MESSAGES } from '../errors'
+import { contentNotLoaded, contentUnavailable, STATUS_MESSAGES, toHttpError } from '../errors'
+import { isContentLoaded } from '../db/queries/content'
+import { getContentTimeout, withTimeout } from '../timeout'
 import { answerRedirect } from '../middleware/page-request'
 import { renderPage } from '../render/page'
 import { loadChrome } from './chrome'
@@ -21,13 +23,27 @@ import { PAGES } from './index'
 export async function servePage(c: Context<AppEnv>) {
   const { path, payload } = c.get('page') ?? { path: c.req.path, payload: false }
   const route = matchRoute(path)
-  const result = await PAGES[route.id].load({
+  const db = getDb(c.env.DB)
+  const timeout = getContentTimeout(c.env)
+  const load: Promise<PageData | Response> = PAGES[route.id].load({
     path,
     url: new URL(c.req.url),
     locale: c.get('locale'),
-    db: getDb(c.env.DB),
+    db,
     env: c.env,
   })
+  let result: PageData | Response
+  try {
+    result = await withTimeout(load, timeout, () => {
+      throw contentUnavailable(`the database did not answer within ${timeout} ms`)
+    })
+  } catch (error) {
+    // a 404 from an empty database is 'content not loaded', not a missing page
+    if (error instanceof HTTPException && error.status === 404 && !(await isContentLoaded(db))) {
+      throw contentNotLoaded('the database is empty')
+    }
+    throw error
+  }
   if (!(result instanceof Response)) return respond(c, result)
   const location = result.headers.get('location')
   if (location && result.status >= 300 && result.status < 400) {
@@ -47,10 +63,11 @@ async function respond(c: Context<AppEnv>, data: PageData, status = 200) {
  * every page (its payload for client navigation). Never a stack trace.
  */
 export async function renderError(c: Context<AppEnv>, error: Error) {
-  const status = error instanceof HTTPException ? error.status : 500
+  const known = error instanceof HTTPException ? error : toHttpError(error)
+  const status = known?.status ?? 500
   if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, error)
   const statusMessage = STATUS_MESSAGES[status] ?? 'Error'
-  const message = error instanceof HTTPException ? error.message : statusMessage
+  const message = known?.message || statusMessage
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith(CONTENT_BASE)) {
     return c.json({ error: message, statusCode: status }, status as 500)
   }
@@ -58,9 +75,10 @@ export async function renderError(c: Context<AppEnv>, error: Error) {
     return c.text(`${status} ${statusMessage}`, status as 500, { 'Cache-Control': 'no-store' })
   }
   const locale = c.get('locale') ?? 'en'
+  const t = getMessages(locale)
   const data: ErrorPageData = {
     route: 'error',
-    title: getMessages(locale)['error.title'],
+    title: status === 404 ? t['error.title'] : translateStatus(t, status, statusMessage),
     description: '',
     locale,
     path: c.get('page')?.path ?? c.req.path,
@@ -69,4 +87,10 @@ export async function renderError(c: Context<AppEnv>, error: Error) {
     message,
   }
   return respond(c, data, status)
+}
+
+/** The status message in the page's language ('Service Unavailable' → '服务暂不可用'). */
+function translateStatus(t: Messages, status: number, fallback: string): string {
+  const key = `status.${status}` as MessageKey
+  return t[key] ?? fallback
 }

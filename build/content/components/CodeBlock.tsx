@@ -1,3 +1,4 @@
+import { en } from '../../../src/shared/i18n/en'
 import type { ReactNode } from 'react'
 
 /** Props of {@link CodeBlock}, set by the compiler from the fence: ```ts [file.ts] {2,4-5} */
@@ -14,7 +15,8 @@ export interface CodeBlockProps {
   children?: ReactNode
 }
 
-const COPY_LABEL = 'Copy code to clipboard'
+/** English at build time; pages swap it for the page language (src/shared/i18n/compiled-labels.ts). */
+const COPY_LABEL = en['ui.copyCode']
 const GROUPED_CLASS = 'code-block group relative text-sm'
 const STANDALONE_CLASS =
   'my-5 overflow-hidden rounded-md border border-slate-200 dark:border-slate-800'

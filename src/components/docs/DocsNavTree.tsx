@@ -51,7 +51,7 @@ export function DocsNavTree({
               aria-current={item.path === path ? 'page' : undefined}
               className={
                 item.path === path
-                  ? 'block py-1 text-sm font-medium text-green-600 dark:text-green-400'
+                  ? 'block py-1 text-sm font-medium text-green-700 dark:text-green-400'
                   : 'block py-1 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'
               }
             >

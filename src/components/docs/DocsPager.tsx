@@ -17,7 +17,7 @@ export function DocsPager({
     >
       {prev ? (
         <a className={box} href={prev.path} rel="prev">
-          <span className="block text-xs text-slate-500">{labels.prev}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{labels.prev}</span>
           <span className="font-medium text-slate-900 dark:text-white">{prev.title}</span>
         </a>
       ) : (
@@ -25,7 +25,7 @@ export function DocsPager({
       )}
       {next ? (
         <a className={`${box} text-right`} href={next.path} rel="next">
-          <span className="block text-xs text-slate-500">{labels.next}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{labels.next}</span>
           <span className="font-medium text-slate-900 dark:text-white">{next.title}</span>
         </a>
       ) : null}

@@ -20,7 +20,7 @@ export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
           aria-label={t['ui.collapseSidebar']}
           title={t['ui.collapseSidebar']}
           aria-expanded="true"
-          className="flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+          className="flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white dark:text-slate-400"
         >
           <span className="i-lucide-panel-left-close size-4" aria-hidden="true" />
         </button>
@@ -33,7 +33,7 @@ export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
                 aria-current={section.active ? 'true' : undefined}
                 className={
                   section.active
-                    ? 'flex items-center gap-2 text-sm font-semibold text-green-600 dark:text-green-400'
+                    ? 'flex items-center gap-2 text-sm font-semibold text-green-700 dark:text-green-400'
                     : 'flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'
                 }
               >

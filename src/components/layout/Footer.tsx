@@ -95,11 +95,12 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
         />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-slate-500 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-slate-500 sm:px-6 dark:text-slate-400">
           <p data-copyright="">
             {t['footer.copyright']} © {year} {SITE.name} ·{' '}
             <ExternalLink
               href={`https://github.com/${SITE.github.owner}/${SITE.github.repo}/blob/main/LICENSE`}
+              className="underline underline-offset-2 hover:text-slate-900 dark:hover:text-white"
             >
               {t['footer.license']}
             </ExternalLink>

@@ -31,10 +31,13 @@ export function Header({
   const docs = data.route === 'docs' ? data : undefined
   const menus = getHeaderMenus(resolveDocsVersion(data.path))
   return (
-    <header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-[#020420]/85"
-      data-header=""
-    >
+    <header className="relative border-b border-slate-200 dark:border-slate-800" data-header="">
+      {/* the blur sits on a layer of its own: a backdrop-filter on the header would make it the
+          containing block of the full-screen mobile menu (position: fixed) and shrink it to 64 px */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-1 bg-white/85 backdrop-blur dark:bg-[#020420]/85"
+      />
       <div className="mx-auto flex h-16 max-w-[90rem] items-center gap-3 px-4 sm:px-6">
         <Island
           name="LogoMenu"
@@ -62,7 +65,8 @@ export function Header({
               >
                 {docs.version.shortTag}
               </span>
-              <div className="w-40">
+              {/* below xl the aside holds the select: the header row must fit 1024 px */}
+              <div className="hidden w-40 xl:block">
                 <VersionSelect versions={docs.versions} label={t['docs.version']} />
               </div>
             </div>

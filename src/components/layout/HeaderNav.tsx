@@ -9,7 +9,7 @@ export function HeaderNav({ menus, path, t }: { menus: HeaderMenu[]; path: strin
   const item = 'inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium'
   const tone = (active: boolean) =>
     active
-      ? 'text-green-600 dark:text-green-400'
+      ? 'text-green-700 dark:text-green-400'
       : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
   return (
     <nav className="hidden items-center gap-1 lg:flex" aria-label="Main" data-header-nav="">

@@ -25,11 +25,12 @@ export function Layout({ t, data, chrome, children, forcedColorMode }: LayoutPro
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
         {t['skip.toContent']}
       </a>
-      <div data-header-region="">
+      {/* the sticky element is the wrapper: a sticky child of a wrapper its own height never sticks */}
+      <div data-header-region="" className="sticky top-0 z-40">
         <Header t={t} data={data} chrome={chrome} forcedColorMode={forcedColorMode} />
       </div>
       <main id="main" data-page-region="" tabIndex={-1} className="outline-none">

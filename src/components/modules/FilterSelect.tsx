@@ -11,7 +11,7 @@ export function FilterSelect<T extends string>(props: {
   onPick: (value: T, form: HTMLFormElement | null) => void
 }) {
   return (
-    <label className="flex flex-col gap-1 text-xs font-medium text-slate-500">
+    <label className="flex flex-col gap-1 text-xs font-medium text-slate-500 dark:text-slate-400">
       {props.label}
       <select
         name={props.name}

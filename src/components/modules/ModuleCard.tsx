@@ -1,3 +1,4 @@
+import { categoryLabelKey } from '../../shared/modules/categories'
 import CopyInstallButton from '../../islands/CopyInstallButton'
 import type { Locale } from '../../shared/i18n'
 import type { ModuleSummary } from '../../shared/modules/types'
@@ -34,7 +35,9 @@ export function ModuleCard({
               {module.npm}
             </a>
           </h2>
-          <p className="text-xs text-slate-500">{module.category}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {labels[categoryLabelKey(module.category)]}
+          </p>
         </div>
         <ModuleBadges
           sponsor={module.sponsor}

@@ -1,3 +1,4 @@
+import { categoryLabelKey } from '../../shared/modules/categories'
 import type { RefObject } from 'react'
 import type { ModuleCategory } from '../../shared/modules/categories'
 import {
@@ -25,7 +26,7 @@ const SORT_LABELS: Record<ModuleSortKey, keyof DirectoryLabels> = {
 }
 
 const FIELD =
-  'rounded-md border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900 disabled:opacity-50'
+  'rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 disabled:opacity-50'
 
 /**
  * The directory's filter form: search box, category, sort key and order. A plain GET form to
@@ -60,11 +61,11 @@ export function ModuleFilters({
       className="flex flex-col gap-3 md:flex-row md:items-end"
       data-modules-filters=""
     >
-      <label className="flex flex-1 flex-col gap-1 text-xs font-medium text-slate-500">
+      <label className="flex flex-1 flex-col gap-1 text-xs font-medium text-slate-500 dark:text-slate-400">
         {labels['modules.searchLabel']}
         <span className="relative">
           <span
-            className="i-lucide-search pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            className="i-lucide-search pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
             aria-hidden="true"
           />
           <input
@@ -84,7 +85,7 @@ export function ModuleFilters({
             data-modules-search=""
           />
           <kbd
-            className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-slate-200 px-1.5 text-xs text-slate-400 md:block dark:border-slate-700"
+            className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border border-slate-200 px-1.5 text-xs text-slate-500 md:block dark:border-slate-700 dark:text-slate-400"
             title={labels['modules.searchShortcut']}
           >
             /
@@ -100,7 +101,7 @@ export function ModuleFilters({
           { value: '', label: labels['modules.allCategories'] },
           ...categories.map((entry) => ({
             value: entry.name,
-            label: `${entry.name} (${entry.count})`,
+            label: `${labels[categoryLabelKey(entry.name)]} (${entry.count})`,
           })),
         ]}
         dataAttribute="data-modules-category"

@@ -18,15 +18,20 @@ export function ModulesEmpty({
       className="mt-6 flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700"
       data-modules-empty=""
     >
-      <span className="i-lucide-package-search size-10 text-slate-400" aria-hidden="true" />
+      <span
+        className="i-lucide-package-search size-10 text-slate-500 dark:text-slate-400"
+        aria-hidden="true"
+      />
       <p className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
         {labels['modules.emptyTitle']}
       </p>
-      <p className="mt-1 text-sm text-slate-500">{labels['modules.emptyDescription']}</p>
+      <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+        {labels['modules.emptyDescription']}
+      </p>
       <a
         href={href}
         onClick={onClear}
-        className="mt-6 rounded-md bg-green-500 px-4 py-2 text-sm font-medium text-white hover:bg-green-600"
+        className="mt-6 rounded-md bg-green-700 px-4 py-2 text-sm font-medium text-white hover:bg-green-800"
         data-modules-clear=""
       >
         {labels['modules.clearFilters']}

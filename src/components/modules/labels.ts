@@ -1,5 +1,6 @@
 import { COPY_INSTALL_LABEL_KEYS } from '../../islands/CopyInstallButton'
 import type { LabelsOf } from '../../shared/i18n/pick'
+import { categoryLabelKey, MODULE_CATEGORIES } from '../../shared/modules/categories'
 
 /**
  * The interface strings of the modules directory island and its cards, picked on the server
@@ -34,6 +35,7 @@ export const DIRECTORY_LABEL_KEYS = [
   'modules.stars',
   'modules.publishedAt',
   ...COPY_INSTALL_LABEL_KEYS,
+  ...MODULE_CATEGORIES.map(categoryLabelKey),
 ] as const
 
 /** The directory's `labels` prop (a superset of what its cards' parts need). */

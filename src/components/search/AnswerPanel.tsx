@@ -55,7 +55,10 @@ export function AnswerPanel({ question, version, labels, onBack, onNavigate }: A
           {labels['search.back']}
         </button>
         <span className="flex items-center gap-1.5 text-sm font-semibold">
-          <span className="i-lucide-sparkles size-4 text-green-600" aria-hidden="true" />
+          <span
+            className="i-lucide-sparkles size-4 text-green-700 dark:text-green-400"
+            aria-hidden="true"
+          />
           {labels['search.askAi']}
         </span>
       </div>
@@ -84,24 +87,30 @@ export function AnswerPanel({ question, version, labels, onBack, onNavigate }: A
         <button
           type="submit"
           aria-label={labels['ui.sendPrompt']}
-          className="inline-flex size-10 items-center justify-center rounded-md bg-green-600 text-white hover:bg-green-700 disabled:opacity-50"
+          className="inline-flex size-10 items-center justify-center rounded-md bg-green-700 text-white hover:bg-green-800 disabled:opacity-50"
           disabled={!prompt.trim()}
         >
           <span className="i-lucide-send size-4" aria-hidden="true" />
         </button>
       </form>
       <div className="min-h-0 flex-1 overflow-y-auto p-3" aria-live="polite">
-        {!asked ? <p className="text-sm text-slate-500">{labels['search.answerHint']}</p> : null}
+        {!asked ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {labels['search.answerHint']}
+          </p>
+        ) : null}
         {asked && state.status === 'pending' ? (
-          <p className="text-sm text-slate-500">{labels['search.loading']}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{labels['search.loading']}</p>
         ) : null}
         {state.status === 'unavailable' ? (
-          <p className="text-sm text-slate-500" data-search-unavailable="">
+          <p className="text-sm text-slate-500 dark:text-slate-400" data-search-unavailable="">
             {labels['search.unavailable']}
           </p>
         ) : null}
         {asked && state.status === 'success' && !state.passages.length ? (
-          <p className="text-sm text-slate-500">{labels['search.answerEmpty']}</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {labels['search.answerEmpty']}
+          </p>
         ) : null}
         {state.passages.length ? (
           <>

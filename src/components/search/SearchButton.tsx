@@ -19,7 +19,7 @@ export function SearchButton({ t, className = '' }: { t: Messages; className?: s
       <kbd
         data-search-kbd=""
         aria-hidden="true"
-        className="rounded border border-slate-200 px-1 font-sans text-xs max-sm:hidden dark:border-slate-700"
+        className="whitespace-nowrap rounded border border-slate-200 px-1 font-sans text-xs max-sm:hidden dark:border-slate-700"
       >
         ⌘K
       </kbd>

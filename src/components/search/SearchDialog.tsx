@@ -127,7 +127,10 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
         {answer === null ? (
           <>
             <div className="flex items-center gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
-              <span className="i-lucide-search size-5 shrink-0 text-slate-400" aria-hidden="true" />
+              <span
+                className="i-lucide-search size-5 shrink-0 text-slate-500 dark:text-slate-400"
+                aria-hidden="true"
+              />
               <input
                 ref={inputRef}
                 type="search"
@@ -148,12 +151,12 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
                 aria-controls={listId}
                 aria-autocomplete="list"
                 aria-activedescendant={items.length ? optionId(current) : undefined}
-                className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-400 dark:text-white [&::-webkit-search-cancel-button]:hidden"
+                className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500 dark:text-white [&::-webkit-search-cancel-button]:hidden"
                 data-search-input=""
               />
               {status === 'pending' ? (
                 <span
-                  className="i-lucide-loader-circle size-4 animate-spin text-slate-400"
+                  className="i-lucide-loader-circle size-4 animate-spin text-slate-500 dark:text-slate-400"
                   aria-label={labels['search.loading']}
                 />
               ) : null}
@@ -161,7 +164,7 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
                 type="button"
                 onClick={onClose}
                 aria-label={labels['search.close']}
-                className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+                className="inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800 dark:text-slate-400"
                 data-search-close=""
               >
                 <span className="i-lucide-x size-4" aria-hidden="true" />
@@ -177,7 +180,11 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
               </p>
             ) : null}
             {empty ? (
-              <p className="px-4 pt-4 text-sm text-slate-500" role="status" data-search-empty="">
+              <p
+                className="px-4 pt-4 text-sm text-slate-500 dark:text-slate-400"
+                role="status"
+                data-search-empty=""
+              >
                 {formatLabel(labels['search.noResults'], term.trim())}
               </p>
             ) : null}
@@ -190,7 +197,7 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
               onActivate={activate}
             />
             <div
-              className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2 text-xs text-slate-500 sm:flex dark:border-slate-800"
+              className="hidden items-center gap-4 border-t border-slate-200 px-4 py-2 text-xs text-slate-500 sm:flex dark:border-slate-800 dark:text-slate-400"
               aria-hidden="true"
             >
               <span>

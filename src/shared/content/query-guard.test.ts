@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkContentQuery } from './query-guard'
+import { listLimitCases, listReportedQueries } from './query-guard/__fixtures__/limits'
+import { countUtf8Bytes } from './query-guard/limits'
 
 const TABLE = 'content_blog'
 const COLUMNS = ['title', 'path', 'date', 'draft', 'stem', 'image', 'category', 'x'] as const
@@ -114,6 +116,18 @@ const HOSTILE: [sql: unknown, message: RegExp][] = [
   [`${FROM} LIMIT 5, 10`, /write LIMIT n OFFSET m, not LIMIT m, n/],
   [`${FROM} LIMIT 5 OFFSET -5`, /OFFSET must be an integer/],
   [`${FROM} LIMIT 5 OFFSET 5 LIMIT 2`, /unexpected LIMIT .*: expected end of query/],
+  [`${FROM} LIMIT 1 OFFSET 9223372036854775808`, /OFFSET must be .* to 100000, got 9223/],
+  [`${FROM} LIMIT 1 OFFSET ${'9'.repeat(400)}`, /OFFSET must be an integer from 0 to 100000/],
+  [`${WHERE} "title" LIKE '${'_'.repeat(51)}'`, /^the LIKE pattern at character 49 is 51 bytes/],
+  [`${WHERE} "title" LIKE '${'%'.repeat(11)}'`, /has 11 wildcards \(% or _\): the limit is 10/],
+  [`${WHERE} "title" LIKE '${"''".repeat(51)}'`, /is 51 bytes long/],
+  [`${WHERE} "title" LIKE '${'€'.repeat(17)}'`, /is 51 bytes long: the limit is 50 bytes of UTF-8/],
+  [`${WHERE} "title" LIKE '${'\ud800'.repeat(17)}'`, /is 51 bytes long/],
+  [`${WHERE} ${'"draft" = 1 OR '.repeat(199)}"draft" = 1`, /conditions in WHERE \(51\)/],
+  [`${WHERE} "draft" IN (${'1, '.repeat(1000)}1)`, /^too many values in one IN list \(101\)/],
+  [`${WHERE} "draft" IN (1) AND "draft" IN (${'1, '.repeat(100)}1)`, /IN list \(101\)/],
+  [`SELECT ${'"title", '.repeat(200)}"title" FROM "content_blog"`, /select list \(65\)/],
+  [`${FROM} ORDER BY ${'"title", '.repeat(100)}"title"`, /^too many ORDER BY terms \(17\)/],
   // input shape
   [
     `${WHERE} "title" = '${'a'.repeat(5000)}'`,
@@ -142,6 +156,9 @@ const LENIENT = [
   `${WHERE} "title" != 'a' AND x = 1 OR ("draft" IS NOT NULL AND "image" is null)`,
   `${WHERE} "draft" IN (1,-2, 3.5, 'a', NULL) ORDER BY "date", "title" DESC LIMIT 0`,
   `${WHERE} "title" = 'unicode é ☃ \t tab'`,
+  // limits count the unescaped pattern: 50 quotes written as 100 characters
+  `${WHERE} "title" LIKE '${"''".repeat(50)}'`,
+  `${WHERE} "title" LIKE '%a%' OR "title" LIKE '%b%' OR "title" LIKE '_${'%_'.repeat(4)}'`,
 ]
 
 /**
@@ -188,7 +205,7 @@ const CANONICAL: [name: string, sql: string][] = [
   ],
   [
     'order, limit, skip',
-    `SELECT * FROM "content_blog" ORDER BY "date" DESC, "title" ASC LIMIT 1000 OFFSET 123456`,
+    `SELECT * FROM "content_blog" ORDER BY "date" DESC, "title" ASC LIMIT 1000 OFFSET 12345`,
   ],
   [
     'hostile-looking values',
@@ -237,5 +254,38 @@ describe('canonical queries', () => {
     const sql = `${WHERE} ${'('.repeat(33)}"x" = 1${')'.repeat(33)}`
     const message = 'conditions are nested too deeply (limit 32)'
     expect(check(sql)).toEqual({ ok: false, message })
+  })
+})
+
+describe('limits', () => {
+  const cases = listLimitCases(TABLE, 'title', 'draft')
+
+  it.each(cases)('accepts $name at the limit', ({ atLimit }) => {
+    expect(check(atLimit)).toEqual({ ok: true })
+  })
+
+  it.each(cases)('rejects $name one past the limit, naming it', ({ pastLimit, message }) => {
+    const result = check(pastLimit)
+    expect(result.ok).toBe(false)
+    expect(result.ok ? '' : result.message).toMatch(message)
+  })
+
+  it.each(listReportedQueries(TABLE, 'title', 'draft'))('rejects the $name', ({ sql, message }) => {
+    const result = check(sql)
+    expect(result.ok ? '' : result.message).toMatch(message)
+  })
+
+  it('counts LIKE patterns in UTF-8 bytes, as SQLite does', () => {
+    const samples: [string, number][] = [
+      ['', 0],
+      ['a%_', 3],
+      ['é', 2],
+      ['€', 3],
+      ['😀', 4],
+      ['\ud800', 3],
+      ['\udfffa', 4],
+      ['😀\ud83d', 7],
+    ]
+    for (const [text, bytes] of samples) expect([text, countUtf8Bytes(text)]).toEqual([text, bytes])
   })
 })

@@ -9,7 +9,8 @@ export type QueryCheck = { ok: true } | { ok: false; message: string }
 
 /**
  * Accepts only the narrow SELECT grammar of ./query-guard/grammar.ts on one collection's
- * table, and rejects everything else with a message saying what is wrong.
+ * table, within its limits (sized so that D1 runs whatever is accepted), and rejects everything
+ * else with a message saying what is wrong, naming the limit when one is passed.
  * Used by `POST /__aster_content/<collection>/query` before anything reaches D1.
  *
  * `sql` is typed `unknown` because it arrives straight from a JSON body.

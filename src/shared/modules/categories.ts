@@ -25,6 +25,11 @@ export const MODULE_CATEGORIES = [
 ] as const
 export type ModuleCategory = (typeof MODULE_CATEGORIES)[number]
 
+/** The i18n key of a category's name (`category.Official` → '官方' in Chinese). */
+export function categoryLabelKey<C extends ModuleCategory>(category: C): `category.${C}` {
+  return `category.${category}`
+}
+
 /** The category that selects modules by `type: official` rather than by their own category. */
 export const OFFICIAL_CATEGORY: ModuleCategory = 'Official'
 

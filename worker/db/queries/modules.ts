@@ -3,6 +3,7 @@ import type { ModuleCategory, ModuleType } from '../../../src/shared/modules/cat
 import type { ModuleDetail, ModulesStats, ModuleSummary } from '../../../src/shared/modules/types'
 import type { Db } from '../client'
 import { contentInfo, frameworkStats, modules } from '../schema'
+import { ModuleRowSchema, requireRow } from '../row-check'
 
 const SUMMARY_COLUMNS = {
   name: modules.name,
@@ -45,7 +46,7 @@ const statsStatement = (db: Db) =>
     .select({
       modules: sql<number>`count(*)`,
       contributors: sql<number>`coalesce(sum(${modules.contributors}), 0)`,
-      maintainers: sql<number>`(SELECT count(DISTINCT lower(json_extract(m.value, '$.github'))) FROM ${modules}, json_each(${modules.maintainers}) AS m)`,
+      maintainers: sql<number>`(SELECT count(DISTINCT lower(json_extract(m.value, '$.github'))) FROM ${modules}, json_each(CASE WHEN json_valid(${modules.maintainers}) THEN ${modules.maintainers} ELSE '[]' END) AS m)`,
       downloads: sql<
         number | null
       >`(SELECT ${frameworkStats.downloads} FROM ${frameworkStats} LIMIT 1)`,
@@ -88,6 +89,7 @@ export async function getModule(db: Db, nameOrNpm: string): Promise<ModuleDetail
     .orderBy(desc(sql`${modules.name} = ${nameOrNpm}`))
     .limit(1)
   if (!row) return undefined
+  requireRow(ModuleRowSchema, row, `modules/${row.name}`)
   return {
     ...toSummary(row),
     website: row.website,

@@ -1,4 +1,14 @@
-import { COMPARISON_OPERATORS, MAX_LIMIT, MAX_NESTING } from './grammar'
+import {
+  COMPARISON_OPERATORS,
+  MAX_CONDITIONS,
+  MAX_IN_VALUES,
+  MAX_LIMIT,
+  MAX_NESTING,
+  MAX_OFFSET,
+  MAX_ORDER_TERMS,
+  MAX_SELECT_COLUMNS,
+} from './grammar'
+import { checkCount, checkLikePattern } from './limits'
 import { QueryRejection } from './reject'
 import { tokenAt, type Token } from './tokenize'
 
@@ -22,7 +32,8 @@ const isReserved = (token: Token) =>
 const foldCase = (name: string) => name.replace(ASCII_UPPER_RE, (ch) => ch.toLowerCase())
 
 /**
- * Parses exactly the grammar of ./grammar.ts, by recursive descent. Throws QueryRejection.
+ * Parses exactly the grammar of ./grammar.ts, by recursive descent, counting against its limits
+ * as it goes (./limits.ts). Throws QueryRejection.
  */
 export function parseQuery(
   tokens: readonly Token[],
@@ -31,6 +42,7 @@ export function parseQuery(
 ): void {
   const known = new Set(columns.map(foldCase))
   let at = 0
+  let conditions = 0
   const peek = () => tokenAt(tokens, at)
   const isWord = (word: string) => peek().kind === 'word' && peek().value.toUpperCase() === word
   const isPunct = (punct: string) => peek().kind === 'punct' && peek().value === punct
@@ -63,7 +75,9 @@ export function parseQuery(
   const fields = () => {
     if (acceptPunct('*')) return
     if (!accept('COUNT')) {
+      let count = 0
       do {
+        checkCount(++count, MAX_SELECT_COLUMNS, 'columns in the select list', '; use * for all')
         column('in the select list')
       } while (acceptPunct(','))
       return
@@ -106,13 +120,19 @@ export function parseQuery(
       expectPunct(')')
       return
     }
+    checkCount(++conditions, MAX_CONDITIONS, 'conditions in WHERE', '; match values with IN (...)')
     column('in WHERE')
     if (take(peek().kind === 'punct' && COMPARISONS.has(peek().value))) value()
     else if (accept('LIKE')) {
-      if (!take(peek().kind === 'string')) fail('a string pattern after LIKE')
+      const pattern = peek()
+      if (pattern.kind !== 'string') fail('a string pattern after LIKE')
+      checkLikePattern(pattern.value, pattern.pos)
+      at++
     } else if (accept('IN')) {
       expectPunct('(')
+      let count = 0
       do {
+        checkCount(++count, MAX_IN_VALUES, 'values in one IN list', '; split the list with OR')
         value()
       } while (acceptPunct(','))
       expectPunct(')')
@@ -134,7 +154,9 @@ export function parseQuery(
   }
 
   const orderBy = () => {
+    let count = 0
     do {
+      checkCount(++count, MAX_ORDER_TERMS, 'ORDER BY terms')
       column('after ORDER BY (expressions and positions are not allowed)')
       if (!accept('ASC')) accept('DESC')
     } while (acceptPunct(','))
@@ -161,7 +183,7 @@ export function parseQuery(
   if (accept('LIMIT')) {
     integer('LIMIT', MAX_LIMIT)
     if (isPunct(',')) throw new QueryRejection('write LIMIT n OFFSET m, not LIMIT m, n')
-    if (accept('OFFSET')) integer('OFFSET', Number.MAX_SAFE_INTEGER)
+    if (accept('OFFSET')) integer('OFFSET', MAX_OFFSET)
   }
   if (peek().kind !== 'end') fail('end of query')
 }

@@ -1,0 +1,26 @@
+import { en } from './en'
+import type { Messages } from './index'
+
+/**
+ * Interface strings inside markup compiled once at build time (content bodies, module READMEs):
+ * the build writes the English text (build/content/components/CodeBlock.tsx reads it from here),
+ * and pages swap it for the page language when they render the body. Consumers: the build's
+ * code blocks, src/pages/{DocsPage,ContentPage,ModulePage}.tsx.
+ */
+export const COMPILED_LABEL_KEYS = ['ui.copyCode'] as const
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** Compiled HTML with its built-in English labels (attribute values) in the language of `t`. */
+export function localizeCompiledHtml(html: string, t: Messages): string {
+  let localized = html
+  for (const key of COMPILED_LABEL_KEYS) {
+    if (t[key] === en[key]) continue
+    localized = localized.replaceAll(
+      `="${escapeAttribute(en[key])}"`,
+      `="${escapeAttribute(t[key])}"`
+    )
+  }
+  return localized
+}

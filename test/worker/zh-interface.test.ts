@@ -1,0 +1,100 @@
+import { env, SELF } from 'cloudflare:test'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { en } from '../../src/shared/i18n/en'
+import { zhCN } from '../../src/shared/i18n/zh-CN'
+
+/*
+ * In Chinese, every interface string comes from the zh-CN table: a rendered page may show English
+ * only where the content itself is English (titles, navigation, prose). The test collects every
+ * visible text and label of a zh-CN page and fails on any English interface string that is not
+ * also a content title.
+ */
+
+const PAGES = [
+  '/',
+  '/docs/4.x/getting-started/introduction',
+  '/docs/3.x/getting-started/introduction',
+  '/modules',
+  '/modules/image',
+  '/blog',
+  '/blog/aster-4',
+  '/deploy/cloudflare',
+  '/no/such/page',
+]
+
+/** English interface strings whose Chinese differs (the ones a half-translated page would leak). */
+const ENGLISH: string[] = Object.entries(en)
+  .filter(([key, value]) => zhCN[key as keyof typeof zhCN] !== value && /[A-Za-z]{2}/.test(value))
+  .map(([, value]) => value)
+
+/** Each string as a whole-text pattern; placeholders (`Version {major}`) match any value. */
+const ENGLISH_RES = ENGLISH.map(
+  (value) =>
+    new RegExp(
+      `^${value
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('\\S{1,16}')}$`
+    )
+)
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .trim()
+
+/** Visible text nodes and the labels a screen reader reads (aria-label, title, placeholder). */
+function interfaceTexts(html: string): string[] {
+  // scripts, island props and code (content: identifiers stay English) are not interface text
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<(pre|code)[\s>][\s\S]*?<\/\1>/g, '')
+    .replace(/ data-props="[^"]*"/g, '')
+  const texts = [...body.matchAll(/>([^<>]+)</g)].map((match) => decode(match[1]!))
+  const labels = [...body.matchAll(/ (?:aria-label|title|placeholder)="([^"]*)"/g)].map((match) =>
+    decode(match[1]!)
+  )
+  return [...texts, ...labels].filter(Boolean)
+}
+
+/** Every title the content holds (pages and navigation): English there is content, not interface. */
+const contentTitles = new Set<string>()
+beforeAll(async () => {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'content_%' AND name <> 'content_info'"
+  ).all<{ name: string }>()
+  for (const { name } of tables.results) {
+    const columns = await env.DB.prepare(`PRAGMA table_info("${name}")`).all<{ name: string }>()
+    for (const column of ['title', 'name', 'category']) {
+      if (!columns.results.some((c) => c.name === column)) continue
+      const rows = await env.DB.prepare(`SELECT "${column}" AS v FROM "${name}"`).all<{
+        v: string
+      }>()
+      for (const row of rows.results) contentTitles.add(row.v)
+    }
+  }
+  const navigation = await env.DB.prepare('SELECT navigation FROM content_info').all<{
+    navigation: string
+  }>()
+  for (const row of navigation.results) {
+    for (const match of row.navigation.matchAll(/"title":"([^"]+)"/g)) contentTitles.add(match[1]!)
+  }
+})
+
+describe('the Chinese interface is complete', () => {
+  it.each(PAGES)('%s shows no English interface string', async (path) => {
+    const response = await SELF.fetch(`http://localhost${path}`, {
+      headers: { cookie: 'aster-locale=zh-CN' },
+    })
+    const html = await response.text()
+    expect(html).toContain('<html lang="zh-CN"')
+    const leaked = interfaceTexts(html).filter(
+      (text) => ENGLISH_RES.some((re) => re.test(text)) && !contentTitles.has(text)
+    )
+    expect(leaked, path).toEqual([])
+  })
+})

@@ -1,0 +1,104 @@
+import type { Context } from 'hono'
+
+/** A parsed JSON value. */
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+/** Limits and wording of one endpoint's body. */
+export interface JsonBodyOptions {
+  /** Largest accepted body in bytes, checked on Content-Length and on the bytes read. */
+  maxBytes: number
+  /** The expected shape, for messages: `{"sql": "SELECT ..."}`. */
+  example?: string
+}
+
+/** `application/json`, any case, optionally followed by parameters (`; charset=utf-8`). */
+const JSON_MEDIA_TYPE_RE = /^application\/json[ \t]*(?:;|$)/i
+const CHARSET_RE = /;[ \t]*charset[ \t]*=[ \t]*"?([^";]*)"?/i
+
+/**
+ * Reads the JSON body of a request, for every endpoint that takes one, and answers the
+ * problems itself: 415 unless the Content-Type is application/json (so a cross-site "simple
+ * request", text/plain or a form, never gets through), 413 past `maxBytes` on the declared
+ * Content-Length or on the bytes actually read (the stream is read chunk by chunk and
+ * cancelled past the limit, never buffered whole), 400 for a body that is not UTF-8 JSON.
+ * Returns the parsed value, or the Response to answer with: must be the body's only reader.
+ *
+ * @example
+ * const body = await readJsonBody(c, { maxBytes: 8192 })
+ * if (body instanceof Response) return body
+ */
+export async function readJsonBody(
+  c: Context,
+  { maxBytes, example }: JsonBodyOptions
+): Promise<JsonValue | Response> {
+  const fail = (status: 400 | 413 | 415, error: string, headers?: Record<string, string>) =>
+    c.json({ error }, status, headers)
+  const shape = example ? `: send ${example}` : ''
+  const type = c.req.header('content-type')
+  const got = describeNonJsonType(type)
+  if (got) {
+    const error = `Content-Type: application/json is required (got ${got})${shape}`
+    return fail(415, error, { Accept: 'application/json' })
+  }
+  const tooLarge = () => fail(413, `body too large: at most ${maxBytes} bytes`)
+  if (Number(c.req.header('content-length')) > maxBytes) return tooLarge()
+  const bytes = await readAtMost(c.req.raw, maxBytes)
+  if (bytes === 'too large') return tooLarge()
+  if (bytes === 'unreadable') return fail(400, 'the body could not be read')
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return fail(400, `the body is not valid UTF-8${shape}`)
+  }
+  if (text.trim() === '') return fail(400, `the body is empty${shape}`)
+  try {
+    return JSON.parse(text) as JsonValue
+  } catch (error) {
+    return fail(400, `the body is not valid JSON (${(error as Error).message})${shape}`)
+  }
+}
+
+/** What a Content-Type that is not UTF-8 JSON is, for the message; undefined for JSON. */
+function describeNonJsonType(type: string | undefined): string | undefined {
+  if (!type) return 'none'
+  if (!JSON_MEDIA_TYPE_RE.test(type.trim())) return JSON.stringify(type)
+  const charset = CHARSET_RE.exec(type)?.[1]?.trim().toLowerCase()
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+    return `charset ${JSON.stringify(charset)}: JSON is UTF-8`
+  }
+  return undefined
+}
+
+/** The body's bytes, reading no more than one chunk past `maxBytes`. */
+async function readAtMost(
+  request: Request,
+  maxBytes: number
+): Promise<Uint8Array | 'too large' | 'unreadable'> {
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined)
+        return 'too large'
+      }
+      chunks.push(value)
+    }
+  } catch {
+    return 'unreadable'
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}

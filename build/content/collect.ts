@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import type { CollectionDefinition } from '../../src/shared/content/collections'
 import { ContentError } from '../../src/shared/content/content-error'
 import type { ContentLink, SearchSection } from '../../src/shared/content/types'
 import { DOCS_VERSIONS, versionDocsLink } from '../../src/shared/docs/versions'
 import { compileMarkdown } from './markdown/index'
+import { checkSourceSize } from './limits'
 import { buildNavigation, type NavigationItem } from './navigation'
 import { parseMarkdownSource, parseYaml, validate } from './frontmatter'
 import { walkCollection, type SourceFile } from './walk'
@@ -34,48 +35,65 @@ export async function collectCollection(
   }
   const seen = new Map<string, string>()
   for (const [position, source] of files.entries()) {
-    const text = await readFile(source.absolute, 'utf8')
-    if (definition.kind === 'data') {
-      if (source.extension !== 'yml')
-        throw new ContentError(
-          source.file,
-          1,
-          `the ${definition.name} collection holds .yml files only`
-        )
-      collected.rows.push(readDataRow(definition, source, text, position))
-      continue
-    }
-    if (source.extension !== 'md')
-      throw new ContentError(
-        source.file,
-        1,
-        `the ${definition.name} collection holds .md files only`
-      )
-    const row = await readPageRow(definition, source, text, position)
-    const clash = seen.get(row.path as string)
-    if (clash)
-      throw new ContentError(
-        source.file,
-        1,
-        `path ${row.path as string} is already used by ${clash}`
-      )
-    seen.set(row.path as string, source.file)
-    const { compiled, ...rest } = row
-    // a draft (blog `draft: true`) is validated, then left out of everything the build writes:
-    // no row (so neither pages, dumps nor queries can reach it), no search section, no link target
-    if ((rest as Record<string, unknown>).draft === true) continue
-    collected.rows.push(rest)
-    collected.sections.push(...compiled.sections)
-    collected.pages.push({
-      path: rest.path as string,
-      file: source.file,
-      links: compiled.links,
-      headingIds: compiled.headingIds,
-    })
+    await withFile(source.file, () => collectFile(collected, seen, source, position))
   }
   if (definition.kind === 'page')
     collected.navigation = buildNavigation(definition, collected.rows, folders)
   return collected
+}
+
+/**
+ * Runs one file's step so that every failure names the file: a ContentError passes through,
+ * anything else (a parser crash the limits did not foresee) becomes one at line 1.
+ */
+async function withFile<T>(file: string, step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    if (error instanceof ContentError) throw error
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    throw new ContentError(file, 1, `could not be built (${message}); simplify the file`)
+  }
+}
+
+/** Reads one file into `collected`: a data row, or a page row with its sections and links. */
+async function collectFile(
+  collected: CollectedCollection,
+  seen: Map<string, string>,
+  source: SourceFile,
+  position: number
+): Promise<void> {
+  const { definition } = collected
+  const expected = definition.kind === 'data' ? 'yml' : 'md'
+  if (source.extension !== expected)
+    throw new ContentError(
+      source.file,
+      1,
+      `the ${definition.name} collection holds .${expected} files only`
+    )
+  checkSourceSize(source.file, (await stat(source.absolute)).size)
+  const text = await readFile(source.absolute, 'utf8')
+  if (definition.kind === 'data') {
+    collected.rows.push(readDataRow(definition, source, text, position))
+    return
+  }
+  const row = await readPageRow(definition, source, text, position)
+  const clash = seen.get(row.path as string)
+  if (clash)
+    throw new ContentError(source.file, 1, `path ${row.path as string} is already used by ${clash}`)
+  seen.set(row.path as string, source.file)
+  const { compiled, ...rest } = row
+  // a draft (blog `draft: true`) is validated, then left out of everything the build writes:
+  // no row (so neither pages, dumps nor queries can reach it), no search section, no link target
+  if ((rest as Record<string, unknown>).draft === true) return
+  collected.rows.push(rest)
+  collected.sections.push(...compiled.sections)
+  collected.pages.push({
+    path: rest.path as string,
+    file: source.file,
+    links: compiled.links,
+    headingIds: compiled.headingIds,
+  })
 }
 
 function readDataRow(

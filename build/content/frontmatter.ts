@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml'
+import { LineCounter, parseDocument, isNode, visit, type Document } from 'yaml'
 import { ContentError } from '../../src/shared/content/content-error'
+import { checkYamlNesting, MAX_YAML_ALIAS_COUNT } from './limits'
 
 /** A parsed source: data, body and where the body starts. */
 export interface ParsedSource {
@@ -14,13 +15,18 @@ export interface ParsedSource {
 
 const FRONTMATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
-/** Parses a YAML document, failing with file:line on syntax errors. */
+/**
+ * Parses a YAML document, failing with file:line on syntax errors, nesting deeper than
+ * `MAX_YAML_NESTING` (checked before parsing) and aliases that expand too much or point nowhere.
+ */
 export function parseYaml(
   file: string,
   text: string,
   firstLine = 1
 ): { data: unknown; lineOf: ParsedSource['lineOf'] } {
+  checkYamlNesting(file, text, firstLine)
   const counter = new LineCounter()
+  const lineAt = (offset: number) => counter.linePos(offset).line + firstLine - 1
   const doc: Document = parseDocument(text, {
     lineCounter: counter,
     prettyErrors: false,
@@ -28,17 +34,42 @@ export function parseYaml(
   })
   const error = doc.errors[0]
   if (error) {
-    const line = counter.linePos(error.pos[0]).line + firstLine - 1
-    throw new ContentError(file, line, `invalid YAML: ${error.message.split('\n')[0]}`)
+    throw new ContentError(
+      file,
+      lineAt(error.pos[0]),
+      `invalid YAML: ${error.message.split('\n')[0]}`
+    )
   }
   const lineOf = (path: (string | number)[]) => {
     for (let depth = path.length; depth >= 0; depth--) {
       const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true)
-      if (isNode(node) && node.range) return counter.linePos(node.range[0]).line + firstLine - 1
+      if (isNode(node) && node.range) return lineAt(node.range[0])
     }
     return firstLine
   }
-  return { data: doc.toJS(), lineOf }
+  return { data: toData(file, doc, lineAt), lineOf }
+}
+
+/** The document as plain data; alias errors (billion laughs, unknown anchor) at the alias line. */
+function toData(file: string, doc: Document, lineAt: (offset: number) => number): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT })
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error)
+    // the alias the message names (an unknown anchor), else the first alias of the document
+    let line: number | undefined
+    visit(doc, {
+      Alias(_, node) {
+        if (!node.range) return
+        if (line === undefined || message.endsWith(`: ${node.source}`)) line = lineAt(node.range[0])
+        if (message.endsWith(`: ${node.source}`)) return visit.BREAK
+      },
+    })
+    const rule = /alias count/i.test(message)
+      ? `YAML aliases ("*name") expand an anchor more than ${MAX_YAML_ALIAS_COUNT} times: write the values out instead`
+      : `invalid YAML: ${message}`
+    throw new ContentError(file, line ?? lineAt(0), rule)
+  }
 }
 
 /** Splits a markdown file into frontmatter data and body. */

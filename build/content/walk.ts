@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
+import { checkSourceSize } from './limits'
 
 /** A content file with its stripped URL segments and navigation order. */
 export interface SourceFile {
@@ -55,7 +56,9 @@ export async function walkCollection(
     for (const entry of entries) {
       const file = relative(process.cwd(), join(absolute, entry.name))
       if (entry.name === '.navigation.yml') {
-        folders.push({ file, segments, source: await readFile(join(absolute, entry.name), 'utf8') })
+        const path = join(absolute, entry.name)
+        checkSourceSize(file, (await stat(path)).size)
+        folders.push({ file, segments, source: await readFile(path, 'utf8') })
       } else if (entry.isDirectory()) {
         await visit(
           [...parents, entry.name],

@@ -1,20 +1,23 @@
 import { SITE } from '../../../src/shared/site'
 
-const SITE_HOST = new URL(SITE.url).host
-const ABSOLUTE_HTTP_RE = /^https?:\/\//i
+const SITE_ORIGIN = new URL(SITE.url)
 
 /**
- * True for links that leave the site: http(s) URLs to another host and protocol-relative
- * `//host` links. Consumers: the markdown compiler (`<a>` in prose) and the link components.
+ * True for links that leave the site: the href is resolved against the site the way a browser
+ * resolves it (`//host`, `/\host`, `HTTP://host`, `http:host` included), and it is external
+ * when it lands on http(s) on another host; an href that does not even parse counts as
+ * external. Decided on the href alone, never on the label. Consumers: the markdown compiler
+ * (`<a>` in prose) and the link components.
  */
 export function isExternalHref(href: string): boolean {
-  if (href.startsWith('//') || href.startsWith('/\\')) return true
-  if (!ABSOLUTE_HTTP_RE.test(href)) return false
+  let url: URL
   try {
-    return new URL(href).host !== SITE_HOST
+    url = new URL(href, SITE_ORIGIN)
   } catch {
     return true
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+  return url.host !== SITE_ORIGIN.host
 }
 
 /** Link attributes for a vetted href: external links open a new tab without opener/referrer. */

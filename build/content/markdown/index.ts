@@ -13,6 +13,7 @@ import { highlightCode } from './highlight'
 import { collectLinks, vetUrls } from './links'
 import { transformRawHtml } from './raw-html'
 import { renderHast } from './render'
+import { checkMarkdownLimits, checkTreeDepth } from './scan-limits'
 import { CONTENT_SCHEMA } from './schema'
 import { collectSections } from './sections'
 
@@ -47,8 +48,9 @@ const toHast = unified().use(remarkRehype).freeze()
 
 /**
  * Compiles one markdown body (MDC syntax) to sanitized HTML rendered with the fixed component
- * registry, plus its TOC, search sections, heading ids and internal links. Steps: parse → check
- * components (ContentError at the file line) → drop raw HTML but a tiny inert subset → hast →
+ * registry, plus its TOC, search sections, heading ids and internal links. Steps: check the
+ * size and nesting limits (a linear scan, ContentError at the file line) → parse → check
+ * the tree depth → check components (ContentError at the file line) → drop raw HTML but a tiny inert subset → hast →
  * vet and rewrite URLs → sanitize (strict allow-list) → links, heading ids, sections →
  * Shiki → React static markup.
  */
@@ -56,7 +58,9 @@ export async function compileMarkdown(
   markdown: string,
   options: CompileOptions
 ): Promise<CompiledMarkdown> {
+  checkMarkdownLimits(markdown, options)
   const mdast = (await parser.run(parser.parse(markdown))) as Root
+  checkTreeDepth(mdast, options)
   prepareComponents(mdast, options)
   transformRawHtml(mdast)
   const unsafe = (await toHast.run(mdast)) as HastRoot

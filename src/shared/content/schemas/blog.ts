@@ -1,12 +1,14 @@
 import * as v from 'valibot'
 import { PageFrontmatterSchema } from './page'
+import { HttpUrlSchema, LinkSchema } from './url'
 
 /** A blog author. */
 export const AuthorSchema = v.strictObject({
   name: v.pipe(v.string(), v.minLength(1)),
   /** Profile link (https). */
-  to: v.optional(v.pipe(v.string(), v.url(), v.startsWith('https://'))),
-  avatar: v.optional(v.string()),
+  to: v.optional(v.pipe(HttpUrlSchema, v.startsWith('https://', 'must be an https:// URL'))),
+  /** Avatar image: site path or http(s) URL. */
+  avatar: v.optional(LinkSchema),
 })
 
 /** Blog article frontmatter (spec 3: adds authors, category, date, draft, image, tags). */
@@ -27,7 +29,7 @@ export const BlogFrontmatterSchema = v.looseObject({
   ),
   /** Drafts are built but never listed. */
   draft: v.optional(v.boolean(), false),
-  /** Cover image path or https URL. */
-  image: v.optional(v.string()),
+  /** Cover image: site path or http(s) URL. */
+  image: v.optional(LinkSchema),
   tags: v.optional(v.array(v.string()), []),
 })

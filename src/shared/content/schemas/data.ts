@@ -1,8 +1,11 @@
 import * as v from 'valibot'
+import { HttpUrlSchema, LinkSchema, SitePathSchema } from './url'
 
-/** Schemas of the data collections (yml files, no body). Unknown keys are rejected. */
+/**
+ * Schemas of the data collections (yml files, no body). Unknown keys are rejected. Links to
+ * other sites are http(s) URLs, images are site paths or http(s) URLs (`./url.ts`).
+ */
 
-const Url = v.pipe(v.string(), v.url())
 const Text = v.pipe(v.string(), v.minLength(1))
 
 /** Templates (spec 3: name, slug, badge, screenshotUrl, and further fields). */
@@ -14,10 +17,16 @@ export const TemplateSchema = v.strictObject({
   ),
   description: Text,
   badge: v.optional(v.picklist(['Free', 'Premium', 'Freemium'])),
-  screenshotUrl: v.string(),
-  repo: v.optional(v.string()),
-  demo: v.optional(Url),
-  purchase: v.optional(Url),
+  screenshotUrl: LinkSchema,
+  /** GitHub repository, `owner/name`. */
+  repo: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\w.-]+\/[\w.-]+$/, '"repo" must be a GitHub repository written as owner/name')
+    )
+  ),
+  demo: v.optional(HttpUrlSchema),
+  purchase: v.optional(HttpUrlSchema),
   featured: v.optional(v.boolean(), false),
 })
 
@@ -27,8 +36,8 @@ export const VideoCourseSchema = v.strictObject({
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
   description: Text,
   badge: v.optional(v.picklist(['Free', 'Premium'])),
-  screenshotUrl: v.string(),
-  url: Url,
+  screenshotUrl: LinkSchema,
+  url: HttpUrlSchema,
   author: Text,
   /** Length in minutes. */
   duration: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
@@ -37,8 +46,8 @@ export const VideoCourseSchema = v.strictObject({
 /** Showcase: sites built with the framework. */
 export const ShowcaseSchema = v.strictObject({
   name: Text,
-  url: Url,
-  screenshotUrl: v.string(),
+  url: HttpUrlSchema,
+  screenshotUrl: LinkSchema,
   category: v.picklist([
     'Corporate',
     'E-commerce',
@@ -52,8 +61,8 @@ export const ShowcaseSchema = v.strictObject({
 /** Sponsors added by hand (beyond the ones read from the sponsorship platform). */
 export const ManualSponsorSchema = v.strictObject({
   name: Text,
-  url: Url,
-  logo: v.string(),
+  url: HttpUrlSchema,
+  logo: LinkSchema,
   tier: v.picklist(['platinum', 'gold', 'silver', 'bronze']),
 })
 
@@ -61,12 +70,13 @@ export const ManualSponsorSchema = v.strictObject({
 export const TeamMemberSchema = v.strictObject({
   name: Text,
   role: Text,
-  avatar: v.string(),
+  avatar: LinkSchema,
   location: v.optional(v.string()),
   github: v.optional(v.string()),
   x: v.optional(v.string()),
   bluesky: v.optional(v.string()),
-  sponsor: v.optional(Url),
+  /** Sponsorship page: an http(s) URL. */
+  sponsor: v.optional(HttpUrlSchema),
 })
 
 /** Design kit assets (logos, icons, colours). */
@@ -75,7 +85,7 @@ export const DesignKitSchema = v.strictObject({
   description: Text,
   kind: v.picklist(['logo', 'icon', 'wordmark', 'colour']),
   /** Downloadable files, site paths. */
-  files: v.array(v.string()),
+  files: v.array(SitePathSchema),
   /** Hex colour for `colour` assets. */
   value: v.optional(v.pipe(v.string(), v.hexColor())),
 })

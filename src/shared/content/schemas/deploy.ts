@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { PageFrontmatterSchema } from './page'
+import { HttpUrlSchema, LinkSchema } from './url'
 
 /** Hosting provider guide frontmatter (spec 3: adds category, featured, logoIcon, logoSrc, nitroPreset, website). */
 export const DeployFrontmatterSchema = v.looseObject({
@@ -12,8 +13,9 @@ export const DeployFrontmatterSchema = v.looseObject({
   /** Icon name of the provider logo. */
   logoIcon: v.optional(v.string()),
   /** Image path of the provider logo (used when there is no icon). */
-  logoSrc: v.optional(v.string()),
+  logoSrc: v.optional(LinkSchema),
   /** The build preset name passed to `aster build --preset`. */
   nitroPreset: v.optional(v.string()),
-  website: v.optional(v.pipe(v.string(), v.url())),
+  /** The provider's site: an http(s) URL. */
+  website: v.optional(HttpUrlSchema),
 })

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { LinkSchema } from './url'
 
 /**
  * Frontmatter shared by every page-type collection (spec 3: title, body, description, path,
@@ -9,8 +10,8 @@ import * as v from 'valibot'
 export const PageLinkSchema = v.strictObject({
   /** Button text. */
   label: v.pipe(v.string(), v.minLength(1)),
-  /** Internal path or https URL. */
-  to: v.pipe(v.string(), v.regex(/^(\/|https:\/\/)/, 'must start with "/" or "https://"')),
+  /** Site path (`/docs/4.x`) or http(s) URL. */
+  to: LinkSchema,
   /** Icon name, e.g. `i-lucide-github`. */
   icon: v.optional(v.string()),
   /** `_blank` opens a new tab. */
@@ -35,7 +36,8 @@ export const NavigationSchema = v.union([
 export const SeoSchema = v.strictObject({
   title: v.optional(v.string()),
   description: v.optional(v.string()),
-  image: v.optional(v.string()),
+  /** Social image: site path or http(s) URL. */
+  image: v.optional(LinkSchema),
 })
 
 /** The base page frontmatter. Unknown keys are kept in `meta`. */

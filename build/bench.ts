@@ -2,14 +2,20 @@ import { execFileSync } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { buildSite } from './index'
 import { startDevServer } from './dev-server'
 import { benchPageWeight } from './bench/page-weight'
 import { benchSearch } from './bench/search'
 import { benchModules } from './bench/modules'
+import { benchLoad, checkAssetHeaders } from './bench/load'
 import { gz, kb, percentile } from './bench/figures'
 
 const ROOT = resolve(import.meta.dirname, '..')
+
+/** The full build into dist/ (imported when needed: `--load --no-build` runs without it). */
+async function buildSite(): Promise<void> {
+  const { buildSite: build } = await import('./index')
+  await build({ root: ROOT, contentDir: join(ROOT, 'content'), outDir: join(ROOT, 'dist') })
+}
 /** Sequential GETs; returns latencies in ms (bodies fully read). */
 async function measure(url: string, count: number): Promise<number[]> {
   const times: number[] = []
@@ -23,13 +29,71 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]`. */
+function parseArgs(argv: string[]) {
+  const flags = new Map<string, string>()
+  for (const arg of argv) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg)
+    if (!match) throw new Error(`unknown argument ${arg}`)
+    flags.set(match[1]!, match[2] ?? 'true')
+  }
+  const number = (name: string, fallback: number) => {
+    const value = Number(flags.get(name) ?? fallback)
+    if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`)
+    return value
+  }
+  const known = ['load', 'duration', 'warmup', 'connections', 'dev', 'no-build']
+  const unknown = [...flags.keys()].filter((name) => !known.includes(name))
+  if (unknown.length)
+    throw new Error(`unknown option(s): ${unknown.map((n) => `--${n}`).join(' ')}`)
+  return {
+    load: flags.has('load'),
+    build: !flags.has('no-build'),
+    dev: flags.has('dev'),
+    durationS: number('duration', 60),
+    warmupS: number('warmup', 15),
+    connections: Math.max(1, Math.round(number('connections', 100))),
+  }
+}
+
+/**
+ * `--load`: builds, starts a production-like server (the `wrangler deploy` bundle with React's
+ * production build under `wrangler dev`; `--dev`: plain `wrangler dev` as `npm run dev` runs it)
+ * and loads each endpoint class in turn (build/bench/load.ts).
+ */
+async function load(args: ReturnType<typeof parseArgs>): Promise<void> {
+  console.log('# Aster site load test\n')
+  if (args.build) await buildSite()
+  const server = await startDevServer(
+    '.wrangler/load-state',
+    '/docs/4.x/getting-started/introduction',
+    {},
+    { production: !args.dev }
+  )
+  try {
+    console.log(
+      `\n${args.dev ? 'wrangler dev as `npm run dev` runs it (development React, local observability)' : 'the `wrangler deploy --dry-run --minify` bundle (production React) under wrangler dev, local observability off'} at ${server.url}`
+    )
+    console.log('\nstatic asset headers:')
+    for (const line of await checkAssetHeaders(server.url)) console.log(line)
+    console.log('\nload:')
+    const lines = await benchLoad(server, args)
+    console.log('')
+    for (const line of lines) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
 /** Prints the performance figures, each with the baseline measured in the same run. */
 async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2))
+  if (args.load) return load(args)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
   console.log('# Aster site benchmark\n')
 
   let started = performance.now()
-  await buildSite({ root: ROOT, contentDir: join(ROOT, 'content'), outDir: join(ROOT, 'dist') })
+  await buildSite()
   const buildMs = performance.now() - started
   console.log(`\nfull build (content + client + css): ${(buildMs / 1000).toFixed(2)} s`)
 

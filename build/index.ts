@@ -16,6 +16,7 @@ import { buildCss } from './css'
 import { buildModules, writeModules } from './modules/index'
 import { buildSearchIndexes } from './search/index'
 import { formatBytes, step } from './step'
+import { writeAssetHeaders } from './assets-headers'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -143,10 +144,7 @@ async function buildInto(
         JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])))
       )
       await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
-      await writeFile(
-        join(STAGING, 'client', '_headers'),
-        `${CLIENT_BASE}/*\n  Cache-Control: public, max-age=31536000, immutable\n`
-      )
+      await writeAssetHeaders(join(STAGING, 'client'))
       const manifest = {
         id,
         timestamp,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createIsolateMemo } from './isolate-memo'
+import { createIsolateMemo, ISOLATE_MEMO_LIMITS } from './isolate-memo'
 
 describe('createIsolateMemo', () => {
   it('loads once while fresh, again after the TTL or a reset', async () => {
@@ -48,5 +48,36 @@ describe('createIsolateMemo', () => {
       })
     ).rejects.toThrow()
     expect(await memo.get('k', async () => 'ok')).toBe('ok')
+  })
+
+  it('keeps at most maxEntries keys, dropping the least recently used', async () => {
+    const memo = createIsolateMemo<string>({ maxEntries: 2 })
+    const load = vi.fn(async () => `value ${load.mock.calls.length}`)
+    await memo.get('a', load)
+    await memo.get('b', load)
+    await memo.get('a', load) // a is now the most recently used
+    await memo.get('c', load) // drops b
+    expect(load).toHaveBeenCalledTimes(3)
+    expect(await memo.get('a', load)).toBe('value 1')
+    expect(await memo.get('c', load)).toBe('value 3')
+    expect(await memo.get('b', load)).toBe('value 4')
+  })
+
+  it('caps the number of keys and the age of a value, whatever the options ask', async () => {
+    vi.useFakeTimers()
+    try {
+      const memo = createIsolateMemo<number>({ ttlMs: Infinity, maxEntries: Infinity })
+      const load = vi.fn(async () => load.mock.calls.length)
+      for (let key = 0; key <= ISOLATE_MEMO_LIMITS.maxEntries; key++)
+        await memo.get(`k${key}`, load)
+      await memo.get('k0', load) // the first key was dropped: loaded again
+      expect(load).toHaveBeenCalledTimes(ISOLATE_MEMO_LIMITS.maxEntries + 2)
+      const kept = load.mock.calls.length
+      expect(await memo.get('k0', load)).toBe(kept)
+      vi.advanceTimersByTime(ISOLATE_MEMO_LIMITS.maxTtlMs + 1)
+      expect(await memo.get('k0', load)).toBe(kept + 1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

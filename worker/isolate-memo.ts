@@ -1,7 +1,23 @@
+/**
+ * The bounds of every memo: an isolate lives for hours under load, so nothing it keeps may grow
+ * with the number of requests, nor live forever.
+ */
+export const ISOLATE_MEMO_LIMITS = {
+  /** Keys per memo; past it the least recently used key is dropped. */
+  maxEntries: 32,
+  /** The longest a value is reused, whatever `ttlMs` asks (then it is loaded again). */
+  maxTtlMs: 60 * 60_000,
+} as const
+
 /** Options of {@link createIsolateMemo}. */
 export interface IsolateMemoOptions {
-  /** How long a loaded value is reused; without it, until a new version or a reset. */
+  /**
+   * How long a loaded value is reused; without it, until a new version, a reset or
+   * {@link ISOLATE_MEMO_LIMITS}.maxTtlMs (an hour), which also caps a longer one.
+   */
   ttlMs?: number
+  /** Keys kept at most (least recently used dropped first); at most ISOLATE_MEMO_LIMITS.maxEntries. */
+  maxEntries?: number
   /**
    * Concurrent first callers await the same pending load (for a costly load such as restoring a
    * search index). Off by default: each request then awaits only its own I/O, and the first value
@@ -31,27 +47,43 @@ interface Entry<V> {
  * Work once per isolate, not per request (STYLE 8): the one memo behind the release info, the
  * modules version, the search manifest and the restored search indexes. A value lives in the
  * isolate's memory; a new `version` under the same key replaces the old value (so an old search
- * index is dropped when a new one is published).
+ * index is dropped when a new one is published). Bounded in keys (least recently used dropped)
+ * and in age ({@link ISOLATE_MEMO_LIMITS}).
  */
 export function createIsolateMemo<V>({
-  ttlMs = Infinity,
+  ttlMs = ISOLATE_MEMO_LIMITS.maxTtlMs,
+  maxEntries = ISOLATE_MEMO_LIMITS.maxEntries,
   shareInFlight = false,
 }: IsolateMemoOptions = {}): IsolateMemo<V> {
+  const ttl = Math.min(ttlMs, ISOLATE_MEMO_LIMITS.maxTtlMs)
+  const capacity = Math.max(1, Math.min(maxEntries, ISOLATE_MEMO_LIMITS.maxEntries))
+  // a Map iterates in insertion order: re-inserting on use keeps the least recently used first
   const entries = new Map<string, Entry<V>>()
+  const keep = (key: string, value: Promise<V> | V, version: string | undefined) => {
+    entries.delete(key)
+    entries.set(key, { value, version, expires: Date.now() + ttl })
+    for (const oldest of entries.keys()) {
+      if (entries.size <= capacity) break
+      entries.delete(oldest)
+    }
+  }
   return {
     async get(key, load, version) {
       const entry = entries.get(key)
-      if (entry && entry.version === version && Date.now() < entry.expires) return entry.value
+      if (entry && entry.version === version && Date.now() < entry.expires) {
+        entries.delete(key)
+        entries.set(key, entry)
+        return entry.value
+      }
+      if (entry) entries.delete(key) // stale: never kept past its time, even if the load fails
       const pending = load()
-      const keep = (value: Promise<V> | V) =>
-        entries.set(key, { value, version, expires: Date.now() + ttlMs })
       if (shareInFlight) {
-        keep(pending)
+        keep(key, pending, version)
         pending.catch(() => entries.get(key)?.value === pending && entries.delete(key))
         return pending
       }
       const value = await pending
-      keep(value)
+      keep(key, value, version)
       return value
     },
     reset() {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSite, type Site } from './harness'
+import { startSite, type Site, ROUTE_KIND_PATHS } from './harness'
 
 /*
  * axe-core finds no violation on any route kind, in light and in dark colour mode. One context
@@ -15,15 +15,7 @@ const AXE_SOURCE = readFileSync(
   'utf8'
 )
 
-/** One page of every route kind of the route table, plus the error page. */
-const ROUTE_KINDS = [
-  '/',
-  '/docs/4.x/getting-started/introduction',
-  '/modules',
-  '/modules/image',
-  '/blog/aster-4',
-  '/no/such/page',
-]
+const ROUTE_KINDS = ROUTE_KIND_PATHS
 /** Light and dark in English, and the Chinese interface once (its contrast is the light one's). */
 const VARIANTS = [
   { name: 'light', mode: 'light', locale: 'en' },

@@ -13,3 +13,16 @@ export async function startSite(extraArgs: string[] = []): Promise<Site> {
   const browser = await launchChromium(['--disable-quic', '--no-first-run', ...extraArgs])
   return { url: inject('siteUrl'), browser, stop: () => browser.close() }
 }
+
+/**
+ * One page of every route kind of the route table (content, docs, modules, module, a blog
+ * article) plus the error page: the pages the browser audits (a11y, layout) visit.
+ */
+export const ROUTE_KIND_PATHS = [
+  '/',
+  '/docs/4.x/getting-started/introduction',
+  '/modules',
+  '/modules/image',
+  '/blog/aster-4',
+  '/no/such/page',
+]

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSite, type Site } from './harness'
+import { startSite, type Site, ROUTE_KIND_PATHS } from './harness'
 
 /*
  * The layout holds on every route kind × width × colour mode: nothing overflows sideways, the
@@ -9,14 +9,7 @@ import { startSite, type Site } from './harness'
  * page per colour mode; widths change with setViewportSize, never with a new context.
  */
 
-const ROUTE_KINDS = [
-  '/',
-  '/docs/4.x/getting-started/introduction',
-  '/modules',
-  '/modules/image',
-  '/blog/aster-4',
-  '/no/such/page',
-]
+const ROUTE_KINDS = ROUTE_KIND_PATHS
 /** Widest first: the mobile-menu check navigates away, so the narrow widths come last. */
 const WIDTHS = [1440, 1024, 820, 390]
 const MODES = ['light', 'dark'] as const

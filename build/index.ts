@@ -4,15 +4,17 @@ import { join, resolve } from 'node:path'
 import { transform } from 'esbuild'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
 import { LOGO_SVG } from '../src/shared/brand'
-import { DOCS_VERSIONS } from '../src/shared/docs/versions'
-import { createDocsRouteRules } from '../src/shared/routing/docs-rules'
-import { matchRouteRule, ROUTE_RULES, type RouteRule } from '../src/shared/routing/route-rules'
+import { type RouteRule } from '../src/shared/routing/route-rules'
 import { isAppRoute } from '../src/shared/routing/routes'
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildClient } from './client'
 import { buildContent } from './content/index'
-import { contentInfoStatement } from './content/sql'
-import { buildCss } from './css'
+import { contentInfoStatements } from './content/sql'
+import { dumpParts } from './content/dump'
+import { dumpPartName } from '../src/shared/content/dump-name'
+import { jsonArrayPieces, linePieces, writePieces } from './write-text'
+import { buildCss, iconClasses } from './css'
+import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
 import { buildSearchIndexes } from './search/index'
 import { formatBytes, step } from './step'
@@ -27,6 +29,8 @@ export interface BuildOptions {
   contentDir: string
   /** Output folder; replaced as a whole only when every step succeeded. */
   outDir: string
+  /** Also write the content report (every error and warning) as JSON to this file. */
+  report?: string
 }
 
 /** The whole build: content → SQL, client JS, CSS, manifests; written to outDir only on success. */
@@ -34,13 +38,14 @@ export async function buildSite({
   root: ROOT,
   contentDir,
   outDir: DIST,
+  report,
 }: BuildOptions): Promise<{ id: string }> {
   // per process, so two builds at once (e.g. two terminals) never write into each other's staging
   const STAGING = `${DIST}.staging-${process.pid}`
   const started = performance.now()
   await rm(STAGING, { recursive: true, force: true })
   try {
-    return await buildInto(ROOT, contentDir, STAGING, DIST, started)
+    return await buildInto(ROOT, contentDir, report, STAGING, DIST, started)
   } finally {
     await rm(STAGING, { recursive: true, force: true })
   }
@@ -49,27 +54,21 @@ export async function buildSite({
 async function buildInto(
   ROOT: string,
   contentDir: string,
+  report: string | undefined,
   STAGING: string,
   DIST: string,
   started: number
 ): Promise<{ id: string }> {
   const clientDir = join(STAGING, 'client', CLIENT_BASE.slice(1))
-  const isRedirect = (path: string) => Boolean(matchRouteRule(path)?.redirect)
-  const content = await step(
+  const built = await step(
     'content',
-    () => buildContent(contentDir, isRedirect),
-    (built) =>
-      `${built.reduce((sum, c) => sum + c.rows.length, 0)} rows in ${built.length} collections`
+    () => buildContent(contentDir, { projectRoot: ROOT, report }),
+    (result) =>
+      `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached`
   )
-  const routeRules = {
-    ...ROUTE_RULES,
-    ...createDocsRouteRules(
-      DOCS_VERSIONS.map((version) => ({
-        version,
-        navigation: content.find((c) => c.definition.name === version.collection)!.navigation,
-      }))
-    ),
-  }
+  if (built.diagnostics.warnings.length) console.warn(built.diagnostics.format())
+  const content = built.collections
+  const routeRules = built.routeRules
   assertRedirectTargets(
     routeRules,
     new Set(content.flatMap((c) => c.pages.map((page) => page.path)))
@@ -97,11 +96,7 @@ async function buildInto(
   )
   const css = await step(
     'css',
-    () =>
-      buildCss(ROOT, [
-        ...content.map((c) => JSON.stringify([c.rows, c.navigation])),
-        modules.icons.join(' '),
-      ]),
+    () => buildCss(ROOT, [iconClasses(contentTexts(content)).join(' '), modules.icons.join(' ')]),
     (text) => formatBytes(text.length)
   )
   const cssName = `app-${hash(css, 8)}.css`
@@ -118,7 +113,7 @@ async function buildInto(
       await mkdir(join(STAGING, 'content'), { recursive: true })
       await mkdir(join(clientDir, 'content'), { recursive: true })
       for (const collection of content) {
-        const info = contentInfoStatement({
+        const info = contentInfoStatements({
           collection: collection.definition.name,
           hash: collection.hash,
           buildId: id,
@@ -126,17 +121,17 @@ async function buildInto(
           navigation: collection.navigation,
           builtAt: new Date(timestamp).toISOString(),
         })
-        const sql = [...collection.statements, info].join('\n')
-        await writeFile(join(STAGING, 'content', `${collection.definition.name}.sql`), `${sql}\n`)
-        await writeFile(
-          join(STAGING, 'content', `${collection.definition.name}.json`),
-          JSON.stringify([...collection.statements, info])
-        )
-        // the public dump: a JSON array of the collection's statements (sql_dump.txt)
-        await writeFile(
-          join(clientDir, 'content', `${collection.definition.name}.${collection.hash}.txt`),
-          JSON.stringify(collection.statements)
-        )
+        const statements = [...collection.statements, ...info]
+        const name = collection.definition.name
+        await writePieces(join(STAGING, 'content', `${name}.sql`), linePieces(statements))
+        await writePieces(join(STAGING, 'content', `${name}.json`), jsonArrayPieces(statements))
+        // the public dump (sql_dump.txt): a JSON array of the collection's statements, in parts
+        // under the per-asset limit
+        for (const [part, text] of dumpParts(collection.statements).entries())
+          await writeFile(
+            join(clientDir, 'content', dumpPartName(name, collection.hash, part)),
+            text
+          )
       }
       await writeModules(join(STAGING, 'content'), modules, id, timestamp)
       await writeFile(
@@ -177,10 +172,26 @@ async function buildInto(
   return { id }
 }
 
+/** The texts of the content that may hold icon classes: rendered bodies and frontmatter. */
+function* contentTexts(content: { rows: Record<string, unknown>[]; navigation: unknown }[]) {
+  for (const collection of content) {
+    yield JSON.stringify(collection.navigation)
+    for (const { body, raw: _raw, toc: _toc, ...rest } of collection.rows) {
+      if (typeof body === 'string') yield body
+      yield JSON.stringify(rest)
+    }
+  }
+}
+
 /** Every redirect must land on a content page or an app route, never on a 404. */
 function assertRedirectTargets(rules: Record<string, RouteRule>, pages: Set<string>): void {
   const broken = Object.entries(rules).filter(
-    ([, rule]) => rule.redirect && !pages.has(rule.redirect) && !isAppRoute(rule.redirect)
+    ([, rule]) =>
+      rule.redirect &&
+      !/^https?:\/\//.test(rule.redirect) &&
+      !pages.has(rule.redirect.split(/[?#]/)[0]!) &&
+      !isAppRoute(rule.redirect) &&
+      !rules[rule.redirect]
   )
   if (broken.length)
     throw new Error(
@@ -192,11 +203,39 @@ function hash(text: string, length: number): string {
   return createHash('sha256').update(text).digest('hex').slice(0, length)
 }
 
+/** `npm run build [-- --content <dir>] [--out <dir>] [--report <file.json>]`. */
+export function parseBuildArgs(argv: string[]): {
+  contentDir: string
+  outDir: string
+  report?: string
+} {
+  const options: { contentDir: string; outDir: string; report?: string } = {
+    contentDir: join(ROOT, 'content'),
+    outDir: join(ROOT, 'dist'),
+  }
+  const names: Record<string, 'contentDir' | 'outDir' | 'report'> = {
+    '--content': 'contentDir',
+    '--out': 'outDir',
+    '--report': 'report',
+  }
+  for (let index = 0; index < argv.length; index += 2) {
+    const key = names[argv[index]!]
+    const value = argv[index + 1]
+    if (!key) throw new Error(`unknown argument ${argv[index]}: use --content, --out or --report`)
+    if (!value || value.startsWith('--')) throw new Error(`${argv[index]} needs a path`)
+    options[key] = resolve(value)
+  }
+  return options
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  buildSite({ root: ROOT, contentDir: join(ROOT, 'content'), outDir: join(ROOT, 'dist') }).catch(
-    (error: unknown) => {
+  Promise.resolve()
+    .then(() => {
+      const args = parseBuildArgs(process.argv.slice(2))
+      return buildSite({ root: ROOT, ...args })
+    })
+    .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)
       process.exit(1)
-    }
-  )
+    })
 }

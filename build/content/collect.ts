@@ -1,12 +1,12 @@
 import { readFile, stat } from 'node:fs/promises'
 import type { CollectionDefinition } from '../../src/shared/content/collections'
-import { ContentError } from '../../src/shared/content/content-error'
 import type { ContentLink, SearchSection } from '../../src/shared/content/types'
-import { DOCS_VERSIONS, versionDocsLink } from '../../src/shared/docs/versions'
-import { compileMarkdown } from './markdown/index'
+import type { ContentCache } from './cache'
+import type { Diagnostics } from './diagnostics'
+import { parseYaml, validate } from './frontmatter'
 import { checkSourceSize } from './limits'
 import { buildNavigation, type NavigationItem } from './navigation'
-import { parseMarkdownSource, parseYaml, validate } from './frontmatter'
+import type { PageResult, PageTask } from './page-compile'
 import { walkCollection, type SourceFile } from './walk'
 
 /** Everything the build knows about one collection after reading it. */
@@ -18,126 +18,197 @@ export interface CollectedCollection {
   sections: SearchSection[]
   /** Per page path: its internal links (with file) and heading ids, for the link check. */
   pages: { path: string; file: string; links: ContentLink[]; headingIds: string[] }[]
+  /** Redirects the collection asks for: frontmatter `redirect:` and renamed (slugged) files. */
+  redirects: Record<string, string>
 }
 
-/** Reads, validates and compiles one collection. Throws ContentError on the first problem. */
+/** The files and folders of one collection (walkCollection). */
+export type WalkedCollection = Awaited<ReturnType<typeof walkCollection>>
+
+/** Files read (and queued for the compiler) at once: enough to keep every thread busy. */
+const READ_CONCURRENCY = 64
+
+/** Lists a collection's files; bad names are reported, not thrown. */
+export function walk(
+  definition: CollectionDefinition,
+  context: Pick<CollectContext, 'root' | 'ignore' | 'diagnostics'>
+): Promise<WalkedCollection> {
+  return walkCollection(context.root, definition.dir, {
+    ignore: context.ignore,
+    report: (file: string) => context.diagnostics.reporter(file),
+  })
+}
+
+/** Maps items with at most `limit` calls in flight; results keep the input order. */
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  map: (item: T, index: number) => Promise<R>
+): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await map(items[index]!, index)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
+  return results
+}
+
+/** What collecting needs besides the collection: where problems go, the cache, the compiler. */
+export interface CollectContext {
+  /** The content folder. */
+  root: string
+  ignore: readonly string[]
+  diagnostics: Diagnostics
+  cache: ContentCache
+  /** Compiles one page (in a worker thread or in-process). */
+  compile: (task: PageTask) => Promise<PageResult>
+}
+
+/**
+ * Reads, validates and compiles one collection. Problems go to `context.diagnostics` (every one
+ * of them, file by file); a file with errors is left out and the rest carries on, so one run
+ * lists everything an author has to fix.
+ */
 export async function collectCollection(
-  root: string,
-  definition: CollectionDefinition
+  definition: CollectionDefinition,
+  { files, folders }: WalkedCollection,
+  context: CollectContext
 ): Promise<CollectedCollection> {
-  const { files, folders } = await walkCollection(root, definition.dir)
+  const { diagnostics } = context
   const collected: CollectedCollection = {
     definition,
     rows: [],
     navigation: [],
     sections: [],
     pages: [],
+    redirects: {},
   }
+  const results = await mapLimit(files, READ_CONCURRENCY, (source, position) =>
+    readSource(definition, source, position, context).catch((error: unknown) => {
+      diagnostics.addError(source.file, error)
+      return undefined
+    })
+  )
   const seen = new Map<string, string>()
-  for (const [position, source] of files.entries()) {
-    await withFile(source.file, () => collectFile(collected, seen, source, position))
+  for (const [index, row] of results.entries()) {
+    if (!row) continue
+    const source = files[index]!
+    if (definition.kind === 'data') {
+      collected.rows.push(row.row)
+      continue
+    }
+    addPage(collected, seen, source, row, context)
   }
   if (definition.kind === 'page')
-    collected.navigation = buildNavigation(definition, collected.rows, folders)
+    collected.navigation = buildNavigation(definition, collected.rows, folders, (file: string) =>
+      diagnostics.reporter(file)
+    )
   return collected
 }
 
-/**
- * Runs one file's step so that every failure names the file: a ContentError passes through,
- * anything else (a parser crash the limits did not foresee) becomes one at line 1.
- */
-async function withFile<T>(file: string, step: () => T | Promise<T>): Promise<T> {
-  try {
-    return await step()
-  } catch (error) {
-    if (error instanceof ContentError) throw error
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    throw new ContentError(file, 1, `could not be built (${message}); simplify the file`)
-  }
+interface ReadRow {
+  row: Record<string, unknown>
+  compiled?: NonNullable<PageResult['compiled']>
 }
 
-/** Reads one file into `collected`: a data row, or a page row with its sections and links. */
-async function collectFile(
-  collected: CollectedCollection,
-  seen: Map<string, string>,
+/** One file to a row: data files here, page files through the cache and the compiler. */
+async function readSource(
+  definition: CollectionDefinition,
   source: SourceFile,
-  position: number
-): Promise<void> {
-  const { definition } = collected
+  position: number,
+  context: CollectContext
+): Promise<ReadRow | undefined> {
   const expected = definition.kind === 'data' ? 'yml' : 'md'
-  if (source.extension !== expected)
-    throw new ContentError(
-      source.file,
-      1,
-      `the ${definition.name} collection holds .${expected} files only`
-    )
+  const report = context.diagnostics.reporter(source.file)
+  if (source.extension !== expected) {
+    report.error(1, 'file', `the ${definition.name} collection holds .${expected} files only`)
+    return undefined
+  }
   checkSourceSize(source.file, (await stat(source.absolute)).size)
   const text = await readFile(source.absolute, 'utf8')
   if (definition.kind === 'data') {
-    collected.rows.push(readDataRow(definition, source, text, position))
+    const { data, lineOf } = parseYaml(source.file, text)
+    const item = validate(source.file, definition.schema, data, lineOf, report) as
+      Record<string, unknown> | undefined
+    if (!item) return undefined
+    const row = { ...item, id: `${definition.name}/${source.stem}`, stem: source.stem, position }
+    return { row }
+  }
+  const path = joinPath(definition.pathBase, source.segments)
+  const key = context.cache.key(definition.name, path, text)
+  let result = await context.cache.get(key)
+  if (!result) {
+    result = await context.compile({ collection: definition.name, file: source.file, text, path })
+    if (!result.issues.some((issue) => issue.severity === 'error'))
+      await context.cache.set(key, result)
+  }
+  for (const issue of result.issues) context.diagnostics.add(issue)
+  if (!result.front || !result.compiled) return undefined
+  const row = {
+    ...result.front,
+    id: `${definition.name}${path}`,
+    stem: source.stem,
+    path,
+    body: result.compiled.html,
+    raw: result.raw,
+    toc: result.compiled.toc,
+    position,
+  }
+  return { row, compiled: result.compiled }
+}
+
+/** Adds a compiled page (unless it clashes, is a draft or only redirects). */
+function addPage(
+  collected: CollectedCollection,
+  seen: Map<string, string>,
+  source: SourceFile,
+  { row, compiled }: ReadRow,
+  context: CollectContext
+): void {
+  const path = row.path as string
+  const clash = seen.get(path)
+  if (clash) {
+    context.diagnostics
+      .reporter(source.file)
+      .error(1, 'slug', `path ${path} is already used by ${clash}`, 'rename one of the files')
     return
   }
-  const row = await readPageRow(definition, source, text, position)
-  const clash = seen.get(row.path as string)
-  if (clash)
-    throw new ContentError(source.file, 1, `path ${row.path as string} is already used by ${clash}`)
-  seen.set(row.path as string, source.file)
-  const { compiled, ...rest } = row
+  seen.set(path, source.file)
+  if (source.redirectFrom) {
+    const from = joinPath(collected.definition.pathBase, source.redirectFrom.map(encodePathSegment))
+    if (from !== path) collected.redirects[from] = path
+  }
+  // a page whose frontmatter says `redirect: <target>` is a redirect, not a page
+  if (typeof row.redirect === 'string') {
+    collected.redirects[path] = row.redirect
+    return
+  }
   // a draft (blog `draft: true`) is validated, then left out of everything the build writes:
   // no row (so neither pages, dumps nor queries can reach it), no search section, no link target
-  if ((rest as Record<string, unknown>).draft === true) return
-  collected.rows.push(rest)
+  if (row.draft === true || !compiled) return
+  collected.rows.push(row)
   collected.sections.push(...compiled.sections)
   collected.pages.push({
-    path: rest.path as string,
+    path,
     file: source.file,
     links: compiled.links,
     headingIds: compiled.headingIds,
   })
 }
 
-function readDataRow(
-  definition: CollectionDefinition,
-  source: SourceFile,
-  text: string,
-  position: number
-) {
-  const { data, lineOf } = parseYaml(source.file, text)
-  const item = validate(source.file, definition.schema, data, lineOf) as Record<string, unknown>
-  return { ...item, id: `${definition.name}/${source.stem}`, stem: source.stem, position }
-}
-
-async function readPageRow(
-  definition: CollectionDefinition,
-  source: SourceFile,
-  text: string,
-  position: number
-) {
-  const parsed = parseMarkdownSource(source.file, text)
-  const front = validate(source.file, definition.schema, parsed.data, parsed.lineOf) as Record<
-    string,
-    unknown
-  >
-  const path = joinPath(definition.pathBase, source.segments)
-  const version = DOCS_VERSIONS.find((entry) => entry.collection === definition.name)
-  const compiled = await compileMarkdown(parsed.body, {
-    file: source.file,
-    lineOffset: parsed.lineOffset,
-    path,
-    title: front.title as string,
-    rewriteLink: version ? (href) => versionDocsLink(href, version) : undefined,
-  })
-  return {
-    ...front,
-    id: `${definition.name}${path}`,
-    stem: source.stem,
-    path,
-    body: compiled.html,
-    raw: parsed.body,
-    toc: compiled.toc,
-    position,
-    compiled,
-  }
+/**
+ * A file or folder name as a browser sends it in a URL path: spaces and non-ASCII
+ * percent-encoded, the sub-delimiters (`$`, `@`, `+`, ...) as they are.
+ */
+export function encodePathSegment(segment: string): string {
+  return encodeURIComponent(segment).replace(
+    /%(24|26|2B|2C|3B|3D|3A|40|21|27|28|29|2A)/g,
+    (escape) => decodeURIComponent(escape)
+  )
 }
 
 /** `/docs/4.x` + [guide, intro] → `/docs/4.x/guide/intro`; `/` + [] → `/`. */

@@ -11,7 +11,7 @@ const rel = (path: string) => relative(process.cwd(), path)
 describe('content pipeline', () => {
   it('strips numeric prefixes, orders by them, builds the navigation tree and SQL', async () => {
     const built = await buildContent(join(FIXTURES, 'valid'))
-    const docs = built.find((c) => c.definition.name === 'docsv4')!
+    const docs = built.collections.find((c) => c.definition.name === 'docsv4')!
     expect(docs.rows.map((row) => row.path)).toEqual([
       '/docs/4.x/guide/intro',
       '/docs/4.x/guide/routing',
@@ -40,22 +40,24 @@ describe('content pipeline', () => {
   it('fails on invalid frontmatter naming file:line and the rule', async () => {
     const file = rel(join(FIXTURES, 'bad-frontmatter/docs/4.x/01.page.md'))
     await expect(buildContent(join(FIXTURES, 'bad-frontmatter'))).rejects.toThrow(
-      new RegExp(`^${file}:3: "navigation"`)
+      new RegExp(`${file}:3 +error \\[frontmatter\\] "navigation`)
     )
   })
 
   it('fails on unknown keys in data files naming file:line', async () => {
     const file = rel(join(FIXTURES, 'bad-yaml/team/someone.yml'))
-    await expect(buildContent(join(FIXTURES, 'bad-yaml'))).rejects.toThrow(`${file}:4:`)
+    await expect(buildContent(join(FIXTURES, 'bad-yaml'))).rejects.toThrow(`${file}:4  error`)
   })
 
   it('fails the link check listing every broken link and anchor with file:line', async () => {
     const file = rel(join(FIXTURES, 'broken-link/docs/4.x/01.page.md'))
     const error = await buildContent(join(FIXTURES, 'broken-link')).catch((e: Error) => e)
     expect(error).toBeInstanceOf(Error)
-    expect((error as Error).message).toContain('2 broken link(s)')
-    expect((error as Error).message).toContain(`${file}:6: broken link → /docs/4.x/nowhere`)
-    expect((error as Error).message).toContain(`${file}:7: broken anchor → #nope`)
+    expect((error as Error).message).toContain('2 content error(s), 0 warning(s): link 1, anchor 1')
+    expect((error as Error).message).toContain(
+      `${file}:6  error [link] broken link → /docs/4.x/nowhere`
+    )
+    expect((error as Error).message).toContain(`${file}:7  error [anchor] broken anchor → #nope`)
   })
 
   it('writes nothing when a build fails: the previous output stays as it was', async () => {

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { LineCounter, parseDocument, isNode, visit, type Document } from 'yaml'
 import { ContentError } from '../../src/shared/content/content-error'
+import type { FileReporter } from './diagnostics'
 import { checkYamlNesting, MAX_YAML_ALIAS_COUNT } from './limits'
+import { nearestName } from './nearest'
 
 /** A parsed source: data, body and where the body starts. */
 export interface ParsedSource {
@@ -10,8 +12,11 @@ export interface ParsedSource {
   /** Lines before the body (frontmatter fences included). */
   lineOffset: number
   /** Maps a valibot issue path to a 1-based file line. */
-  lineOf: (path: (string | number)[]) => number
+  lineOf: (path: DataPath) => number
 }
+
+/** A path into parsed data: object keys and array indexes. */
+export type DataPath = (string | number)[]
 
 const FRONTMATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
@@ -37,7 +42,8 @@ export function parseYaml(
     throw new ContentError(
       file,
       lineAt(error.pos[0]),
-      `invalid YAML: ${error.message.split('\n')[0]}`
+      `invalid YAML: ${error.message.split('\n')[0]}`,
+      { kind: 'yaml' }
     )
   }
   const lineOf = (path: (string | number)[]) => {
@@ -68,44 +74,238 @@ function toData(file: string, doc: Document, lineAt: (offset: number) => number)
     const rule = /alias count/i.test(message)
       ? `YAML aliases ("*name") expand an anchor more than ${MAX_YAML_ALIAS_COUNT} times: write the values out instead`
       : `invalid YAML: ${message}`
-    throw new ContentError(file, line ?? lineAt(0), rule)
+    throw new ContentError(file, line ?? lineAt(0), rule, { kind: 'yaml' })
   }
 }
 
-/** Splits a markdown file into frontmatter data and body. */
-export function parseMarkdownSource(file: string, source: string): ParsedSource {
+/**
+ * Splits a markdown file into frontmatter data and body; dotted keys are folded into objects
+ * ({@link foldDottedKeys}). A file without frontmatter or with a YAML syntax error throws
+ * (kind `frontmatter` or `yaml`); a dotted-key collision is reported when `report` is given.
+ */
+export function parseMarkdownSource(
+  file: string,
+  source: string,
+  report?: FileReporter
+): ParsedSource {
   const match = FRONTMATTER_RE.exec(source)
   if (!match)
     throw new ContentError(
       file,
       1,
-      'missing frontmatter: start the file with "---", a YAML block with at least "title:", and "---"'
+      'missing frontmatter: start the file with "---", a YAML block with at least "title:", and "---"',
+      { kind: 'frontmatter' }
     )
-  const { data, lineOf } = parseYaml(file, match[1]!, 2)
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    throw new ContentError(file, 2, 'frontmatter must be a YAML mapping (key: value lines)')
+  const parsed = parseYaml(file, match[1]!, 2)
+  if (!parsed.data || typeof parsed.data !== 'object' || Array.isArray(parsed.data)) {
+    throw new ContentError(file, 2, 'frontmatter must be a YAML mapping (key: value lines)', {
+      kind: 'frontmatter',
+    })
   }
+  const { data, lineOf } = foldDottedKeys(
+    file,
+    parsed.data as Record<string, unknown>,
+    parsed.lineOf,
+    report
+  )
   const lineOffset = match[0].split('\n').length - 1
-  return {
-    data: data as Record<string, unknown>,
-    body: source.slice(match[0].length),
-    lineOffset,
-    lineOf,
-  }
+  return { data, body: source.slice(match[0].length), lineOffset, lineOf }
 }
 
-/** Validates data with a schema; the first issue becomes a ContentError at its line. */
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Folds top-level dotted keys into objects, at any depth: `navigation.title: X` and
+ * `navigation.icon: Y` become `navigation: {title: X, icon: Y}`, merged with a `navigation:`
+ * mapping if there is one. A dotted key whose parent is not a mapping (`navigation: false`) or
+ * that sets a value twice is a `frontmatter` error at its line: reported (the key is dropped)
+ * when `report` is given, else thrown. Keys with an empty part (`a..b`, `.a`) are kept as is.
+ * The returned `lineOf` maps folded paths back to the dotted key's line.
+ */
+export function foldDottedKeys(
+  file: string,
+  data: Record<string, unknown>,
+  lineOf: ParsedSource['lineOf'],
+  report?: FileReporter
+): { data: Record<string, unknown>; lineOf: ParsedSource['lineOf'] } {
+  const dotted = Object.keys(data).filter(
+    (key) => key.includes('.') && !key.split('.').includes('')
+  )
+  if (!dotted.length) return { data, lineOf }
+  const folded: Record<string, unknown> = structuredClone(
+    Object.fromEntries(Object.entries(data).filter(([key]) => !dotted.includes(key)))
+  )
+  // folded path (JSON) → the dotted key that created it
+  const origins = new Map<string, string>()
+  for (const key of dotted) {
+    const parts = key.split('.')
+    const line = lineOf([key])
+    const hint = `write "${parts[0]}:" as a mapping with the nested keys, or only dotted keys`
+    const fail = (message: string) => {
+      if (!report) throw new ContentError(file, line, message, { kind: 'frontmatter', hint })
+      report.error(line, 'frontmatter', message, hint)
+    }
+    let target = folded
+    let ok = true
+    for (const [depth, part] of parts.slice(0, -1).entries()) {
+      const here = parts.slice(0, depth + 1)
+      if (!(part in target)) {
+        target[part] = {}
+        origins.set(JSON.stringify(here), key)
+      }
+      const next = target[part]
+      if (!isMapping(next)) {
+        fail(
+          `"${key}" sets a key inside "${here.join('.')}", which is ${JSON.stringify(next)} and not a mapping`
+        )
+        ok = false
+        break
+      }
+      target = next
+    }
+    if (!ok) continue
+    const leaf = parts.at(-1)!
+    if (leaf in target) {
+      fail(`"${key}" is set twice (as a dotted key and in a "${parts[0]}:" mapping)`)
+      continue
+    }
+    target[leaf] = data[key]
+    origins.set(JSON.stringify(parts), key)
+  }
+  const foldedLineOf = (path: DataPath) => {
+    for (let depth = path.length; depth > 0; depth--) {
+      const origin = origins.get(JSON.stringify(path.slice(0, depth)))
+      if (origin === undefined) continue
+      // below the dotted key's own value, its YAML node still has the rest of the path
+      const rest = path.slice(depth)
+      return origin.split('.').length === depth ? lineOf([origin, ...rest]) : lineOf([origin])
+    }
+    return lineOf(path)
+  }
+  return { data: folded, lineOf: foldedLineOf }
+}
+
+/** One valibot issue as a frontmatter problem: path, message and a fix-it hint. */
+interface Problem {
+  path: DataPath
+  message: string
+  hint?: string
+}
+
+/**
+ * Validates data with a schema. Without `report`, the first issue becomes a ContentError at
+ * its line (kind `frontmatter`). With `report`, every issue is reported at its line (kind
+ * `frontmatter`, with the allowed values or keys as a hint) and the result is undefined when
+ * there was any.
+ */
 export function validate<T>(
   file: string,
   schema: v.GenericSchema<unknown, T>,
   data: unknown,
   lineOf: ParsedSource['lineOf']
-): T {
+): T
+export function validate<T>(
+  file: string,
+  schema: v.GenericSchema<unknown, T>,
+  data: unknown,
+  lineOf: ParsedSource['lineOf'],
+  report: FileReporter | undefined
+): T | undefined
+export function validate<T>(
+  file: string,
+  schema: v.GenericSchema<unknown, T>,
+  data: unknown,
+  lineOf: ParsedSource['lineOf'],
+  report?: FileReporter
+): T | undefined {
   const result = v.safeParse(schema, data)
   if (result.success) return result.output
-  const issue = result.issues[0]
-  const path = (issue.path ?? []).map((item) => item.key as string | number)
+  const problems = result.issues.flatMap((issue) => describeIssue(schema, issue))
+  if (!report) {
+    const first = problems[0]!
+    throw new ContentError(file, lineOf(first.path), first.message, {
+      kind: 'frontmatter',
+      hint: first.hint,
+    })
+  }
+  for (const problem of problems)
+    report.error(lineOf(problem.path), 'frontmatter', problem.message, problem.hint)
+  return undefined
+}
+
+type Issue = v.BaseIssue<unknown>
+
+const issuePath = (issue: Issue): DataPath =>
+  (issue.path ?? []).map((item) => item.key as string | number)
+
+/**
+ * An issue as author-facing problems. A union whose one matching option failed inside (e.g.
+ * `navigation: {title: 3}`) yields that option's issues rather than "Expected (false | true |
+ * Object)".
+ */
+function describeIssue(schema: v.GenericSchema, issue: Issue): Problem[] {
+  const path = issuePath(issue)
+  // issues inside a union's option that matched the value's type (they have a path, relative
+  // to the union's value); the other options' type mismatches have none
+  const nested = issue.type === 'union' ? (issue.issues ?? []).filter((inner) => inner.path) : []
+  if (nested.length)
+    return nested.flatMap((inner) =>
+      describeIssue(schema, { ...inner, path: [...(issue.path ?? []), ...inner.path!] })
+    )
   const field = path.length ? `"${path.join('.')}"` : 'the document'
+  const objectKey = issue.kind === 'schema' && /object$/.test(issue.type)
+  if (objectKey && issue.input === undefined && issue.expected !== 'never')
+    return [{ path, message: `${field} is required` }]
+  if (objectKey && issue.expected === 'never') {
+    const key = String(path.at(-1))
+    const known = keysAt(schema, path.slice(0, -1))
+    const near = nearestName(key, known)
+    return [
+      {
+        path,
+        // a schema's own message (the modules directory names its fields) wins over the generic one
+        message: /^Invalid /.test(issue.message) ? `unknown key ${field}` : issue.message,
+        hint: `${near ? `did you mean "${near}"? ` : ''}allowed keys: ${known.join(', ')}`,
+      },
+    ]
+  }
   const message = issue.message.startsWith('"') ? issue.message : `${field}: ${issue.message}`
-  throw new ContentError(file, lineOf(path), message)
+  const choices = ['union', 'picklist', 'literal', 'variant', 'enum'].includes(issue.type)
+  return [{ path, message, ...(choices ? { hint: allowedHint(issue.expected) } : {}) }]
+}
+
+/** `(false | true | Object)` → `allowed: false, true, a mapping`. */
+function allowedHint(expected: string | null): string | undefined {
+  if (!expected) return undefined
+  const names: Record<string, string> = { Object: 'a mapping', Array: 'a list' }
+  const values = expected
+    .replace(/^\((.*)\)$/, '$1')
+    .split(' | ')
+    .map((value) => names[value] ?? value)
+  return `allowed: ${values.join(', ')}`
+}
+
+/** The keys of the object schema at `path` (best effort: through optional, pipe, array, union). */
+function keysAt(schema: v.GenericSchema, path: DataPath): string[] {
+  const candidates = objectSchemasAt(schema as AnySchema, path)
+  return [...new Set(candidates.flatMap((candidate) => Object.keys(candidate.entries!)))]
+}
+
+interface AnySchema {
+  type: string
+  entries?: Record<string, AnySchema>
+  item?: AnySchema
+  wrapped?: AnySchema
+  options?: AnySchema[]
+}
+
+function objectSchemasAt(schema: AnySchema, path: DataPath): AnySchema[] {
+  if (schema.wrapped) return objectSchemasAt(schema.wrapped, path)
+  if (schema.options) return schema.options.flatMap((option) => objectSchemasAt(option, path))
+  if (!path.length) return schema.entries ? [schema] : []
+  const [head, ...rest] = path
+  if (schema.item && typeof head === 'number') return objectSchemasAt(schema.item, rest)
+  const entry = schema.entries?.[String(head)]
+  return entry ? objectSchemasAt(entry, rest) : []
 }

@@ -1,8 +1,21 @@
 import { createHash } from 'node:crypto'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { COLLECTIONS } from '../../src/shared/content/collections'
+import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
+import { createDocsRouteRules } from '../../src/shared/routing/docs-rules'
+import { ROUTE_RULES, type RouteRule } from '../../src/shared/routing/route-rules'
 import { COLLECTION_TABLES } from '../../worker/db/schema'
-import { collectCollection, type CollectedCollection } from './collect'
-import { checkLinks, type PathResolver } from './link-check'
+import { ContentCache, compilerFingerprint } from './cache'
+import { collectCollection, walk, type CollectedCollection } from './collect'
+import type { CompileWorkerData } from './compile-worker'
+import { loadComponentRegistry } from './components/site'
+import { loadContentConfig } from './config'
+import { ContentBuildError, Diagnostics } from './diagnostics'
+import { checkLinks } from './link-check'
+import { compilePage, type PageResult, type PageTask } from './page-compile'
+import { createTaskPool, poolSize, type TaskPool } from './pool'
+import { fillReadMoreTitles } from './read-more'
 import { collectionStatements } from './sql'
 
 /** One collection ready to write: its SQL and content hash. */
@@ -12,21 +25,141 @@ export interface BuiltCollection extends CollectedCollection {
   hash: string
 }
 
-/** Reads, validates, compiles and link-checks all content under `root` (the content/ folder). */
+/** The content step's result: the collections, the route rules they imply, what was found. */
+export interface BuiltContent {
+  collections: BuiltCollection[]
+  /** Hand-written rules + docs folder rules + frontmatter `redirect:` + renamed files. */
+  routeRules: Record<string, RouteRule>
+  diagnostics: Diagnostics
+  /** Pages compiled in this run (the rest came from the cache). */
+  compiled: number
+  cached: number
+}
+
+export interface BuildContentOptions {
+  /** Project root: the compiler fingerprint and `.cache/` live here. */
+  projectRoot?: string
+  /** Write the report (every error and warning) as JSON here, pass or fail. */
+  report?: string
+  /** Fewer pages to compile than this: compile in-process (a thread pool costs ~1 s to start). */
+  poolThreshold?: number
+}
+
+const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
+
+/**
+ * Reads, validates, compiles and link-checks all content under `root` (the content/ folder).
+ * Every problem of every file is collected; when any is an error, the whole report is thrown
+ * (ContentBuildError) after the JSON report is written. Unchanged pages come from the
+ * content-hash cache; the rest compile on a worker-thread pool.
+ */
 export async function buildContent(
   root: string,
-  isRedirect?: PathResolver
-): Promise<BuiltCollection[]> {
-  const built: BuiltCollection[] = []
-  for (const definition of COLLECTIONS) {
-    const collected = await collectCollection(root, definition)
-    const statements = collectionStatements(COLLECTION_TABLES[definition.name], collected.rows)
-    const hash = createHash('sha256').update(statements.join('\n')).digest('hex').slice(0, 12)
-    built.push({ ...collected, statements, hash })
+  options: BuildContentOptions = {}
+): Promise<BuiltContent> {
+  const projectRoot = options.projectRoot ?? PROJECT_ROOT
+  const diagnostics = new Diagnostics()
+  const config = await loadContentConfig(root)
+  const registry = await loadComponentRegistry(config.componentsDir)
+  const fingerprint = await compilerFingerprint(
+    projectRoot,
+    [config.componentsDir],
+    JSON.stringify(config)
+  )
+  const cache = await ContentCache.open(projectRoot, root, fingerprint)
+  const walked = await Promise.all(
+    COLLECTIONS.map((definition) => walk(definition, { root, ignore: config.ignore, diagnostics }))
+  )
+  const pageCount = walked.reduce(
+    (sum, { files }) => sum + files.filter((file) => file.extension === 'md').length,
+    0
+  )
+  let pool: TaskPool<PageTask, PageResult> | undefined
+  let compiled = 0
+  const context = { unknownComponents: config.unknownComponents, registry }
+  const compile = (task: PageTask): Promise<PageResult> => {
+    compiled++
+    if (pageCount < (options.poolThreshold ?? 64)) return compilePage(task, context)
+    pool ??= createTaskPool<PageTask, PageResult>(
+      new URL('./compile-worker.ts', import.meta.url),
+      poolSize(),
+      {
+        unknownComponents: config.unknownComponents,
+        componentsDir: config.componentsDir,
+      } satisfies CompileWorkerData
+    )
+    return pool.run(task)
   }
-  const broken = checkLinks(built, isRedirect)
-  if (broken.length) {
-    throw new Error(`link check failed: ${broken.length} broken link(s)\n${broken.join('\n')}`)
+  let collections: CollectedCollection[]
+  try {
+    collections = await Promise.all(
+      COLLECTIONS.map((definition, index) =>
+        collectCollection(definition, walked[index]!, {
+          root,
+          ignore: config.ignore,
+          diagnostics,
+          cache,
+          compile,
+        })
+      )
+    )
+  } finally {
+    await (pool as TaskPool<PageTask, PageResult> | undefined)?.close()
   }
-  return built
+  const routeRules = contentRouteRules(collections)
+  checkLinks(collections, { routeRules, moduleNames: await moduleNames(root) }, diagnostics)
+  fillReadMoreTitles(collections, routeRules)
+  if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))
+  if (diagnostics.errors.length) throw new ContentBuildError(diagnostics)
+  await cache.prune()
+  const built = collections.map((collected) => {
+    const statements = collectionStatements(
+      COLLECTION_TABLES[collected.definition.name],
+      collected.rows
+    )
+    const digest = createHash('sha256')
+    for (const [index, statement] of statements.entries())
+      digest.update(index ? `\n${statement}` : statement)
+    const hash = digest.digest('hex').slice(0, 12)
+    return { ...collected, statements, hash }
+  })
+  return {
+    collections: built,
+    routeRules,
+    diagnostics,
+    compiled,
+    cached: pageCount - compiled,
+  }
+}
+
+/** The route rules of the site: hand-written, docs folders, and what the content asks for. */
+function contentRouteRules(collections: CollectedCollection[]): Record<string, RouteRule> {
+  const rules: Record<string, RouteRule> = { ...ROUTE_RULES }
+  for (const collection of collections)
+    for (const [from, to] of Object.entries(collection.redirects)) rules[from] ??= { redirect: to }
+  return {
+    ...rules,
+    ...createDocsRouteRules(
+      DOCS_VERSIONS.map((version) => {
+        const docs = collections.find((c) => c.definition.name === version.collection)!
+        return { version, navigation: docs.navigation, pages: docs.pages.map((page) => page.path) }
+      })
+    ),
+  }
+}
+
+/**
+ * Names a `/modules/<name>` link may use: each module's file name (`content/modules/<name>.yml`)
+ * and its `npm:` package name. The modules step validates the files themselves.
+ */
+async function moduleNames(root: string): Promise<Set<string>> {
+  const dir = join(root, 'modules')
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.yml'))
+  const names = new Set<string>()
+  for (const file of files) {
+    names.add(file.slice(0, -4))
+    const npm = /^npm:\s*['"]?([^'"\s#]+)/m.exec(await readFile(join(dir, file), 'utf8'))
+    if (npm) names.add(npm[1]!)
+  }
+  return names
 }

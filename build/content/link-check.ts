@@ -1,18 +1,30 @@
+import type { RouteRule } from '../../src/shared/routing/route-rules'
+import { isAppRoute, matchRoute } from '../../src/shared/routing/routes'
 import type { CollectedCollection } from './collect'
-import { isAppRoute } from '../../src/shared/routing/routes'
+import type { Diagnostics } from './diagnostics'
 
-/** Anything that answers a path besides content pages: app routes, redirects, section roots. */
-export type PathResolver = (path: string) => boolean
+/** What answers a path besides content pages. */
+export interface LinkTargets {
+  /** Redirect rules (hand-written, docs, frontmatter and renamed files), by source path. */
+  routeRules: Record<string, RouteRule>
+  /** Names of the modules directory (`/modules/<name>` must name one). */
+  moduleNames: ReadonlySet<string>
+}
+
+/** Redirect hops followed before a chain counts as broken. */
+const MAX_REDIRECT_HOPS = 8
 
 /**
- * Checks every internal link of every page collection: the target must be a page, an app route,
- * a folder of a collection (it redirects to its first page) or a redirect rule, and an anchor
- * must be a heading id of the target page. Returns `file:line: broken link → target` lines.
+ * Checks every internal link of every page collection, right both ways: the target must be a
+ * page, a folder of a collection, an app route (a module link names an existing module), or a
+ * redirect whose final target is one of those; an anchor must be a heading id of the target page.
+ * Every problem is reported (`link`, `anchor`) at the link's file line. Returns the count.
  */
 export function checkLinks(
   collections: CollectedCollection[],
-  isRedirect: PathResolver = () => false
-): string[] {
+  targets: LinkTargets,
+  diagnostics: Diagnostics
+): number {
   const headings = new Map<string, Set<string>>()
   const folders = new Set<string>()
   for (const collection of collections) {
@@ -22,27 +34,76 @@ export function checkLinks(
     }
     visit(collection.navigation)
   }
-  const problems: string[] = []
+  const exists = (path: string): boolean => {
+    if (headings.has(path) || folders.has(path)) return true
+    if (matchRoute(path).id === 'module') {
+      const name = decodeURIComponent(path.slice('/modules/'.length))
+      return targets.moduleNames.has(name)
+    }
+    return isAppRoute(path)
+  }
+  /** The path a link finally lands on (after redirects), or undefined when nothing answers. */
+  const resolve = (start: string): string | undefined => {
+    let path = start
+    for (let hop = 0; hop <= MAX_REDIRECT_HOPS; hop++) {
+      const redirect = targets.routeRules[path]?.redirect
+      if (!redirect) return exists(path) ? path : undefined
+      if (/^https?:\/\//.test(redirect)) return redirect
+      path = redirect.split(/[?#]/)[0]!.replace(/\/$/, '') || '/'
+    }
+    return undefined
+  }
+  let bySegment: Map<string, string> | undefined
+  const hintFor = (path: string): string | undefined => {
+    bySegment ??= new Map([...headings.keys()].reverse().map((page) => [lastSegment(page), page]))
+    const candidate = bySegment.get(lastSegment(path))
+    return candidate && candidate !== path ? `did you mean ${candidate}?` : undefined
+  }
+  let broken = 0
   for (const collection of collections) {
     for (const page of collection.pages) {
+      const report = diagnostics.reporter(page.file)
       for (const link of page.links) {
         const [rawPath, anchor] = splitHref(link.href)
         const path = rawPath === '' ? page.path : rawPath.replace(/\/$/, '') || '/'
-        const ids = headings.get(path)
-        const known = ids || folders.has(path) || isAppRoute(path) || isRedirect(path)
-        if (!known)
-          problems.push(
-            `${page.file}:${link.line}: broken link → ${link.href} (no page, route or redirect answers ${path})`
+        const landing = resolve(path)
+        if (!landing) {
+          broken++
+          const redirect = targets.routeRules[path]?.redirect
+          report.error(
+            link.line,
+            'link',
+            redirect
+              ? `broken link → ${link.href} (it redirects to ${redirect}, where no page, route or redirect answers)`
+              : `broken link → ${link.href} (no page, route or redirect answers ${path})`,
+            hintFor(path)
           )
-        else if (anchor && ids && !ids.has(decodeURIComponent(anchor))) {
-          problems.push(
-            `${page.file}:${link.line}: broken anchor → ${link.href} (${path} has no heading "#${anchor}")`
+          continue
+        }
+        const ids = headings.get(landing)
+        if (anchor && ids && !ids.has(safeDecode(anchor))) {
+          broken++
+          report.error(
+            link.line,
+            'anchor',
+            `broken anchor → ${link.href} (${landing} has no heading "#${anchor}")`,
+            ids.size ? `headings there: ${[...ids].slice(0, 8).join(', ')}` : undefined
           )
         }
       }
     }
   }
-  return problems
+  return broken
+}
+
+const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1)
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
 }
 
 function splitHref(href: string): [string, string | undefined] {

@@ -1,14 +1,29 @@
 import * as v from 'valibot'
 import type { CollectionDefinition } from '../../src/shared/content/collections'
 import type { NavigationItem } from '../../src/shared/content/navigation'
-import type { FolderMeta } from './walk'
-import { parseYaml, validate } from './frontmatter'
+import { ContentError } from '../../src/shared/content/content-error'
+import type { FileReporter } from './diagnostics'
+import { foldDottedKeys, parseYaml, validate } from './frontmatter'
+import type { FolderMeta, ReporterFor } from './walk'
 
 export type { NavigationItem }
 
-/** `.navigation.yml` of a folder: its title and icon in the tree. */
-export const FolderNavigationSchema = v.strictObject({
-  title: v.pipe(v.string('"title" is required'), v.minLength(1)),
+/** `navigation:` in a `.navigation.yml`: the folder's title and icon in the tree. */
+const FolderNavigationEntrySchema = v.looseObject({
+  title: v.optional(v.pipe(v.string(), v.minLength(1, '"navigation.title" must not be empty'))),
+  icon: v.optional(v.string()),
+})
+
+/**
+ * `.navigation.yml` of a folder: its title and icon in the tree. Every key is optional (the
+ * title defaults to the folder name, `2.getting-started` → "Getting started"); `navigation.*`
+ * wins over the top-level `title`/`icon`; dotted keys are folded (`navigation.title: X`);
+ * `head.*` and unknown keys are accepted and ignored.
+ */
+export const FolderNavigationSchema = v.looseObject({
+  title: v.optional(
+    v.pipe(v.string('"title" must be text'), v.minLength(1, '"title" must not be empty'))
+  ),
   icon: v.optional(v.string()),
   /** Open this group on load even when the current page is elsewhere. */
   defaultOpen: v.optional(v.boolean()),
@@ -16,17 +31,87 @@ export const FolderNavigationSchema = v.strictObject({
   titleTemplate: v.optional(
     v.pipe(v.string(), v.includes('%s', '"titleTemplate" must contain %s'))
   ),
+  /** Nuxt Content style: `navigation: {title, icon}` (or `navigation.title: X`). */
+  navigation: v.optional(FolderNavigationEntrySchema),
+  /** Head overrides of the folder (accepted for compatibility, not used by the tree). */
+  head: v.optional(v.looseObject({})),
 })
+
+/** What a `.navigation.yml` sets on its folder's item. */
+type FolderFields = Pick<NavigationItem, 'title' | 'icon' | 'defaultOpen' | 'titleTemplate'>
+
+/**
+ * Reads a `.navigation.yml`: the fields it sets (all optional). Problems are reported as kind
+ * `navigation` (YAML syntax: `yaml`) when `report` is given, else the first one is thrown; the
+ * folder keeps its defaults for what could not be read.
+ */
+export function readFolderNavigation(
+  meta: FolderMeta,
+  report?: FileReporter
+): Partial<FolderFields> {
+  const problems: ContentError[] = []
+  const sink: FileReporter = {
+    error: (line, kind, message, hint) =>
+      problems.push(
+        new ContentError(meta.file, line, message, {
+          kind: kind === 'frontmatter' ? 'navigation' : kind,
+          hint,
+        })
+      ),
+    warn: (line, kind, message, hint) => report?.warn(line, kind, message, hint),
+  }
+  let fields: Partial<FolderFields> = {}
+  try {
+    const parsed = parseYaml(meta.file, meta.source)
+    const raw = parsed.data ?? {}
+    const { data, lineOf } =
+      raw && typeof raw === 'object' && !Array.isArray(raw)
+        ? foldDottedKeys(meta.file, raw as Record<string, unknown>, parsed.lineOf, sink)
+        : { data: raw, lineOf: parsed.lineOf }
+    const folder = validate(meta.file, FolderNavigationSchema, data, lineOf, sink)
+    if (folder) {
+      const title = folder.navigation?.title ?? folder.title
+      const icon = folder.navigation?.icon ?? folder.icon
+      fields = {
+        ...(title ? { title } : {}),
+        ...(icon ? { icon } : {}),
+        ...(folder.defaultOpen !== undefined ? { defaultOpen: folder.defaultOpen } : {}),
+        ...(folder.titleTemplate ? { titleTemplate: folder.titleTemplate } : {}),
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    problems.push(
+      new ContentError(error.file, error.line, error.rule, {
+        kind: error.kind === 'file' ? 'navigation' : error.kind,
+        column: error.column,
+        hint: error.hint,
+      })
+    )
+  }
+  if (!report && problems[0]) throw problems[0]
+  for (const problem of problems)
+    report?.error(problem.line, problem.kind, problem.rule, problem.hint)
+  return fields
+}
+
+/** The title of a folder without one: `getting-started` → "Getting started". */
+export function titleFromSegment(segment: string): string {
+  return segment.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
+}
 
 /**
  * Builds the navigation tree of a page collection (spec 3 "Navigation item") from rows in
  * depth-first source order; folders take title/icon from `.navigation.yml`, pages with
- * `navigation: false` are left out.
+ * `navigation: false` are left out. With `report`, a bad `.navigation.yml` is reported
+ * (kind `navigation`) and its folder still appears with the title from its name; without,
+ * the first problem is thrown.
  */
 export function buildNavigation(
   definition: CollectionDefinition,
   rows: Record<string, unknown>[],
-  folders: FolderMeta[]
+  folders: FolderMeta[],
+  report?: ReporterFor
 ): NavigationItem[] {
   const base = definition.pathBase.replace(/\/$/, '')
   const root: NavigationItem = { title: '', path: base || '/', children: [] }
@@ -42,16 +127,8 @@ export function buildNavigation(
     const parent = folderFor(parentPath.length < root.path.length ? root.path : parentPath)
     const meta = metaByPath.get(path)
     const segment = path.slice(path.lastIndexOf('/') + 1)
-    const item: NavigationItem = {
-      title: segment.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()),
-      path,
-      children: [],
-    }
-    if (meta) {
-      const { data, lineOf } = parseYaml(meta.file, meta.source)
-      const folder = validate(meta.file, FolderNavigationSchema, data, lineOf)
-      Object.assign(item, folder)
-    }
+    const item: NavigationItem = { title: titleFromSegment(segment), path, children: [] }
+    if (meta) Object.assign(item, readFolderNavigation(meta, report?.(meta.file)))
     folderByPath.set(path, item)
     parent.children!.push(item)
     return item

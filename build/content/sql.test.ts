@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contentTeam } from '../../worker/db/schema'
 import { contentDocsv4 } from '../../worker/db/schema'
-import { contentInfoStatement, insertStatements, MAX_STATEMENT_BYTES, sqlLiteral } from './sql'
+import { contentInfoStatements, insertStatements, MAX_STATEMENT_BYTES, sqlLiteral } from './sql'
 
 describe('SQL writer', () => {
   it('quotes literals safely', () => {
@@ -50,7 +50,7 @@ describe('SQL writer', () => {
   })
 })
 
-describe('contentInfoStatement', () => {
+describe('contentInfoStatements', () => {
   const info = {
     collection: 'docsv4',
     hash: 'abc123',
@@ -61,20 +61,20 @@ describe('contentInfoStatement', () => {
   }
 
   it('upserts every column of content_info, navigation as JSON', () => {
-    expect(contentInfoStatement(info)).toBe(
-      `INSERT OR REPLACE INTO "content_info" ("collection", "hash", "build_id", "rows", "navigation", "built_at") VALUES ('docsv4', 'abc123', 'e4b80eab1966', 3, '[{"title":"Guide","path":"/docs/4.x/guide"}]', '2025-01-02T03:04:05.000Z');`
-    )
+    expect(contentInfoStatements(info)).toEqual([
+      `INSERT OR REPLACE INTO "content_info" ("collection", "hash", "build_id", "rows", "navigation", "built_at") VALUES ('docsv4', 'abc123', 'e4b80eab1966', 3, '[{"title":"Guide","path":"/docs/4.x/guide"}]', '2025-01-02T03:04:05.000Z');`,
+    ])
   })
 
   it('escapes every value, so a quote in any of them cannot end the literal', () => {
-    const sql = contentInfoStatement({
+    const sql = contentInfoStatements({
       collection: "it's",
       hash: "h'",
       buildId: "b'",
       rows: 0,
       navigation: [{ title: "Aster's guide", path: "/it's" }],
       builtAt: "t'",
-    })
+    })[0]!
     expect(sql).toContain(
       `VALUES ('it''s', 'h''', 'b''', 0, '[{"title":"Aster''s guide","path":"/it''s"}]', 't''');`
     )
@@ -85,8 +85,25 @@ describe('contentInfoStatement', () => {
   })
 
   it('writes an empty navigation as an empty JSON array', () => {
-    expect(contentInfoStatement({ ...info, collection: 'modules', navigation: [] })).toContain(
+    expect(contentInfoStatements({ ...info, collection: 'modules', navigation: [] })[0]).toContain(
       `'modules', 'abc123', 'e4b80eab1966', 3, '[]',`
     )
+  })
+
+  it('splits a navigation too large for one D1 statement into appends under the limit', () => {
+    const navigation = Array.from({ length: 4000 }, (_, n) => ({
+      title: `Page ${n} about routing`,
+      path: `/docs/4.x/generated/section-${n % 40}/page-${n}`,
+    }))
+    const statements = contentInfoStatements({ ...info, navigation })
+    expect(statements.length).toBeGreaterThan(3)
+    expect(statements[0]).toBe(`DELETE FROM "content_info" WHERE "collection" = 'docsv4';`)
+    for (const sql of statements)
+      expect(Buffer.byteLength(sql)).toBeLessThanOrEqual(MAX_STATEMENT_BYTES)
+    // the appended chunks put the JSON back together
+    const chunks = statements
+      .slice(2)
+      .map((sql) => /\|\| '((?:[^']|'')*)' WHERE/.exec(sql)![1]!.replace(/''/g, "'"))
+    expect(JSON.parse(chunks.join(''))).toEqual(navigation)
   })
 })

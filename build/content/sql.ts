@@ -89,14 +89,22 @@ export function collectionStatements(
 export type ContentInfo = typeof contentInfo.$inferInsert
 
 /**
- * The upsert of a collection's `content_info` row, the last statement of its SQL file; every value
- * goes through {@link sqlLiteral}. Consumers: build/index.ts (page and data collections) and
- * build/modules/index.ts (the modules directory).
+ * The statements of a collection's `content_info` row, the last ones of its SQL file; every
+ * value goes through {@link sqlLiteral}. One upsert when it fits D1's statement limit; a large
+ * navigation (thousands of pages) becomes a delete, an insert and appends of at most
+ * MAX_STATEMENT_BYTES each, like a long content row. Consumers: build/index.ts (page and data
+ * collections) and build/modules/index.ts (the modules directory).
  */
-export function contentInfoStatement(info: ContentInfo): string {
+export function contentInfoStatements(info: ContentInfo): string[] {
   const values = toColumnValues(contentInfo, info)
   const columns = [...values.keys()]
   const names = columns.map((column) => quoteId(column.name)).join(', ')
   const literals = columns.map((column) => sqlLiteral(values.get(column))).join(', ')
-  return `INSERT OR REPLACE INTO ${quoteId(getTableName(contentInfo))} (${names}) VALUES (${literals});`
+  const table = quoteId(getTableName(contentInfo))
+  const upsert = `INSERT OR REPLACE INTO ${table} (${names}) VALUES (${literals});`
+  if (Buffer.byteLength(upsert) <= MAX_STATEMENT_BYTES) return [upsert]
+  return [
+    `DELETE FROM ${table} WHERE "collection" = ${sqlLiteral(info.collection)};`,
+    ...insertStatements(contentInfo, info),
+  ]
 }

@@ -1,9 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
+import { slugifyFileName, stripOrderPrefix } from '../../src/shared/content/file-slug'
+import { DEFAULT_IGNORE, isIgnored } from './config'
+import type { FileReporter } from './diagnostics'
 import { checkSourceSize } from './limits'
 
-/** A content file with its stripped URL segments and navigation order. */
+/** A content file with its URL segments and navigation order. */
 export interface SourceFile {
   /** Path relative to the working directory, e.g. content/docs/4.x/1.getting-started/02.installation.md */
   file: string
@@ -11,25 +14,40 @@ export interface SourceFile {
   absolute: string
   /** Path under the collection dir without extension, numeric prefixes kept (the stem). */
   stem: string
-  /** URL segments with numeric prefixes stripped, `index` dropped. */
+  /** URL segments: numeric prefixes stripped, names slugged (`file-slug.ts`), `index` dropped. */
   segments: string[]
+  /**
+   * The segments the file had before slugging (prefixes stripped, names as written, e.g.
+   * `['api', '$fetch']` for `segments` `['api', 'fetch']`), when they differ: a redirect from
+   * the old URL keeps links into an imported corpus working. Not URL-encoded.
+   */
+  redirectFrom?: string[]
   extension: 'md' | 'yml'
 }
 
-/** A folder's `.navigation.yml`, keyed by its stripped path segments. */
+/** A folder's `.navigation.yml`, keyed by its URL segments. */
 export interface FolderMeta {
   file: string
   segments: string[]
   source: string
 }
 
+/** A reporter for any file of the walk (`Diagnostics.reporter`). */
+export type ReporterFor = (file: string) => FileReporter
+
+/** How to walk a collection. */
+export interface WalkOptions {
+  /** File and folder names to skip (`*` wildcard); default {@link DEFAULT_IGNORE}. */
+  ignore?: readonly string[]
+  /** Report slug problems and skip the file or folder instead of throwing. */
+  report?: ReporterFor
+}
+
 const PREFIX_RE = /^(\d+)\./
-const SEGMENT_RE = /^[a-z0-9][a-z0-9-]*$/
+const NAVIGATION_FILE = '.navigation.yml'
 
 /** Strips a numeric order prefix: `02.installation` → `installation`. */
-export function stripPrefix(name: string): string {
-  return name.replace(PREFIX_RE, '')
-}
+export const stripPrefix = stripOrderPrefix
 
 /** Sorts names by numeric prefix, then alphabetically (unprefixed after prefixed). */
 function compareNames(a: string, b: string): number {
@@ -41,56 +59,101 @@ function compareNames(a: string, b: string): number {
   return a.localeCompare(b)
 }
 
-/** Lists a collection folder depth-first in navigation order. */
+/**
+ * Lists a collection folder depth-first in navigation order. Names matching the ignore
+ * patterns are skipped (a folder's `.navigation.yml` is always read); names are slugged
+ * (`slugifyFileName`). A name that slugs to nothing, or two files or folders that slug to the
+ * same path, are `slug` problems: reported and skipped with `options.report`, else thrown.
+ */
 export async function walkCollection(
   root: string,
-  dir: string
+  dir: string,
+  options: WalkOptions = {}
 ): Promise<{ files: SourceFile[]; folders: FolderMeta[] }> {
+  const ignore = options.ignore ?? DEFAULT_IGNORE
   const files: SourceFile[] = []
   const folders: FolderMeta[] = []
-  async function visit(parents: string[], segments: string[]): Promise<void> {
+  // URL path (segments joined) → the file or folder that took it
+  const filePaths = new Map<string, string>()
+  const folderPaths = new Map<string, string>()
+  const fail = (file: string, message: string, hint: string) => {
+    if (!options.report) throw new ContentError(file, 1, message, { kind: 'slug', hint })
+    options.report(file).error(1, 'slug', message, hint)
+  }
+  /** The slug of a prefix-stripped name, or undefined (reported) when it has none. */
+  const slugOf = (file: string, name: string): string | undefined => {
+    const slug = slugifyFileName(name)
+    if (slug) return slug
+    fail(
+      file,
+      `the name "${name}" has no letter or digit to make a URL from`,
+      'rename it with at least one letter a-z or digit'
+    )
+    return undefined
+  }
+  const claim = (taken: Map<string, string>, path: string, file: string): boolean => {
+    const other = taken.get(path)
+    if (other === undefined) {
+      taken.set(path, file)
+      return true
+    }
+    fail(
+      file,
+      `the URL path "${path || '/'}" is already used by ${other}`,
+      'rename one of them (names are slugged: lowercase, accents removed, other characters become "-")'
+    )
+    return false
+  }
+
+  async function visit(parents: string[], segments: string[], raw: string[]): Promise<void> {
     const absolute = join(root, dir, ...parents)
     const entries = (await readdir(absolute, { withFileTypes: true })).sort((a, b) =>
       compareNames(a.name, b.name)
     )
     for (const entry of entries) {
       const file = relative(process.cwd(), join(absolute, entry.name))
-      if (entry.name === '.navigation.yml') {
+      if (entry.name === NAVIGATION_FILE && entry.isFile()) {
         const path = join(absolute, entry.name)
-        checkSourceSize(file, (await stat(path)).size)
+        try {
+          checkSourceSize(file, (await stat(path)).size)
+        } catch (error) {
+          if (!(error instanceof ContentError) || !options.report) throw error
+          options.report(file).error(error.line, error.kind, error.rule, error.hint)
+          continue
+        }
         folders.push({ file, segments, source: await readFile(path, 'utf8') })
-      } else if (entry.isDirectory()) {
-        await visit(
-          [...parents, entry.name],
-          [...segments, checkSegment(file, stripPrefix(entry.name))]
-        )
-      } else if (/\.(md|yml)$/.test(entry.name) && !entry.name.startsWith('.')) {
+        continue
+      }
+      if (isIgnored(entry.name, ignore)) continue
+      if (entry.isDirectory()) {
+        const name = stripOrderPrefix(entry.name)
+        const slug = slugOf(file, name)
+        if (slug === undefined) continue
+        if (!claim(folderPaths, [...segments, slug].join('/'), file)) continue
+        await visit([...parents, entry.name], [...segments, slug], [...raw, name])
+      } else if (/\.(md|yml)$/.test(entry.name)) {
         const base = entry.name.replace(/\.(md|yml)$/, '')
-        const name = stripPrefix(base)
+        const name = stripOrderPrefix(base)
+        const slug = slugOf(file, name)
+        if (slug === undefined) continue
+        const index = slug === 'index'
+        const own = index ? segments : [...segments, slug]
+        const old = index ? raw : [...raw, name]
+        if (!claim(filePaths, own.join('/'), file)) continue
         files.push({
           file,
           absolute: join(absolute, entry.name),
           stem: [...parents, base].join('/'),
-          segments: name === 'index' ? segments : [...segments, checkSegment(file, name)],
+          segments: own,
+          ...(old.join('/') !== own.join('/') ? { redirectFrom: old } : {}),
           extension: entry.name.endsWith('.md') ? 'md' : 'yml',
         })
       }
     }
   }
   // a collection without a folder is empty
-  if (await exists(join(root, dir))) await visit([], [])
+  if (await exists(join(root, dir))) await visit([], [], [])
   return { files, folders }
-}
-
-function checkSegment(file: string, segment: string): string {
-  if (!SEGMENT_RE.test(segment)) {
-    throw new ContentError(
-      file,
-      1,
-      `file and folder names must be lowercase letters, digits and "-" after the numeric prefix (got "${segment}")`
-    )
-  }
-  return segment
 }
 
 async function exists(path: string): Promise<boolean> {

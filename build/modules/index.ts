@@ -13,7 +13,7 @@ import { resolveReadmeUrl } from '../../src/shared/modules/readme-links'
 import { frameworkStats, modules } from '../../worker/db/schema'
 import { parseYaml, validate } from '../content/frontmatter'
 import { compileMarkdown } from '../content/markdown/index'
-import { contentInfoStatement, insertStatements, sqlLiteral, toColumnValues } from '../content/sql'
+import { contentInfoStatements, insertStatements, sqlLiteral, toColumnValues } from '../content/sql'
 import { assertIcon } from './icons'
 
 /** The folder under content/ and the framework file in it. */
@@ -118,7 +118,7 @@ export async function writeModules(
   buildId: string,
   builtAt: number
 ): Promise<void> {
-  const info = contentInfoStatement({
+  const info = contentInfoStatements({
     collection: 'modules',
     hash: built.hash,
     buildId,
@@ -126,7 +126,7 @@ export async function writeModules(
     navigation: [],
     builtAt: new Date(builtAt).toISOString(),
   })
-  const statements = [...built.statements, info]
+  const statements = [...built.statements, ...info]
   await writeFile(join(dir, 'modules.sql'), `${statements.join('\n')}\n`)
   await writeFile(join(dir, 'modules.json'), JSON.stringify(statements))
 }

@@ -136,7 +136,7 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
               <li key={maintainer.github}>
                 <a
                   className={LINK}
-                  href={`https://github.com/${maintainer.github}`}
+                  href={`https://github.com/${encodeURIComponent(maintainer.github)}`}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

@@ -9,6 +9,8 @@ import { getContentInfo } from '../db/queries/content'
 import { COLLECTION_TABLES } from '../db/schema'
 import type { AppEnv } from '../env'
 import { readJsonBody } from '../request-body'
+import { openDumpStream } from './content-dump'
+import { dumpPartName } from '../../src/shared/content/dump-name'
 
 /**
  * Largest accepted query body: room for the longest SQL the guard accepts (MAX_QUERY_LENGTH
@@ -45,13 +47,15 @@ contentApi.get('/:collection/sql_dump.txt', async (c) => {
     return c.json({ error: `unknown collection "${c.req.param('collection')}"` }, 404)
   const info = await getContentInfo(getDb(c.env.DB), definition.name)
   if (!info) return c.json({ error: `collection "${definition.name}" has not been loaded` }, 503)
-  const asset = await c.env.ASSETS.fetch(
-    new URL(`${CLIENT_BASE}/content/${definition.name}.${info.hash}.txt`, c.req.url)
+  const name = definition.name
+  const dump = await openDumpStream((part) =>
+    c.env.ASSETS.fetch(
+      new URL(`${CLIENT_BASE}/content/${dumpPartName(name, info.hash, part)}`, c.req.url)
+    )
   )
-  if (!asset.ok)
-    return c.json({ error: `dump of "${definition.name}" is missing from this deployment` }, 503)
+  if (!dump) return c.json({ error: `dump of "${name}" is missing from this deployment` }, 503)
   const current = c.req.query('v') === info.hash
-  return c.body(await asset.text(), 200, {
+  return c.body(dump, 200, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': current ? IMMUTABLE : 'public, max-age=60, must-revalidate',
     ETag: `"${info.hash}"`,

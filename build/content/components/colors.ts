@@ -1,13 +1,15 @@
 /**
  * Colour classes of the content components, written out in full so UnoCSS extracts them
  * (build/css.ts scans this folder).
- * Theme: primary green, neutral slate, important violet. Consumers: Callout, Badge, ReadMore,
- * and the registry (allowed `color` values).
+ * Theme: primary green, secondary indigo, neutral slate, important violet; the names are those
+ * of Nuxt UI / Docus corpora (`::callout{color="secondary"}`), plus `important`. Consumers:
+ * Callout, Badge, ReadMore, and the registry (allowed `color` values).
  */
 
 /** Colours an author may pass as `color`. */
 export const CONTENT_COLORS = [
   'primary',
+  'secondary',
   'neutral',
   'important',
   'info',
@@ -23,6 +25,8 @@ export type ContentColor = (typeof CONTENT_COLORS)[number]
 export const CALLOUT_CLASSES: Record<ContentColor, string> = {
   primary:
     'border-green-200 bg-green-50 text-green-950 dark:border-green-900 dark:bg-green-950/40 dark:text-green-50',
+  secondary:
+    'border-indigo-200 bg-indigo-50 text-indigo-950 dark:border-indigo-900 dark:bg-indigo-950/40 dark:text-indigo-50',
   neutral:
     'border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-100',
   important:
@@ -39,6 +43,7 @@ export const CALLOUT_CLASSES: Record<ContentColor, string> = {
 /** Icon (and link accent) text colour. */
 export const ACCENT_CLASSES: Record<ContentColor, string> = {
   primary: 'text-green-600 dark:text-green-400',
+  secondary: 'text-indigo-600 dark:text-indigo-400',
   neutral: 'text-slate-500 dark:text-slate-400',
   important: 'text-violet-600 dark:text-violet-400',
   info: 'text-blue-600 dark:text-blue-400',
@@ -50,6 +55,7 @@ export const ACCENT_CLASSES: Record<ContentColor, string> = {
 /** Soft badge classes. */
 export const BADGE_CLASSES: Record<ContentColor, string> = {
   primary: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',
+  secondary: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/50 dark:text-indigo-200',
   neutral: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
   important: 'bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-200',
   info: 'bg-blue-100 text-blue-800 dark:bg-blue-900/50 dark:text-blue-200',

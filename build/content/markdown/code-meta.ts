@@ -8,7 +8,6 @@ export interface CodeInfo {
   highlights?: string
 }
 
-const FILENAME_RE = /\[([^\]]+)\]/
 const HIGHLIGHTS_RE = /\{([\d\s,-]+)\}/
 const LANGUAGE_RE = /^[a-z0-9][a-z0-9+#.-]*$/
 const RANGE_RE = /^(\d+)(?:-(\d+))?$/
@@ -22,10 +21,10 @@ export function parseCodeInfo(
 ): CodeInfo {
   let info = `${lang ?? ''} ${meta ?? ''}`.trim()
   const result: CodeInfo = {}
-  const filename = FILENAME_RE.exec(info)
-  if (filename) {
-    result.filename = filename[1]!.trim()
-    info = info.replace(filename[0], ' ')
+  const label = findLabel(info)
+  if (label) {
+    if (label.text.trim()) result.filename = label.text.trim()
+    info = `${info.slice(0, label.start)} ${info.slice(label.end)}`
   }
   const highlights = HIGHLIGHTS_RE.exec(info)
   if (highlights) {
@@ -35,6 +34,39 @@ export function parseCodeInfo(
   const language = info.trim().split(/\s+/)[0]?.toLowerCase()
   if (language && LANGUAGE_RE.test(language)) result.language = language
   return result
+}
+
+/**
+ * The first non-empty `[label]` of a fence's info, by one linear scan. Brackets nest, so
+ * `[app/[[slug]].tsx]` is whole. `\[`, `\]` and `\\` escape a bracket or a backslash: an escaped
+ * `]` is text and never ends the label (it does pair with an open inner `[`, so the raw
+ * `[pages/[id\].vue]` reads `pages/[id].vue`); any other backslash is text (`[a\b]`). Markdown
+ * has already removed one level of backslashes from the info string. An unclosed label is none.
+ */
+function findLabel(info: string): { start: number; end: number; text: string } | undefined {
+  let start = -1
+  let depth = 0
+  let text = ''
+  for (let i = 0; i < info.length; i++) {
+    const char = info[i]!
+    if (start < 0) {
+      if (char === '[') [start, depth, text] = [i, 1, '']
+      continue
+    }
+    const next = info[i + 1]
+    if (char === '\\' && (next === '[' || next === ']' || next === '\\')) {
+      if (next === ']' && depth > 1) depth--
+      text += next
+      i++
+    } else if (char === '[') {
+      depth++
+      text += char
+    } else if (char === ']' && --depth === 0) {
+      if (text) return { start, end: i + 1, text }
+      start = -1
+    } else text += char
+  }
+  return undefined
 }
 
 /** `2,4-5` → {2, 4, 5}. Malformed parts are ignored. */

@@ -20,7 +20,7 @@ describe('compileMarkdown content errors', () => {
     const error = await compileError('Intro\n\n::foo\nBody\n::\n')
     expect(error.line).toBe(7)
     expect(error.message).toMatch(
-      new RegExp(`^${FILE}:7: unknown component "::foo"; known components: badge, callout, `)
+      new RegExp(`^${FILE}:7: unknown component "::foo"; known components: badge, br, callout, `)
     )
   })
 
@@ -37,7 +37,7 @@ describe('compileMarkdown content errors', () => {
   it('reports a prop value outside the allowed set', async () => {
     const error = await compileError('\n:badge[x]{color="purple"}\n')
     expect(error.message).toBe(
-      `${FILE}:6: prop "color" of ":badge" must be one of primary, neutral, important, info, success, warning, error; got "purple"`
+      `${FILE}:6: prop "color" of ":badge" must be one of primary, secondary, neutral, important, info, success, warning, error; got "purple"`
     )
   })
 

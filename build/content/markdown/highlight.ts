@@ -2,7 +2,14 @@ import type { Element, ElementContent, Root } from 'hast'
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core'
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { SKIP, visit } from 'unist-util-visit'
+import {
+  loadCodeLanguages,
+  nearestCodeLanguage,
+  PLAIN_LANGUAGE,
+  resolveCodeLanguage,
+} from './code-languages'
 import { parseHighlights } from './code-meta'
+import { dualThemeHtml } from './dual-theme'
 import { CODE_TAG } from './components'
 import { hastText } from './hast-text'
 
@@ -15,27 +22,34 @@ export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as con
 /** Class of a `{2,4-5}` highlighted line (`<span class="line highlighted">`). */
 export const HIGHLIGHTED_LINE_CLASS = 'highlighted'
 
+/**
+ * No per-line time limit (Shiki's default is 500 ms): the first use of a grammar compiles its
+ * scanners inside that budget, so on a busy machine a line could stop tokenizing early in one
+ * theme's pass and not the other's, giving mismatched light/dark tokens and output that changes
+ * from build to build. The markdown size limits bound the work instead.
+ */
+const TOKENIZE_TIME_LIMIT = 0
+
+/** Shiki's list of bundled languages, for the hint of an unknown one. */
+const LANGUAGES_URL = 'https://shiki.style/languages'
+
+/**
+ * Receives each code block whose language Shiki does not bundle (rendered as plain text): the
+ * block's line in the markdown body (`position.start.line`; add the frontmatter lines for a file
+ * line), the message and a fix hint.
+ */
+export type CodeReporter = (line: number, message: string, hint?: string) => void
+
 let highlighter: Promise<HighlighterCore> | undefined
 
-/** The one highlighter of the process, with the fixed language set; created on first use. */
+/**
+ * The one highlighter of the process, created on first use with the themes and no language:
+ * {@link highlightCode} loads each bundled language the first time a page uses it.
+ */
 export function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
-    langs: [
-      import('shiki/langs/ts.mjs'),
-      import('shiki/langs/tsx.mjs'),
-      import('shiki/langs/js.mjs'),
-      import('shiki/langs/jsx.mjs'),
-      import('shiki/langs/json.mjs'),
-      import('shiki/langs/bash.mjs'),
-      import('shiki/langs/yaml.mjs'),
-      import('shiki/langs/toml.mjs'),
-      import('shiki/langs/html.mjs'),
-      import('shiki/langs/css.mjs'),
-      import('shiki/langs/md.mjs'),
-      import('shiki/langs/diff.mjs'),
-      import('shiki/langs/sql.mjs'),
-    ],
+    langs: [],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   })
   return highlighter
@@ -43,33 +57,81 @@ export function getHighlighter(): Promise<HighlighterCore> {
 
 /**
  * Replaces the raw text of every `mdc-code` element by Shiki's `<pre class="shiki">`. Runs after
- * sanitizing: Shiki escapes the code and its markup is trusted. Unknown languages are plain text.
+ * sanitizing: Shiki escapes the code and its markup is trusted. Every language Shiki bundles
+ * works (aliases too: `sh`, `yml`); `text` or no language is plain text; any other language is
+ * plain text and goes to `report` with the block's line and a "did you mean" hint.
  */
-export async function highlightCode(tree: Root): Promise<void> {
-  const blocks: Element[] = []
+export async function highlightCode(tree: Root, report?: CodeReporter): Promise<void> {
+  const blocks: { element: Element; lang: string }[] = []
   visit(tree, 'element', (element) => {
     if (element.tagName !== CODE_TAG) return
-    blocks.push(element)
+    const { line, language = '' } = element.properties
+    delete element.properties.line
+    const name = String(language)
+    const lang = resolveCodeLanguage(name)
+    if (!lang && report) {
+      const near = nearestCodeLanguage(name)
+      report(
+        typeof line === 'number' ? line : (element.position?.start.line ?? 1),
+        `unknown code language "${name}"; rendered as plain text`,
+        near
+          ? `did you mean "${near}"?`
+          : `use a language Shiki bundles (${LANGUAGES_URL}) or "text"`
+      )
+    }
+    blocks.push({ element, lang: lang ?? PLAIN_LANGUAGE })
     return SKIP
   })
   if (!blocks.length) return
   const shiki = await getHighlighter()
-  const known = new Set(shiki.getLoadedLanguages())
-  for (const block of blocks) {
-    const language = String(block.properties.language ?? '')
-    const lines = parseHighlights(block.properties.highlights as string | undefined)
-    const root = shiki.codeToHast(hastText(block), {
-      lang: known.has(language) ? language : 'text',
-      themes: CODE_THEMES,
-      defaultColor: false,
-      transformers: [
-        {
-          line(line, number) {
-            if (lines.has(number)) this.addClassToHast(line, HIGHLIGHTED_LINE_CLASS)
-          },
-        },
-      ],
-    })
-    block.children = root.children as ElementContent[]
+  await loadCodeLanguages(shiki, new Set(blocks.map((block) => block.lang)))
+  const fragments: string[] = [...((tree.data as CodeData | undefined)?.[CODE_HTML] ?? [])]
+  for (const { element, lang } of blocks) {
+    const highlighted = parseHighlights(element.properties.highlights as string | undefined)
+    const code = hastText(element)
+    const html =
+      lang === 'ansi'
+        ? shiki.codeToHtml(code, {
+            lang,
+            themes: CODE_THEMES,
+            defaultColor: false,
+            tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
+          })
+        : dualThemeHtml(shiki, code, {
+            lang,
+            themes: CODE_THEMES,
+            highlighted,
+            highlightedClass: HIGHLIGHTED_LINE_CLASS,
+            tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
+          })
+    element.children = [codeSlot(fragments.push(html) - 1)]
   }
+  tree.data = { ...tree.data, [CODE_HTML]: fragments } as Root['data']
+}
+
+/** Key on the hast root's `data` of the highlighted blocks' HTML (see {@link codeSlot}). */
+export const CODE_HTML = 'codeHtml'
+type CodeData = { [CODE_HTML]?: string[] }
+
+/** Tag of the stand-in for a highlighted block's HTML, replaced after rendering. */
+export const CODE_SLOT_TAG = 'aster-code-slot'
+
+/**
+ * A highlighted block is HTML made straight from tokens (dual-theme.ts); the tree keeps a
+ * stand-in element and renderHast puts the HTML in its place after React has rendered the page,
+ * so thousands of token spans never become hast nodes, React elements and re-parsed styles.
+ * Sanitizing is done by then and no author text can spell the stand-in (React escapes text).
+ */
+function codeSlot(index: number): Element {
+  return { type: 'element', tagName: CODE_SLOT_TAG, properties: { dataN: index }, children: [] }
+}
+
+/** The highlighted HTML of a rendered tree's stand-ins. */
+export function fillCodeSlots(html: string, tree: Root): string {
+  const fragments = (tree.data as CodeData | undefined)?.[CODE_HTML]
+  if (!fragments?.length) return html
+  return html.replace(
+    new RegExp(`<${CODE_SLOT_TAG} data-n="(\\d+)"></${CODE_SLOT_TAG}>`, 'g'),
+    (_, index: string) => fragments[Number(index)] ?? ''
+  )
 }

@@ -14,7 +14,9 @@ import { collectLinks, vetUrls } from './links'
 import { transformRawHtml } from './raw-html'
 import { renderHast } from './render'
 import { checkMarkdownLimits, checkTreeDepth } from './scan-limits'
-import { CONTENT_SCHEMA } from './schema'
+import { createContentSchema, urlPropertiesOf } from './schema'
+import { DEFAULT_COMPONENT_REGISTRY, type ComponentRegistry } from '../components/registry'
+import type { FileReporter } from '../diagnostics'
 import { collectSections } from './sections'
 
 /** Options of {@link compileMarkdown}. */
@@ -40,6 +42,15 @@ export interface CompileOptions {
    * (`href`, `src`, component URL props) and returns it rewritten; `rewriteLink` is then unused
    */
   resolveRelative?: (url: string, property: string) => string
+  /**
+   * Receives every problem of the file (components, code languages) and the compile goes on;
+   * without it the first error throws a ContentError (as module READMEs and tests want).
+   */
+  report?: FileReporter
+  /** What an unknown component does (content.config.yml `components.unknown`). */
+  unknownComponents?: 'error' | 'children'
+  /** Built-in plus site components; the built-ins alone by default. */
+  registry?: ComponentRegistry
 }
 
 // Built once per process; unified processors are reusable once frozen.
@@ -61,14 +72,25 @@ export async function compileMarkdown(
   checkMarkdownLimits(markdown, options)
   const mdast = (await parser.run(parser.parse(markdown))) as Root
   checkTreeDepth(mdast, options)
-  prepareComponents(mdast, options)
+  prepareComponents(mdast, options, {
+    unknown: options.unknownComponents,
+    report: options.report,
+    registry: options.registry,
+  })
   transformRawHtml(mdast)
   const unsafe = (await toHast.run(mdast)) as HastRoot
-  vetUrls(unsafe, options.rewriteLink, options.resolveRelative)
-  const tree = sanitize(unsafe, CONTENT_SCHEMA) as HastRoot
-  const links = collectLinks(tree, options.lineOffset)
+  const registry = options.registry ?? DEFAULT_COMPONENT_REGISTRY
+  const urlProperties = urlPropertiesOf(registry)
+  vetUrls(unsafe, options.rewriteLink, options.resolveRelative, urlProperties)
+  const tree = sanitize(unsafe, createContentSchema(registry)) as HastRoot
+  const links = collectLinks(tree, options.lineOffset, urlProperties)
   const { toc, headingIds, byElement } = processHeadings(tree)
   const sections = collectSections(tree, byElement, options)
-  await highlightCode(tree)
-  return { html: renderHast(tree), toc, sections, headingIds, links }
+  const report = options.report
+  await highlightCode(
+    tree,
+    report &&
+      ((line, message, hint) => report.warn(line + options.lineOffset, 'code', message, hint))
+  )
+  return { html: renderHast(tree, registry), toc, sections, headingIds, links }
 }

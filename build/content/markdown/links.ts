@@ -5,9 +5,12 @@ import type { ContentLink } from '../../../src/shared/content/types'
 import { URL_PROPERTIES } from './schema'
 import { isInternalHref, safeUrl } from './urls'
 
-/** Properties of `element` that hold a URL (per {@link URL_PROPERTIES}). */
-function urlProperties(element: Element): string[] {
-  return Object.hasOwn(URL_PROPERTIES, element.tagName) ? URL_PROPERTIES[element.tagName]! : []
+/** URL-holding properties per tag: the built-ins' by default, a registry's with site components. */
+export type UrlProperties = Record<string, string[]>
+
+/** Properties of `element` that hold a URL. */
+function urlProperties(element: Element, table: UrlProperties): string[] {
+  return Object.hasOwn(table, element.tagName) ? table[element.tagName]! : []
 }
 
 /**
@@ -18,10 +21,11 @@ function urlProperties(element: Element): string[] {
 export function vetUrls(
   tree: Root,
   rewriteLink?: (href: string) => string,
-  resolveRelative?: (url: string, property: string) => string
+  resolveRelative?: (url: string, property: string) => string,
+  table: UrlProperties = URL_PROPERTIES
 ): void {
   visit(tree, 'element', (element) => {
-    for (const prop of urlProperties(element)) {
+    for (const prop of urlProperties(element, table)) {
       const value = element.properties[prop]
       if (value === undefined || value === null) continue
       let url = String(value)
@@ -41,10 +45,14 @@ export function vetUrls(
  * After sanitizing: lists internal links (`/...` and `#...` in `href` and component URL props)
  * with their file line, and makes external `<a>` links open a new tab without opener/referrer.
  */
-export function collectLinks(tree: Root, lineOffset: number): ContentLink[] {
+export function collectLinks(
+  tree: Root,
+  lineOffset: number,
+  table: UrlProperties = URL_PROPERTIES
+): ContentLink[] {
   const links: ContentLink[] = []
   visit(tree, 'element', (element) => {
-    for (const prop of urlProperties(element)) {
+    for (const prop of urlProperties(element, table)) {
       const value = element.properties[prop]
       if (prop === 'src' || typeof value !== 'string') continue
       if (isInternalHref(value)) {

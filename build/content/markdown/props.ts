@@ -1,18 +1,23 @@
 import type { ContentComponent, PropSpec } from '../components/registry'
+import { nearestName } from '../nearest'
 
 /** A prop value after validation. */
 export type PropValue = string | boolean
 
+/** Receives one problem of a prop: the rule broken and how to fix it. */
+export type PropProblem = (rule: string, hint?: string) => void
+
 /**
  * Validates the props an author wrote on a registry component. Unknown props (`onclick`,
- * `style`, `class`, `id`...) are dropped silently; a known prop with a wrong value calls `fail`
- * with a message saying what is allowed. `:name='json'` (bound) props are JSON-decoded first.
+ * `style`, `class`, `id`...) are dropped silently; every known prop with a wrong value, and
+ * every missing required prop, goes to `problem` with a hint saying what is allowed, and is left
+ * out of the result. `:name='json'` (bound) props are JSON-decoded first.
  */
 export function readProps(
   name: string,
   entry: ContentComponent,
   raw: Record<string, unknown>,
-  fail: (rule: string) => never
+  problem: PropProblem
 ): Record<string, PropValue> {
   const props: Record<string, PropValue> = {}
   for (const [key, value] of Object.entries(raw)) {
@@ -25,15 +30,23 @@ export function readProps(
       try {
         decoded = JSON.parse(String(value))
       } catch {
-        fail(`prop "${prop}" of "${name}" is not valid JSON: ${String(value)}`)
+        problem(`prop "${prop}" of "${name}" is not valid JSON: ${String(value)}`)
+        continue
       }
     }
-    props[prop] = checkValue(name, prop, spec, decoded, fail)
+    const checked = checkValue(name, prop, spec, decoded, problem)
+    if (checked !== undefined) props[prop] = checked
   }
   for (const [prop, spec] of Object.entries(entry.props)) {
-    if (spec.required && !(prop in props)) fail(`"${name}" needs a "${prop}" prop`)
+    if (spec.required && !(prop in props) && !hasRaw(raw, prop)) {
+      problem(`"${name}" needs a "${prop}" prop`, `write ${name}{${prop}="..."}`)
+    }
   }
   return props
+}
+
+function hasRaw(raw: Record<string, unknown>, prop: string): boolean {
+  return Object.hasOwn(raw, prop) || Object.hasOwn(raw, `:${prop}`)
 }
 
 function checkValue(
@@ -41,24 +54,36 @@ function checkValue(
   prop: string,
   spec: PropSpec,
   value: unknown,
-  fail: (rule: string) => never
-): PropValue {
+  problem: PropProblem
+): PropValue | undefined {
   const where = `prop "${prop}" of "${name}"`
+  const bad = (rule: string, hint?: string): undefined => {
+    problem(rule, hint)
+    return undefined
+  }
   if (spec.kind === 'boolean') {
     if (value === true || value === 'true' || value === '') return true
     if (value === false || value === 'false') return false
-    return fail(`${where} must be true or false, got ${JSON.stringify(value)}`)
+    return bad(`${where} must be true or false, got ${JSON.stringify(value)}`, 'true or false')
   }
   if (typeof value === 'number') value = String(value)
   if (typeof value !== 'string') {
-    return fail(`${where} must be a string, got ${JSON.stringify(value)}`)
+    return bad(`${where} must be a string, got ${JSON.stringify(value)}`)
   }
   if (spec.values && !spec.values.includes(value)) {
-    return fail(`${where} must be one of ${spec.values.join(', ')}; got "${value}"`)
+    const near = nearestName(value, spec.values)
+    const allowed = `allowed: ${spec.values.join(', ')}`
+    return bad(
+      `${where} must be one of ${spec.values.join(', ')}; got "${value}"`,
+      near ? `did you mean "${near}"? (${allowed})` : allowed
+    )
   }
   if (spec.pattern && !spec.pattern.test(value)) {
     const example = spec.example ? ` like "${spec.example}"` : ` ${String(spec.pattern)}`
-    return fail(`${where} must be a value${example}; got "${value}"`)
+    return bad(
+      `${where} must be a value${example}; got "${value}"`,
+      spec.example ? `e.g. ${spec.example}` : undefined
+    )
   }
   return value
 }

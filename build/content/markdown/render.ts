@@ -5,30 +5,45 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { CodeBlock } from '../components/CodeBlock'
 import { ContentSlot } from '../components/ContentSlot'
-import { CONTENT_COMPONENTS } from '../components/registry'
+import { DEFAULT_COMPONENT_REGISTRY, type ComponentRegistry } from '../components/registry'
+import { fillCodeSlots } from './highlight'
 import { CODE_TAG, COMPONENT_TAG_PREFIX, SLOT_TAG } from './components'
 
+const componentsCache = new WeakMap<ComponentRegistry, Components>()
+
 /** Hast tag → React component: the registry, slots and code blocks. Nothing else renders. */
-const COMPONENTS = {
-  ...Object.fromEntries(
-    Object.entries(CONTENT_COMPONENTS).map(([name, entry]) => [
-      COMPONENT_TAG_PREFIX + name,
-      entry.component,
-    ])
-  ),
-  [SLOT_TAG]: ContentSlot,
-  [CODE_TAG]: CodeBlock,
-} as unknown as Components
+function componentsOf(registry: ComponentRegistry): Components {
+  const cached = componentsCache.get(registry)
+  if (cached) return cached
+  const components = {
+    ...Object.fromEntries(
+      Object.entries(registry.components).map(([name, entry]) => [
+        COMPONENT_TAG_PREFIX + name,
+        entry.component,
+      ])
+    ),
+    [SLOT_TAG]: ContentSlot,
+    [CODE_TAG]: CodeBlock,
+  } as unknown as Components
+  componentsCache.set(registry, components)
+  return components
+}
 
 /**
- * Renders a sanitized, highlighted hast tree to static HTML through the React components.
+ * Renders a sanitized, highlighted hast tree to static HTML through the React components of
+ * `registry` (the built-ins unless a site adds its own).
  * Images load lazily, which also keeps React from hoisting `<link rel="preload">` tags for them.
  */
-export function renderHast(tree: Root): string {
+export function renderHast(
+  tree: Root,
+  registry: ComponentRegistry = DEFAULT_COMPONENT_REGISTRY
+): string {
   visit(tree, 'element', (element) => {
     if (element.tagName !== 'img') return
     element.properties.loading = 'lazy'
     element.properties.decoding = 'async'
   })
-  return renderToStaticMarkup(toJsxRuntime(tree, { Fragment, jsx, jsxs, components: COMPONENTS }))
+  const components = componentsOf(registry)
+  const html = renderToStaticMarkup(toJsxRuntime(tree, { Fragment, jsx, jsxs, components }))
+  return fillCodeSlots(html, tree)
 }

@@ -106,11 +106,12 @@ describe('checkMarkdownLimits', () => {
     ['markers and quotes on one line', '- > '.repeat(30_000)],
     ['spaces and quotes', `${'> '.repeat(50_000)}`],
     ['an emphasis run of spaces', `*${' '.repeat(100_000)}*`],
-  ])('scans %s in linear time', (_, markdown) => {
-    const start = performance.now()
-    scanError(markdown)
-    expect(performance.now() - start).toBeLessThan(500)
-  })
+  ])(
+    'scans %s without blowing up (a quadratic scan would exceed the test timeout)',
+    (_, markdown) => {
+      expect(() => scanError(markdown)).not.toThrow()
+    }
+  )
 })
 
 describe('checkTreeDepth', () => {

@@ -29,14 +29,23 @@ export function slugifyHeading(text: string): string {
 
 /**
  * Returns a slugger for one page: the first `Setup` is `setup`, the next ones `setup-1`,
- * `setup-2`, skipping ids already taken by other headings.
+ * `setup-2`, skipping ids already taken by other headings: `a`, `a`, `a-1` → `a`, `a-1`,
+ * `a-1-1`.
  */
 export function createHeadingSlugger(): (text: string) => string {
   const taken = new Set<string>()
+  // Next suffix to try per base. Ids are never released, so every suffix below it is still
+  // taken and the search resumes there: N identical headings cost O(N) lookups, not N²/2.
+  const next = new Map<string, number>()
   return (text) => {
     const base = slugifyHeading(text)
     let id = base
-    for (let n = 1; taken.has(id); n++) id = `${base}-${n}`
+    if (taken.has(id)) {
+      let n = next.get(base) ?? 1
+      while (taken.has(`${base}-${n}`)) n++
+      id = `${base}-${n}`
+      next.set(base, n + 1)
+    }
     taken.add(id)
     return id
   }

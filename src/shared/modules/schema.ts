@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { GITHUB_REPO_RE, GithubLoginSchema } from '../content/schemas/data'
+import { HttpUrlSchema } from '../content/schemas/url'
 import { MODULE_CATEGORIES, MODULE_TYPES, OFFICIAL_CATEGORY } from './categories'
 
 /**
@@ -9,7 +11,8 @@ import { MODULE_CATEGORIES, MODULE_TYPES, OFFICIAL_CATEGORY } from './categories
 
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1))
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
-const HttpsUrl = v.pipe(v.string(), v.url(), v.startsWith('https://', 'must be an https:// URL'))
+/** The shared URL policy (no other scheme, host or hidden character), https only. */
+const HttpsUrl = v.pipe(HttpUrlSchema, v.startsWith('https://', 'must be an https:// URL'))
 /** `2024-03-01` or a full ISO timestamp; stored as a full ISO timestamp. */
 const IsoDate = v.pipe(
   v.string(),
@@ -25,8 +28,8 @@ const IsoDate = v.pipe(
 export const MODULE_NAME_RE = /^[a-z0-9][a-z0-9-]*$/
 /** An npm package name, optionally scoped: `aster-seo-kit`, `@aster/image`. */
 export const NPM_NAME_RE = /^(@[a-z0-9][a-z0-9._-]*\/)?[a-z0-9][a-z0-9._-]*$/
-/** A GitHub repository, `owner/name`. */
-export const REPO_RE = /^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/
+/** A GitHub repository, `owner/name` (the shared handle pattern, it ends up in GitHub URLs). */
+export const REPO_RE = GITHUB_REPO_RE
 /** An icon class of an installed collection: `i-lucide-image`, `i-simple-icons-stripe`, `i-logos-mysql`. */
 export const ICON_RE = /^i-(lucide|simple-icons|logos)-[a-z0-9-]+$/
 
@@ -86,7 +89,7 @@ export const ModuleFileSchema = v.pipe(
         v.array(
           v.strictObject({
             name: Text,
-            github: matching(/^[A-Za-z0-9-]+$/, '"github" must be a GitHub login'),
+            github: GithubLoginSchema,
             avatar: HttpsUrl,
           })
         ),

@@ -38,3 +38,17 @@ describe('search tokenizer', () => {
     expect(hasCjk('部署')).toBe(true)
   })
 })
+
+describe('search tokenizer memory', () => {
+  it('keeps no normalization cache, however many distinct words it sees', () => {
+    const tokenizer = createSearchTokenizer()
+    // Orama's search passes no `withCache` (its default is true); the insert path passes false
+    for (let i = 0; i < 100_000; i++) {
+      const word = `word${i.toString(36)}`
+      tokenizer.tokenize(`${word} x${word}`, undefined, undefined, true)
+      tokenizer.tokenize(word, 'english', 'content')
+    }
+    expect(tokenizer.normalizationCache.size).toBe(0)
+    expect(tokenizer.tokenize('Word word', undefined, undefined, true)).toEqual(['word'])
+  })
+})

@@ -17,20 +17,14 @@ const HUMP_RE = /(?<=[a-z0-9])(?=[A-Z])/
  */
 export function createSearchTokenizer(): Tokenizer {
   const latin = components.tokenizer.createTokenizer({ language: 'english', stemming: false })
-  const tokenize = (
-    raw: string,
-    language?: string,
-    prop?: string,
-    withCache?: boolean
-  ): string[] => {
+  // Orama asks for its normalization cache when it tokenizes a query; that Map grows by one entry
+  // per distinct word and is never pruned, so in a long-lived isolate every query word ever sent
+  // would stay in memory. Without stemming or stop words a token's normalization is only a
+  // diacritics pass, cheaper than the lookup, so the cache is never used and stays empty.
+  const tokenize = (raw: string, language?: string, prop?: string): string[] => {
     if (typeof raw !== 'string') return [raw]
     const humps = (raw.match(CAMEL_RE) ?? []).flatMap((word) => word.split(HUMP_RE)).join(' ')
-    const tokens = latin.tokenize(
-      `${raw.replace(CJK_RUN_RE, ' ')} ${humps}`,
-      language,
-      prop,
-      withCache
-    )
+    const tokens = latin.tokenize(`${raw.replace(CJK_RUN_RE, ' ')} ${humps}`, language, prop, false)
     const parts = tokens
       .filter((token) => JOINER_RE.test(token))
       .flatMap((token) => token.split(JOINER_RE))

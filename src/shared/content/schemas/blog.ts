@@ -2,8 +2,8 @@ import * as v from 'valibot'
 import { PageFrontmatterSchema } from './page'
 import { HttpUrlSchema, LinkSchema } from './url'
 
-/** A blog author. */
-export const AuthorSchema = v.strictObject({
+/** A blog author; unknown keys are kept. */
+export const AuthorSchema = v.looseObject({
   name: v.pipe(v.string(), v.minLength(1)),
   /** Profile link (https). */
   to: v.optional(v.pipe(HttpUrlSchema, v.startsWith('https://', 'must be an https:// URL'))),

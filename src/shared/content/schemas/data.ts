@@ -8,6 +8,37 @@ import { HttpUrlSchema, LinkSchema, SitePathSchema } from './url'
 
 const Text = v.pipe(v.string(), v.minLength(1))
 
+/**
+ * Handles that become part of a profile or repository URL (`https://github.com/<login>`), so
+ * they are checked strictly here instead of being escaped one way or another by each consumer.
+ * Consumers: the team schema below, the template `repo`, the module schema
+ * (`src/shared/modules/schema.ts`: `repo`, maintainers' `github`) and the pages linking them.
+ */
+
+/** A GitHub user or organisation: 1-39 letters, digits or `-`, not starting with `-`. */
+export const GITHUB_LOGIN_RE = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/
+/** A GitHub repository `owner/name`: a login, `/`, letters, digits, `.`, `_`, `-` (not `..`). */
+export const GITHUB_REPO_RE = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/
+/** An X (Twitter) handle without `@`: 1-15 letters, digits or `_`. */
+export const X_HANDLE_RE = /^[A-Za-z0-9_]{1,15}$/
+/** A Bluesky handle, a domain name such as `name.bsky.social`. */
+export const BLUESKY_HANDLE_RE =
+  /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
+
+/** A string matching `re`, refused with `message` (which names the field and the expected form). */
+const handle = (re: RegExp, message: string) => v.pipe(v.string(message), v.regex(re, message))
+
+/** The `github` field: a GitHub user name. */
+export const GithubLoginSchema = handle(
+  GITHUB_LOGIN_RE,
+  '"github" must be a GitHub user name like "octo-cat": 1-39 letters, digits or "-", not starting with "-"'
+)
+/** The `repo` field: a GitHub repository. */
+export const GithubRepoSchema = handle(
+  GITHUB_REPO_RE,
+  '"repo" must be a GitHub repository like "owner/name"'
+)
+
 /** Templates (spec 3: name, slug, badge, screenshotUrl, and further fields). */
 export const TemplateSchema = v.strictObject({
   name: Text,
@@ -19,12 +50,7 @@ export const TemplateSchema = v.strictObject({
   badge: v.optional(v.picklist(['Free', 'Premium', 'Freemium'])),
   screenshotUrl: LinkSchema,
   /** GitHub repository, `owner/name`. */
-  repo: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[\w.-]+\/[\w.-]+$/, '"repo" must be a GitHub repository written as owner/name')
-    )
-  ),
+  repo: v.optional(GithubRepoSchema),
   demo: v.optional(HttpUrlSchema),
   purchase: v.optional(HttpUrlSchema),
   featured: v.optional(v.boolean(), false),
@@ -72,9 +98,22 @@ export const TeamMemberSchema = v.strictObject({
   role: Text,
   avatar: LinkSchema,
   location: v.optional(v.string()),
-  github: v.optional(v.string()),
-  x: v.optional(v.string()),
-  bluesky: v.optional(v.string()),
+  /** GitHub user name, without `@` or URL: `octo-cat`. */
+  github: v.optional(GithubLoginSchema),
+  /** X (Twitter) handle, without `@` or URL: `aster_framework`. */
+  x: v.optional(
+    handle(
+      X_HANDLE_RE,
+      '"x" must be an X handle like "aster_dev": 1-15 letters, digits or "_", without "@"'
+    )
+  ),
+  /** Bluesky handle, a domain name without `@`: `name.bsky.social`. */
+  bluesky: v.optional(
+    handle(
+      BLUESKY_HANDLE_RE,
+      '"bluesky" must be a Bluesky handle like "name.bsky.social", without "@"'
+    )
+  ),
   /** Sponsorship page: an http(s) URL. */
   sponsor: v.optional(HttpUrlSchema),
 })

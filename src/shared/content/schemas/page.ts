@@ -4,10 +4,14 @@ import { LinkSchema } from './url'
 /**
  * Frontmatter shared by every page-type collection (spec 3: title, body, description, path,
  * navigation, seo, meta, stem). `body`, `path` and `stem` come from the file, not frontmatter.
+ * Every object is loose: known keys are validated, unknown keys (at any level, e.g.
+ * `links[].size`, `navigation.foo`, `seo.foo`) are kept and end up in the row's `meta`.
+ * Dotted keys (`navigation.title: X`) are folded into objects before validation
+ * (build/content/frontmatter.ts `foldDottedKeys`).
  */
 
 /** Link buttons under a page title (`links:` in frontmatter). */
-export const PageLinkSchema = v.strictObject({
+export const PageLinkSchema = v.looseObject({
   /** Button text. */
   label: v.pipe(v.string(), v.minLength(1)),
   /** Site path (`/docs/4.x`) or http(s) URL. */
@@ -22,7 +26,7 @@ export const PageLinkSchema = v.strictObject({
 export const NavigationSchema = v.union([
   v.literal(false),
   v.literal(true),
-  v.strictObject({
+  v.looseObject({
     /** Title in the navigation (defaults to the page title). */
     title: v.optional(v.string()),
     /** Icon name, e.g. `i-lucide-rocket`. */
@@ -33,7 +37,7 @@ export const NavigationSchema = v.union([
 ])
 
 /** `seo:` in frontmatter: overrides for the document head. */
-export const SeoSchema = v.strictObject({
+export const SeoSchema = v.looseObject({
   title: v.optional(v.string()),
   description: v.optional(v.string()),
   /** Social image: site path or http(s) URL. */
@@ -54,6 +58,11 @@ export const PageFrontmatterSchema = v.looseObject({
   links: v.optional(v.array(PageLinkSchema)),
   /** Title template for this page, `%s` is the title; e.g. `%s · Aster API`. */
   titleTemplate: v.optional(v.string()),
+  /**
+   * Sends visitors of this page elsewhere: a site path (`/docs/4.x/guide`) or an http(s) URL.
+   * The page is still built; its route answers with a redirect.
+   */
+  redirect: v.optional(LinkSchema),
   /** Opacity of the hero background on this page (0 to 1). */
   heroOpacity: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
 })

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto'
+import { glob, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { PageResult } from './page-compile'
+
+/**
+ * What a compiled page depends on besides its own file: the compiler's sources (build/content,
+ * src/shared), the installed packages, the content configuration and the site components.
+ */
+const FINGERPRINT_SOURCES = [
+  'build/content/**/*.{ts,tsx}',
+  'src/shared/**/*.ts',
+  'package-lock.json',
+]
+
+/** Hash of everything a page's compile depends on besides the page; `extra` adds the config. */
+export async function compilerFingerprint(
+  root: string,
+  extraDirs: string[],
+  extra: string
+): Promise<string> {
+  const hash = createHash('sha256').update(extra)
+  const files: string[] = []
+  for await (const file of glob(FINGERPRINT_SOURCES, { cwd: root })) files.push(join(root, file))
+  for (const dir of extraDirs)
+    for await (const file of glob('**/*', { cwd: dir })) files.push(join(dir, file))
+  for (const file of files.sort()) {
+    const text = await readFile(file).catch(() => undefined)
+    if (text) hash.update(file).update('\0').update(text)
+  }
+  return hash.digest('hex')
+}
+
+/**
+ * The content-hash cache of compiled pages under `.cache/content/<content folder hash>/`: one
+ * JSON file per page result, named by the hash of (compiler fingerprint, collection, path, file
+ * text). An unchanged page is read back instead of compiled; entries this build did not use are
+ * removed when it succeeds. `CONTENT_CACHE=0` turns it off.
+ */
+export class ContentCache {
+  private readonly used = new Set<string>()
+  private readonly opened = Date.now()
+
+  private constructor(
+    private readonly dir: string | undefined,
+    private readonly fingerprint: string
+  ) {}
+
+  static async open(root: string, contentDir: string, fingerprint: string): Promise<ContentCache> {
+    if (process.env.CONTENT_CACHE === '0') return new ContentCache(undefined, fingerprint)
+    const scope = createHash('sha256').update(contentDir).digest('hex').slice(0, 12)
+    const dir = join(root, '.cache', 'content', scope)
+    await mkdir(dir, { recursive: true })
+    return new ContentCache(dir, fingerprint)
+  }
+
+  /** The cache key of one page. */
+  key(collection: string, path: string, text: string): string {
+    return createHash('sha256')
+      .update(`${this.fingerprint}\0${collection}\0${path}\0`)
+      .update(text)
+      .digest('hex')
+      .slice(0, 32)
+  }
+
+  async get(key: string): Promise<PageResult | undefined> {
+    if (!this.dir) return undefined
+    this.used.add(key)
+    const text = await readFile(join(this.dir, `${key}.json`), 'utf8').catch(() => undefined)
+    if (!text) return undefined
+    try {
+      return JSON.parse(text) as PageResult
+    } catch {
+      return undefined
+    }
+  }
+
+  /** Stores a result; a failed write (disk full, a concurrent prune) only costs a recompile. */
+  async set(key: string, result: PageResult): Promise<void> {
+    if (!this.dir) return
+    this.used.add(key)
+    const path = join(this.dir, `${key}.json`)
+    const temporary = `${path}.${process.pid}.tmp`
+    await writeFile(temporary, JSON.stringify(result))
+      .then(() => rename(temporary, path))
+      .catch(() => rm(temporary, { force: true }))
+  }
+
+  /**
+   * Removes the entries this build did not use and that are older than its start, so a build
+   * running at the same time (another terminal, the bench) keeps what it just wrote.
+   */
+  async prune(): Promise<void> {
+    if (!this.dir) return
+    const dir = this.dir
+    const names = await readdir(dir).catch(() => [] as string[])
+    await Promise.all(
+      names
+        .filter((name) => !this.used.has(name.replace(/\.json$/, '')))
+        .map(async (name) => {
+          const info = await stat(join(dir, name)).catch(() => undefined)
+          if (info && info.mtimeMs < this.opened) await rm(join(dir, name), { force: true })
+        })
+    )
+  }
+}

@@ -1,0 +1,62 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildContent } from './index'
+
+const FIXTURES = join(import.meta.dirname, '__fixtures__')
+const scratch: string[] = []
+const temp = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'aster-engine-'))
+  scratch.push(dir)
+  return dir
+}
+afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))))
+
+/** Everything a build writes for its collections, to compare two builds. */
+const outputOf = (built: Awaited<ReturnType<typeof buildContent>>) =>
+  built.collections.map((c) => ({ name: c.definition.name, hash: c.hash, rows: c.statements }))
+
+describe('content engine: threads and the content-hash cache', () => {
+  it('compiles on worker threads to exactly what the in-process compile gives', async () => {
+    const root = join(FIXTURES, 'valid')
+    const inProcess = await buildContent(root, { projectRoot: await temp() })
+    const threaded = await buildContent(root, { projectRoot: await temp(), poolThreshold: 0 })
+    expect(threaded.compiled).toBe(3)
+    expect(outputOf(threaded)).toEqual(outputOf(inProcess))
+  })
+
+  it('reuses unchanged pages and recompiles only the edited one', async () => {
+    const projectRoot = await temp()
+    const root = join(await temp(), 'content')
+    await cp(join(FIXTURES, 'valid'), root, { recursive: true })
+    const first = await buildContent(root, { projectRoot })
+    expect([first.compiled, first.cached]).toEqual([3, 0])
+    const again = await buildContent(root, { projectRoot })
+    expect([again.compiled, again.cached]).toEqual([0, 3])
+    expect(outputOf(again)).toEqual(outputOf(first))
+
+    const page = join(root, 'docs/4.x/1.guide/02.routing.md')
+    await writeFile(page, (await readFile(page, 'utf8')).replace(/\n$/, '\n\nOne more line.\n'))
+    const edited = await buildContent(root, { projectRoot })
+    expect([edited.compiled, edited.cached]).toEqual([1, 2])
+    const docs = edited.collections.find((c) => c.definition.name === 'docsv4')!
+    expect(docs.rows.find((row) => row.path === '/docs/4.x/guide/routing')!.body).toContain(
+      'One more line.'
+    )
+  })
+
+  it('writes the JSON report, pass or fail', async () => {
+    const report = join(await temp(), 'report.json')
+    await expect(
+      buildContent(join(FIXTURES, 'broken-link'), { projectRoot: await temp(), report })
+    ).rejects.toThrow('content error(s)')
+    const json = JSON.parse(await readFile(report, 'utf8'))
+    expect(json.errors).toBe(2)
+    expect(json.summary).toEqual([
+      { kind: 'link', errors: 1, warnings: 0 },
+      { kind: 'anchor', errors: 1, warnings: 0 },
+    ])
+    expect(json.files[0].issues.map((issue: { line: number }) => issue.line)).toEqual([6, 7])
+  })
+})

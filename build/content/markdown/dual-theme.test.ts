@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { loadCodeLanguages } from './code-languages'
+import { dualThemeHtml } from './dual-theme'
+import { CODE_THEMES, getHighlighter } from './highlight'
+
+/** Snippets that exercise colours, italics, bold and underlines in several grammars. */
+const SNIPPETS: Record<string, string> = {
+  ts: "import { defineLoader } from 'aster'\n\n// a comment\nexport const x: number = 42 as const\n  const y = `t ${x}`",
+  tsx: 'export function A({ n }: { n: number }) {\n  return <div className="a">{n}</div>\n}',
+  vue: '<script setup lang="ts">\nconst count = ref(0)\n</script>\n<template>\n  <button @click="count++">{{ count }}</button>\n</template>',
+  python: 'def greet(name: str) -> str:\n    """Say hi."""\n    return f"hi {name}"',
+  bash: 'npm install --save-dev aster # comment\nexport PORT=3000 && echo "$PORT"',
+  json: '{\n  "name": "aster",\n  "private": true,\n  "n": [1, 2.5, null]\n}',
+  yaml: 'title: Aster\nlist:\n  - one # note\n  - "two"',
+  css: '.a:hover > b::after {\n  color: rgb(0 0 0 / 50%);\n  --x: 1px !important;\n}',
+  md: '# Title\n\nSome *italic*, **bold** and [a link](https://example.com).\n\n> quote',
+  html: '<!doctype html>\n<a href="/x" class="y">Link &amp; text</a>',
+  diff: '- old line\n+ new line\n  same',
+  sql: "SELECT id, title FROM pages WHERE path LIKE '/docs/%' ORDER BY 1;",
+}
+
+/** Each character of the code with the style it is painted in (blank characters excepted). */
+function paint(html: string): string[] {
+  const decode = (text: string) =>
+    text
+      .replace(/&#x3C;|&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#x26;|&amp;/g, '&')
+  const out: string[] = []
+  for (const match of html.matchAll(/<span(?: style="([^"]*)")?>([^<]*)<\/span>|\n/g)) {
+    if (match[0] === '\n') {
+      out.push('⏎')
+      continue
+    }
+    const style = match[1] ?? ''
+    for (const char of decode(match[2]!)) {
+      // a blank's colour is invisible unless it is underlined or struck through
+      out.push(char.trim() || style.includes('decoration') ? `${char} ${style}` : char)
+    }
+  }
+  return out
+}
+
+describe('dualThemeHtml: one tokenizing pass for both colour modes', () => {
+  it.each(Object.entries(SNIPPETS))(
+    '%s paints every character as Shiki does',
+    async (lang, code) => {
+      const shiki = await getHighlighter()
+      await loadCodeLanguages(shiki, new Set([lang]))
+      const expected = shiki.codeToHtml(code, { lang, themes: CODE_THEMES, defaultColor: false })
+      const actual = dualThemeHtml(shiki, code, {
+        lang,
+        themes: CODE_THEMES,
+        highlighted: new Set(),
+        highlightedClass: 'highlighted',
+      })
+      expect(actual.slice(0, actual.indexOf('<code>'))).toBe(
+        expected.slice(0, expected.indexOf('<code>'))
+      )
+      expect(paint(actual)).toEqual(paint(expected))
+      // and it is never larger: equal neighbours share a span
+      expect(actual.length).toBeLessThanOrEqual(expected.length)
+    }
+  )
+
+  it('marks the highlighted lines and escapes the code', async () => {
+    const shiki = await getHighlighter()
+    await loadCodeLanguages(shiki, new Set(['ts']))
+    const html = dualThemeHtml(shiki, 'const a = "<b>"\nconst b = 1\nconst c = 2', {
+      lang: 'ts',
+      themes: CODE_THEMES,
+      highlighted: new Set([2]),
+      highlightedClass: 'highlighted',
+    })
+    const lines = html.split('\n')
+    expect(lines.map((line) => /<span class="line( highlighted)?">/.exec(line)?.[1] ?? '')).toEqual(
+      ['', ' highlighted', '']
+    )
+    expect(html).toContain('&#x3C;b>')
+    expect(html).not.toContain('<b>')
+  })
+})

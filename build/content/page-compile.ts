@@ -1,0 +1,70 @@
+import { getCollection, type CollectionName } from '../../src/shared/content/collections'
+import type { CompiledMarkdown } from '../../src/shared/content/types'
+import { DOCS_VERSIONS, versionDocsLink } from '../../src/shared/docs/versions'
+import { Diagnostics, type ContentIssue } from './diagnostics'
+import { parseMarkdownSource, validate } from './frontmatter'
+import { checkSourceSize } from './limits'
+import { compileMarkdown } from './markdown/index'
+import type { ComponentRegistry } from './components/site'
+
+/** One markdown page to compile: everything a worker thread needs, nothing it must look up. */
+export interface PageTask {
+  collection: CollectionName
+  /** Repo-relative file, for messages. */
+  file: string
+  text: string
+  /** Site path of the page. */
+  path: string
+}
+
+/** What compiling one page produced: the validated frontmatter and body, or only issues. */
+export interface PageResult {
+  /** Validated frontmatter (unknown keys kept); absent when the file has errors. */
+  front?: Record<string, unknown>
+  /** The markdown body (the row's `raw`). */
+  raw?: string
+  compiled?: CompiledMarkdown
+  /** Errors and warnings of this file (warnings also when it compiled). */
+  issues: ContentIssue[]
+}
+
+/** How a page compiles beyond its own text: the component policy and registry. */
+export interface PageContext {
+  unknownComponents: 'error' | 'children'
+  registry?: ComponentRegistry
+}
+
+/**
+ * Validates and compiles one page, reporting every problem it can find in the file (frontmatter
+ * keys, components, code languages) instead of stopping at the first. Pure over its inputs, so it
+ * runs the same in a worker thread and in-process, and its result can be cached by content hash.
+ */
+export async function compilePage(task: PageTask, context: PageContext): Promise<PageResult> {
+  const diagnostics = new Diagnostics()
+  const report = diagnostics.reporter(task.file)
+  const result: PageResult = { issues: diagnostics.issues }
+  try {
+    const definition = getCollection(task.collection)
+    if (!definition) throw new Error(`unknown collection ${task.collection}`)
+    checkSourceSize(task.file, Buffer.byteLength(task.text))
+    const parsed = parseMarkdownSource(task.file, task.text, report)
+    const front = validate(task.file, definition.schema, parsed.data, parsed.lineOf, report) as
+      Record<string, unknown> | undefined
+    const version = DOCS_VERSIONS.find((entry) => entry.collection === definition.name)
+    const compiled = await compileMarkdown(parsed.body, {
+      file: task.file,
+      lineOffset: parsed.lineOffset,
+      path: task.path,
+      title: typeof front?.title === 'string' ? front.title : task.path,
+      rewriteLink: version ? (href) => versionDocsLink(href, version) : undefined,
+      report,
+      unknownComponents: context.unknownComponents,
+      registry: context.registry,
+    })
+    if (diagnostics.errors.length || !front) return result
+    return { ...result, front, raw: parsed.body, compiled }
+  } catch (error) {
+    diagnostics.addError(task.file, error)
+    return result
+  }
+}

@@ -1,0 +1,64 @@
+import type { RouteRule } from '../../src/shared/routing/route-rules'
+import { READ_MORE_ICON, READ_MORE_ICON_ATTR, READ_MORE_TITLE_ATTR } from './components/ReadMore'
+import type { CollectedCollection } from './collect'
+
+const TITLE_RE = new RegExp(`<a ([^>]*?) ${READ_MORE_TITLE_ATTR}="([^"]*)"([^>]*)>[^<]*</a>`, 'g')
+const ICON_RE = new RegExp(
+  `<span class="${READ_MORE_ICON} ([^"]*)" aria-hidden="true" ${READ_MORE_ICON_ATTR}="([^"]*)"`,
+  'g'
+)
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const unescapeAttr = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/**
+ * Writes each title-less `:read-more`'s target page title (and its navigation icon when the
+ * author set none) into the rendered bodies, from the build's page index: after every page is
+ * compiled, so a cached page picks up a renamed target. A target that is no page (a folder, an
+ * app route) keeps its path; the link check reports targets that do not exist.
+ */
+export function fillReadMoreTitles(
+  collections: CollectedCollection[],
+  routeRules: Record<string, RouteRule>
+): void {
+  const pages = new Map<string, { title: string; icon?: string }>()
+  for (const collection of collections) {
+    for (const row of collection.rows) {
+      if (typeof row.path !== 'string' || typeof row.title !== 'string') continue
+      const navigation = row.navigation as { title?: string; icon?: string } | boolean | undefined
+      const icon = typeof navigation === 'object' ? navigation.icon : undefined
+      pages.set(row.path, { title: row.title, ...(icon ? { icon } : {}) })
+    }
+  }
+  const lookup = (href: string) => {
+    let path = unescapeAttr(href).split(/[?#]/)[0]!.replace(/\/$/, '') || '/'
+    for (let hop = 0; hop < 8 && !pages.has(path); hop++) {
+      const next = routeRules[path]?.redirect
+      if (!next) break
+      path = next.split(/[?#]/)[0]!
+    }
+    return pages.get(path)
+  }
+  for (const collection of collections) {
+    for (const row of collection.rows) {
+      const body = row.body
+      if (typeof body !== 'string' || !body.includes(READ_MORE_TITLE_ATTR)) continue
+      row.body = body
+        .replace(TITLE_RE, (_match, before: string, href: string, after: string) => {
+          const page = lookup(href)
+          return `<a ${before}${after}>${page ? escapeHtml(page.title) : href}</a>`
+        })
+        .replace(ICON_RE, (_match, classes: string, href: string) => {
+          const icon = lookup(href)?.icon ?? READ_MORE_ICON
+          return `<span class="${escapeHtml(icon)} ${classes}" aria-hidden="true"`
+        })
+    }
+  }
+}

@@ -16,7 +16,9 @@ import { jsonArrayPieces, linePieces, writePieces } from './write-text'
 import { buildCss, iconClasses } from './css'
 import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
-import { buildSearchIndexes } from './search/index'
+import type { SearchManifest } from '../src/shared/search/manifest'
+import { createTaskPool } from './content/pool'
+import type { SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
 import { writeAssetHeaders } from './assets-headers'
 
@@ -73,16 +75,26 @@ async function buildInto(
     routeRules,
     new Set(content.flatMap((c) => c.pages.map((page) => page.path)))
   )
-  await step(
+  // the search indexes build on a thread of their own while this one does modules, client, CSS
+  const searchThread = createTaskPool<SearchTask, SearchManifest>(
+    new URL('./search/thread.ts', import.meta.url),
+    1,
+    undefined
+  )
+  const search = step(
     'search index',
     () =>
-      buildSearchIndexes(
-        Object.fromEntries(content.map((c) => [c.definition.name, c.sections])),
-        STAGING
-      ),
-    (search) =>
-      `v4 ${search.versions[4].sections} + v3 ${search.versions[3].sections} sections, ${formatBytes(search.versions[4].gzipBytes + search.versions[3].gzipBytes)} gzip`
+      searchThread
+        .run({
+          sections: Object.fromEntries(content.map((c) => [c.definition.name, c.sections])),
+          outDir: STAGING,
+        })
+        .finally(() => searchThread.close()),
+    (manifest) =>
+      `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip`
   )
+  // awaited before the write step; a failure meanwhile must not go unhandled
+  search.catch(() => undefined)
   const modules = await step(
     'modules',
     () => buildModules(contentDir),
@@ -96,9 +108,15 @@ async function buildInto(
   )
   const css = await step(
     'css',
-    () => buildCss(ROOT, [iconClasses(contentTexts(content)).join(' '), modules.icons.join(' ')]),
+    () =>
+      buildCss(
+        ROOT,
+        [iconClasses(contentTexts(content)).join(' '), modules.icons.join(' ')],
+        join(contentDir, COMPONENTS_DIR)
+      ),
     (text) => formatBytes(text.length)
   )
+  await search
   const cssName = `app-${hash(css, 8)}.css`
   await writeFile(join(clientDir, cssName), css)
   const colorMode = (

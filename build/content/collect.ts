@@ -20,6 +20,13 @@ export interface CollectedCollection {
   pages: { path: string; file: string; links: ContentLink[]; headingIds: string[] }[]
   /** Redirects the collection asks for: frontmatter `redirect:` and renamed (slugged) files. */
   redirects: Record<string, string>
+  /** Frontmatter `redirect:` targets with their file line, for the link check. */
+  redirectLinks: { file: string; line: number; href: string }[]
+  /**
+   * Paths of pages whose file has errors: links to them are not reported again (the page's own
+   * errors say what to fix).
+   */
+  failed: Set<string>
 }
 
 /** The files and folders of one collection (walkCollection). */
@@ -86,13 +93,18 @@ export async function collectCollection(
     sections: [],
     pages: [],
     redirects: {},
+    redirectLinks: [],
+    failed: new Set(),
   }
-  const results = await mapLimit(files, READ_CONCURRENCY, (source, position) =>
-    readSource(definition, source, position, context).catch((error: unknown) => {
+  const results = await mapLimit(files, READ_CONCURRENCY, async (source, position) => {
+    const row = await readSource(definition, source, position, context).catch((error: unknown) => {
       diagnostics.addError(source.file, error)
       return undefined
     })
-  )
+    if (!row && definition.kind === 'page')
+      collected.failed.add(joinPath(definition.pathBase, source.segments))
+    return row
+  })
   const seen = new Map<string, string>()
   for (const [index, row] of results.entries()) {
     if (!row) continue
@@ -113,6 +125,8 @@ export async function collectCollection(
 interface ReadRow {
   row: Record<string, unknown>
   compiled?: NonNullable<PageResult['compiled']>
+  /** Line of the frontmatter `redirect:` key, when there is one. */
+  redirectLine?: number
 }
 
 /** One file to a row: data files here, page files through the cache and the compiler. */
@@ -158,7 +172,15 @@ async function readSource(
     toc: result.compiled.toc,
     position,
   }
-  return { row, compiled: result.compiled }
+  const redirectLine =
+    typeof result.front.redirect === 'string' ? lineOfKey(text, 'redirect') : undefined
+  return { row, compiled: result.compiled, redirectLine }
+}
+
+/** 1-based line of a top-level frontmatter key (`redirect:`), 1 when not found. */
+function lineOfKey(text: string, key: string): number {
+  const index = text.split('\n', 200).findIndex((line) => line.startsWith(`${key}:`))
+  return index + 1 || 1
 }
 
 /** Adds a compiled page (unless it clashes, is a draft or only redirects). */
@@ -166,7 +188,7 @@ function addPage(
   collected: CollectedCollection,
   seen: Map<string, string>,
   source: SourceFile,
-  { row, compiled }: ReadRow,
+  { row, compiled, redirectLine }: ReadRow,
   context: CollectContext
 ): void {
   const path = row.path as string
@@ -185,6 +207,7 @@ function addPage(
   // a page whose frontmatter says `redirect: <target>` is a redirect, not a page
   if (typeof row.redirect === 'string') {
     collected.redirects[path] = row.redirect
+    collected.redirectLinks.push({ file: source.file, line: redirectLine ?? 1, href: row.redirect })
     return
   }
   // a draft (blog `draft: true`) is validated, then left out of everything the build writes:

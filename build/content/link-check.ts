@@ -27,7 +27,9 @@ export function checkLinks(
 ): number {
   const headings = new Map<string, Set<string>>()
   const folders = new Set<string>()
+  const failed = new Set<string>()
   for (const collection of collections) {
+    for (const path of collection.failed) failed.add(path)
     for (const page of collection.pages) headings.set(page.path, new Set(page.headingIds))
     const visit = (items: CollectedCollection['navigation']) => {
       for (const item of items) if (item.children) (folders.add(item.path), visit(item.children))
@@ -35,7 +37,7 @@ export function checkLinks(
     visit(collection.navigation)
   }
   const exists = (path: string): boolean => {
-    if (headings.has(path) || folders.has(path)) return true
+    if (headings.has(path) || folders.has(path) || failed.has(path)) return true
     if (matchRoute(path).id === 'module') {
       const name = decodeURIComponent(path.slice('/modules/'.length))
       return targets.moduleNames.has(name)
@@ -60,6 +62,24 @@ export function checkLinks(
     return candidate && candidate !== path ? `did you mean ${candidate}?` : undefined
   }
   let broken = 0
+  // a frontmatter `redirect:` must land somewhere, reported at its own line
+  for (const collection of collections) {
+    for (const { file, line, href } of collection.redirectLinks) {
+      if (/^https?:\/\//i.test(href)) continue
+      const [rawPath] = splitHref(href)
+      const path = rawPath.replace(/\/$/, '') || '/'
+      if (resolve(path)) continue
+      broken++
+      diagnostics
+        .reporter(file)
+        .error(
+          line,
+          'link',
+          `redirect: ${href} goes nowhere (no page, route or redirect answers ${path})`,
+          hintFor(path)
+        )
+    }
+  }
   for (const collection of collections) {
     for (const page of collection.pages) {
       const report = diagnostics.reporter(page.file)

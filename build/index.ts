@@ -17,6 +17,7 @@ import { buildCss, iconClasses } from './css'
 import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
 import type { SearchManifest } from '../src/shared/search/manifest'
+import { ContentCache } from './content/cache'
 import { createTaskPool } from './content/pool'
 import type { SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
@@ -95,9 +96,14 @@ async function buildInto(
   )
   // awaited before the write step; a failure meanwhile must not go unhandled
   search.catch(() => undefined)
+  const modulesCache = await ContentCache.open(ROOT, `${contentDir}#modules`, built.fingerprint)
   const modules = await step(
     'modules',
-    () => buildModules(contentDir),
+    async () => {
+      const result = await buildModules(contentDir, { cache: modulesCache })
+      await modulesCache.prune()
+      return result
+    },
     (built) => `${built.count} modules`
   )
   const client = await step(

@@ -63,20 +63,20 @@ export class ContentCache {
       .slice(0, 32)
   }
 
-  async get(key: string): Promise<PageResult | undefined> {
+  async get<T = PageResult>(key: string): Promise<T | undefined> {
     if (!this.dir) return undefined
     this.used.add(key)
     const text = await readFile(join(this.dir, `${key}.json`), 'utf8').catch(() => undefined)
     if (!text) return undefined
     try {
-      return JSON.parse(text) as PageResult
+      return JSON.parse(text) as T
     } catch {
       return undefined
     }
   }
 
   /** Stores a result; a failed write (disk full, a concurrent prune) only costs a recompile. */
-  async set(key: string, result: PageResult): Promise<void> {
+  async set(key: string, result: unknown): Promise<void> {
     if (!this.dir) return
     this.used.add(key)
     const path = join(this.dir, `${key}.json`)

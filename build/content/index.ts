@@ -31,6 +31,8 @@ export interface BuiltContent {
   /** Hand-written rules + docs folder rules + frontmatter `redirect:` + renamed files. */
   routeRules: Record<string, RouteRule>
   diagnostics: Diagnostics
+  /** Hash of what a compile depends on besides its input (the cache's fingerprint). */
+  fingerprint: string
   /** Pages compiled in this run (the rest came from the cache). */
   compiled: number
   cached: number
@@ -127,6 +129,7 @@ export async function buildContent(
     collections: built,
     routeRules,
     diagnostics,
+    fingerprint,
     compiled,
     cached: pageCount - compiled,
   }

@@ -12,6 +12,7 @@ import {
 import { resolveReadmeUrl } from '../../src/shared/modules/readme-links'
 import { frameworkStats, modules } from '../../worker/db/schema'
 import { parseYaml, validate } from '../content/frontmatter'
+import type { ContentCache } from '../content/cache'
 import { compileMarkdown } from '../content/markdown/index'
 import { contentInfoStatements, insertStatements, sqlLiteral, toColumnValues } from '../content/sql'
 import { assertIcon } from './icons'
@@ -42,7 +43,10 @@ export interface BuiltModules {
  * the repository) and produces the upsert statements of the `modules` and `framework_stats`
  * tables. Any mistake throws a ContentError with file and line.
  */
-export async function buildModules(contentDir: string): Promise<BuiltModules> {
+export async function buildModules(
+  contentDir: string,
+  options: { cache?: ContentCache } = {}
+): Promise<BuiltModules> {
   const dir = join(contentDir, MODULES_DIR)
   const cwd = process.cwd()
   const files = (await readdir(dir))
@@ -68,7 +72,7 @@ export async function buildModules(contentDir: string): Promise<BuiltModules> {
     npmNames.set(module.npm, path)
     listed.push({ name: module.name, npm: module.npm, path, npmLine: lineOf(['npm']) })
     await assertIcon(module.icon, path, lineOf(['icon']))
-    rows.push(toRow(module, await compileReadme(dir, stem, module, path), position))
+    rows.push(toRow(module, await compileReadme(dir, stem, module, path, options.cache), position))
   }
   assertNpmNotAName(listed)
   const framework = await readFramework(join(dir, FRAMEWORK_FILE), cwd)
@@ -135,7 +139,8 @@ async function compileReadme(
   dir: string,
   stem: string,
   module: ModuleFile,
-  ymlPath: string
+  ymlPath: string,
+  cache?: ContentCache
 ): Promise<string> {
   const file = relative(process.cwd(), join(dir, `${stem}.md`))
   let markdown: string
@@ -144,6 +149,10 @@ async function compileReadme(
   } catch {
     throw new ContentError(ymlPath, 1, `missing README: add ${file}`)
   }
+  // an unchanged README (same text, repository and compiler) is read back from the build cache
+  const key = cache?.key('modules', `${module.name}\0${module.repo}`, markdown)
+  const cached = key ? await cache!.get<{ html: string }>(key) : undefined
+  if (cached) return cached.html
   const compiled = await compileMarkdown(markdown, {
     file,
     lineOffset: 0,
@@ -162,6 +171,7 @@ async function compileReadme(
       broken.line,
       `broken anchor ${broken.href}: no heading has that id`
     )
+  if (key) await cache!.set(key, { html: compiled.html })
   return compiled.html
 }
 

@@ -35,7 +35,8 @@ function codeBlocks(html: string): string[] {
 }
 
 /** A Shiki token with a colour of its own, which plain text never has. */
-const TOKEN_RE = /<span style="--shiki-light:#[0-9A-F]{6}[;"]/i
+/** A token in a colour class of the dual theme (dual-theme.ts). */
+const TOKEN_RE = /<span class="sk\d+[ "]/
 
 const SAMPLES: Record<string, string> = {
   vue: '<template><div :id="id">{{ msg }}</div></template>\n<script setup lang="ts">\nconst msg = ref(1)\n</script>',
@@ -59,7 +60,7 @@ const SAMPLES: Record<string, string> = {
   powershell: 'Get-ChildItem -Path . | Where-Object { $_.Length -gt 1 }',
   shell: 'export A=1 && echo "$A"',
   zsh: 'for f in *.ts; do echo $f; done',
-  console: '$ npm install',
+  console: '$ echo "installed" # done',
   yml: 'key: value\nlist:\n  - 1',
   md: '# Title\n\n**bold**',
   js: 'const a = 1',

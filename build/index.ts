@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, rm, rename, writeFile } from 'node:fs/promises'
+import { glob, mkdir, rm, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { transform } from 'esbuild'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
@@ -19,6 +19,7 @@ import { buildModules, writeModules } from './modules/index'
 import type { SearchManifest } from '../src/shared/search/manifest'
 import { ContentCache } from './content/cache'
 import { createTaskPool } from './content/pool'
+import { bundledThreadEntry, fileKey } from './thread-bundle'
 import type { SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
 import { writeAssetHeaders } from './assets-headers'
@@ -77,8 +78,13 @@ async function buildInto(
     new Set(content.flatMap((c) => c.pages.map((page) => page.path)))
   )
   // the search indexes build on a thread of their own while this one does modules, client, CSS
+  const searchEntry = new URL('./search/thread.ts', import.meta.url)
+  const searchSources: string[] = []
+  for await (const file of glob('build/search/*.ts', { cwd: ROOT }))
+    searchSources.push(join(ROOT, file))
+  const searchKey = await fileKey([...searchSources.sort(), join(ROOT, 'package-lock.json')])
   const searchThread = createTaskPool<SearchTask, SearchManifest>(
-    new URL('./search/thread.ts', import.meta.url),
+    await bundledThreadEntry(searchEntry, ROOT, `${built.fingerprint}\0${searchKey}`),
     1,
     undefined
   )

@@ -15,6 +15,7 @@ import { ContentBuildError, Diagnostics } from './diagnostics'
 import { checkLinks } from './link-check'
 import { compilePage, type PageResult, type PageTask } from './page-compile'
 import { createTaskPool, poolSize, type TaskPool } from './pool'
+import { bundledThreadEntry } from '../thread-bundle'
 import { fillReadMoreTitles } from './read-more'
 import { collectionStatements } from './sql'
 
@@ -76,21 +77,28 @@ export async function buildContent(
     (sum, { files }) => sum + files.filter((file) => file.extension === 'md').length,
     0
   )
-  let pool: TaskPool<PageTask, PageResult> | undefined
+  let pool: Promise<TaskPool<PageTask, PageResult>> | undefined
+  // the compile thread's code as one bundle (built once per compiler fingerprint)
+  const entry =
+    pageCount < (options.poolThreshold ?? 64)
+      ? Promise.resolve(new URL('./compile-worker.ts', import.meta.url))
+      : bundledThreadEntry(
+          new URL('./compile-worker.ts', import.meta.url),
+          projectRoot,
+          fingerprint
+        )
   let compiled = 0
   const context = { unknownComponents: config.unknownComponents, registry }
   const compile = (task: PageTask): Promise<PageResult> => {
     compiled++
     if (pageCount < (options.poolThreshold ?? 64)) return compilePage(task, context)
-    pool ??= createTaskPool<PageTask, PageResult>(
-      new URL('./compile-worker.ts', import.meta.url),
-      poolSize(),
-      {
+    pool ??= entry.then((url) =>
+      createTaskPool<PageTask, PageResult>(url, poolSize(), {
         unknownComponents: config.unknownComponents,
         componentsDir: config.componentsDir,
-      } satisfies CompileWorkerData
+      } satisfies CompileWorkerData)
     )
-    return pool.run(task)
+    return pool.then((threads) => threads.run(task))
   }
   let collections: CollectedCollection[]
   try {
@@ -106,7 +114,7 @@ export async function buildContent(
       )
     )
   } finally {
-    await (pool as TaskPool<PageTask, PageResult> | undefined)?.close()
+    await (await pool)?.close()
   }
   const routeRules = contentRouteRules(collections)
   checkLinks(collections, { routeRules, moduleNames: await moduleNames(root) }, diagnostics)

@@ -37,24 +37,28 @@ const BOOST = { title: 4, titles: 1.5, content: 1 }
 const CANDIDATES = 100
 const WORD_RE = /^[a-z][a-z0-9]{2,}$/
 
-function createDb(): SearchIndex['db'] {
-  return create({ schema: SEARCH_SCHEMA, components: { tokenizer: createSearchTokenizer() } })
+function createDb(onTokens?: (tokens: readonly string[]) => void): SearchIndex['db'] {
+  return create({
+    schema: SEARCH_SCHEMA,
+    components: { tokenizer: createSearchTokenizer(onTokens) },
+  })
 }
 
 /** An index of the sections (their `id` is the document id). */
 export async function createSearchIndex(sections: readonly SearchSection[]): Promise<SearchIndex> {
-  const db = createDb()
+  // the vocabulary is collected from the tokens Orama asks for while inserting (title, titles,
+  // content: the indexed fields), not by tokenizing every text a second time
+  const words = new Set<string>()
+  let inserting = true
+  const db = createDb((tokens) => {
+    if (inserting) for (const token of tokens) if (WORD_RE.test(token)) words.add(token)
+  })
   await insertMultiple(
     db,
     sections.map((section) => ({ ...section })),
     500
   )
-  const words = new Set<string>()
-  for (const section of sections) {
-    for (const text of [section.title, ...section.titles, section.content]) {
-      for (const token of db.tokenizer.tokenize(text)) if (WORD_RE.test(token)) words.add(token)
-    }
-  }
+  inserting = false
   return { db, vocabulary: [...words].sort() }
 }
 

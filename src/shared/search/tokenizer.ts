@@ -14,8 +14,9 @@ const HUMP_RE = /(?<=[a-z0-9])(?=[A-Z])/
  * the parts of hyphenated and camelCase words (`useCookieState` is found by `cookie`); CJK text becomes character bigrams. Bigrams need no
  * dictionary, so the build (Node's ICU) and the worker (workerd's ICU) always agree, unlike
  * a word segmenter (`Intl.Segmenter`), whose output depends on the ICU data of the runtime.
+ * `onTokens` sees every result (the build collects the index's vocabulary while inserting).
  */
-export function createSearchTokenizer(): Tokenizer {
+export function createSearchTokenizer(onTokens?: (tokens: readonly string[]) => void): Tokenizer {
   const latin = components.tokenizer.createTokenizer({ language: 'english', stemming: false })
   // Orama asks for its normalization cache when it tokenizes a query; that Map grows by one entry
   // per distinct word and is never pruned, so in a long-lived isolate every query word ever sent
@@ -29,7 +30,11 @@ export function createSearchTokenizer(): Tokenizer {
       .filter((token) => JOINER_RE.test(token))
       .flatMap((token) => token.split(JOINER_RE))
     const cjk = (raw.match(CJK_RUN_RE) ?? []).flatMap(cjkBigrams)
-    return Array.from(new Set([...tokens, ...parts.filter((part) => part.length > 1), ...cjk]))
+    const result = Array.from(
+      new Set([...tokens, ...parts.filter((part) => part.length > 1), ...cjk])
+    )
+    onTokens?.(result)
+    return result
   }
   return { language: latin.language, normalizationCache: latin.normalizationCache, tokenize }
 }

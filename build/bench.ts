@@ -10,6 +10,7 @@ import { benchLoad, checkAssetHeaders } from './bench/load'
 import { gz, kb, percentile } from './bench/figures'
 import { checkPlatformLimits, runBuild, type BuildRun } from './bench/build-pages'
 import { editPage, generateCorpus } from './bench/corpus'
+import { formatLighthouse, runLighthouse } from './bench/lighthouse'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -49,12 +50,23 @@ function parseArgs(argv: string[]) {
     if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`)
     return value
   }
-  const known = ['load', 'duration', 'warmup', 'connections', 'dev', 'no-build', 'pages', 'runs']
+  const known = [
+    'load',
+    'duration',
+    'warmup',
+    'connections',
+    'dev',
+    'no-build',
+    'pages',
+    'runs',
+    'lighthouse',
+  ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
     throw new Error(`unknown option(s): ${unknown.map((n) => `--${n}`).join(' ')}`)
   return {
     load: flags.has('load'),
+    lighthouse: flags.has('lighthouse'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
     durationS: number('duration', 60),
@@ -198,6 +210,7 @@ async function benchBuildPages(counts: number[], runs: number): Promise<void> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2))
   if (args.load) return load(args)
+  if (args.lighthouse) return lighthouseOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
   console.log('# Aster site benchmark\n')
@@ -264,6 +277,23 @@ async function main(): Promise<void> {
   } finally {
     await server.stop()
     await rm(out, { recursive: true, force: true })
+  }
+  await lighthouseOnly({ build: false })
+}
+
+/**
+ * Lighthouse (mobile) on home, a docs page and /modules of the production-like server (the
+ * `wrangler deploy` bundle, React's production build): `npm run bench -- --lighthouse
+ * [--no-build]`, and the last part of a plain `npm run bench`.
+ */
+async function lighthouseOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/lighthouse-state', '/', {}, { production: true })
+  try {
+    console.log('\nLighthouse (mobile, simulated slow 4G; production build under wrangler dev):')
+    for (const line of formatLighthouse(await runLighthouse(server.url))) console.log(line)
+  } finally {
+    await server.stop()
   }
 }
 

@@ -1,4 +1,4 @@
-import { createElement, useEffect, type ReactNode } from 'react'
+import { createElement, startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { ISLAND_LOADERS, type IslandName } from '../islands/registry'
 
@@ -35,14 +35,19 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const { default: Component } = await load()
   await new Promise<void>((resolve) => {
     const island = createElement(Component as never, props as never)
-    const root = hydrateRoot(
-      element,
-      createElement(Committed, { onCommit: () => resolve() }, island),
-      {
-        onRecoverableError: (error) => console.warn('[aster] island hydration recovered:', error),
-      }
-    )
-    roots.set(element, root)
+    // a transition: React hydrates in slices and yields to the page between them (no long task
+    // while a large island such as the modules directory comes alive); an interaction meanwhile
+    // still hydrates its target first
+    startTransition(() => {
+      const root = hydrateRoot(
+        element,
+        createElement(Committed, { onCommit: () => resolve() }, island),
+        {
+          onRecoverableError: (error) => console.warn('[aster] island hydration recovered:', error),
+        }
+      )
+      roots.set(element, root)
+    })
   })
   element.dataset.hydrated = ''
 }

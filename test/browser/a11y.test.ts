@@ -54,9 +54,17 @@ afterAll(async () => {
   await site?.stop()
 })
 
-/** Loads `path` in the mode's page and returns axe's violations, one readable line per node. */
-async function audit(variant: (typeof VARIANTS)[number], path: string): Promise<string[]> {
+/**
+ * Loads `path` in the mode's page (at `width`, then `open` may open a dialog) and returns axe's
+ * violations, one readable line per node.
+ */
+async function audit(
+  variant: (typeof VARIANTS)[number],
+  path: string,
+  { width = 1440, open }: { width?: number; open?: (page: Page) => Promise<void> } = {}
+): Promise<string[]> {
   const page = pages.get(variant.name)!
+  await page.setViewportSize({ width, height: 900 })
   await page.goto(`${site.url}${path}`, { waitUntil: 'load' })
   expect(
     await page.evaluate(() => [
@@ -64,6 +72,7 @@ async function audit(variant: (typeof VARIANTS)[number], path: string): Promise<
       document.documentElement.classList.contains('dark'),
     ])
   ).toEqual([variant.locale, variant.mode === 'dark'])
+  await open?.(page)
   await page.addScriptTag({ content: AXE_SOURCE })
   const violations = (await page.evaluate(() =>
     (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe
@@ -82,6 +91,43 @@ describe('accessibility (axe-core)', () => {
   for (const variant of VARIANTS) {
     it.each(ROUTE_KINDS)(`${variant.name}: %s has no violation`, async (path) => {
       expect(await audit(variant, path)).toEqual([])
+    })
+  }
+})
+
+/** The open dialogs, audited with the page under them: the mobile menu at 390 px, the palette. */
+const DOCS_PATH = '/docs/4.x/getting-started/introduction'
+const DIALOGS = {
+  'the mobile menu at 390 px': {
+    width: 390,
+    open: async (page: Page) => {
+      await page.locator('[data-mobile-menu-button]').click()
+      await page.locator('[data-mobile-menu]').waitFor({ state: 'visible' })
+    },
+  },
+  'the search palette at 1440 px': {
+    width: 1440,
+    open: async (page: Page) => {
+      await page.locator('[data-search-open]').click()
+      await page.locator('[role="dialog"] input').first().waitFor({ state: 'visible' })
+      await page.locator('[role="dialog"] input').first().fill('routing')
+      await page.locator('[role="dialog"] [role="option"]').first().waitFor({ state: 'visible' })
+    },
+  },
+  'the search palette at 390 px': {
+    width: 390,
+    open: async (page: Page) => {
+      await page.locator('[data-search-open]').first().click()
+      await page.locator('[role="dialog"] input').first().waitFor({ state: 'visible' })
+    },
+  },
+}
+
+describe('accessibility of open dialogs (axe-core)', () => {
+  for (const variant of VARIANTS.filter((entry) => entry.locale === 'en')) {
+    it.each(Object.keys(DIALOGS))(`${variant.name}: %s has no violation`, async (name) => {
+      const dialog = DIALOGS[name as keyof typeof DIALOGS]
+      expect(await audit(variant, DOCS_PATH, dialog)).toEqual([])
     })
   }
 })

@@ -156,6 +156,7 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
               />
               {status === 'pending' ? (
                 <span
+                  role="img"
                   className="i-lucide-loader-circle size-4 animate-spin text-slate-500 dark:text-slate-400"
                   aria-label={labels['search.loading']}
                 />

@@ -10,7 +10,7 @@ import { CLIENT_BASE } from '../src/shared/site'
 import { buildClient } from './client'
 import { buildContent } from './content/index'
 import { contentInfoStatements } from './content/sql'
-import { dumpParts } from './content/dump'
+import { eachDumpPart } from './content/dump'
 import { dumpPartName } from '../src/shared/content/dump-name'
 import { jsonArrayPieces, linePieces, writePieces } from './write-text'
 import { buildCss, iconClasses } from './css'
@@ -157,9 +157,10 @@ async function buildInto(
         await writePieces(join(STAGING, 'content', `${name}.json`), jsonArrayPieces(statements))
         // the public dump (sql_dump.txt): a JSON array of the collection's statements, in parts
         // under the per-asset limit
-        for (const [part, text] of dumpParts(collection.statements).entries())
+        let part = 0
+        for (const text of eachDumpPart(collection.statements))
           await writeFile(
-            join(clientDir, 'content', dumpPartName(name, collection.hash, part)),
+            join(clientDir, 'content', dumpPartName(name, collection.hash, part++)),
             text
           )
       }

@@ -12,20 +12,29 @@ export const MAX_DUMP_PART_BYTES = 20 * 1024 * 1024
  * (the SQL writer keeps statements under 100 KB, so this does not happen in practice).
  */
 export function dumpParts(statements: readonly string[], maxBytes = MAX_DUMP_PART_BYTES): string[] {
-  const parts: string[] = []
+  return [...eachDumpPart(statements, maxBytes)]
+}
+
+/**
+ * {@link dumpParts} one part at a time, so a writer holds one part (≤ 20 MiB) in memory instead
+ * of the whole dump (hundreds of MB at 10,000 pages).
+ */
+export function* eachDumpPart(
+  statements: readonly string[],
+  maxBytes = MAX_DUMP_PART_BYTES
+): Generator<string> {
   let current: string[] = []
   let bytes = 1
   for (const [index, statement] of statements.entries()) {
     const text = `${index === 0 ? '[' : ''}${JSON.stringify(statement)}${index === statements.length - 1 ? ']' : ','}`
     const size = Buffer.byteLength(text)
     if (current.length && bytes + size > maxBytes) {
-      parts.push(current.join(''))
+      yield current.join('')
       current = []
       bytes = 0
     }
     current.push(text)
     bytes += size
   }
-  parts.push(statements.length ? current.join('') : '[]')
-  return parts
+  yield statements.length ? current.join('') : '[]'
 }

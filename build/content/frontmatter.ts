@@ -3,7 +3,7 @@ import { LineCounter, parseDocument, isNode, visit, type Document } from 'yaml'
 import { ContentError } from '../../src/shared/content/content-error'
 import type { FileReporter } from './diagnostics'
 import { checkYamlNesting, MAX_YAML_ALIAS_COUNT } from './limits'
-import { nearestName } from './nearest'
+import { describeIssue, type DataPath } from './frontmatter-issues'
 
 /** A parsed source: data, body and where the body starts. */
 export interface ParsedSource {
@@ -16,7 +16,7 @@ export interface ParsedSource {
 }
 
 /** A path into parsed data: object keys and array indexes. */
-export type DataPath = (string | number)[]
+export type { DataPath }
 
 const FRONTMATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 
@@ -186,13 +186,6 @@ export function foldDottedKeys(
   return { data: folded, lineOf: foldedLineOf }
 }
 
-/** One valibot issue as a frontmatter problem: path, message and a fix-it hint. */
-interface Problem {
-  path: DataPath
-  message: string
-  hint?: string
-}
-
 /**
  * Validates data with a schema. Without `report`, the first issue becomes a ContentError at
  * its line (kind `frontmatter`). With `report`, every issue is reported at its line (kind
@@ -232,80 +225,4 @@ export function validate<T>(
   for (const problem of problems)
     report.error(lineOf(problem.path), 'frontmatter', problem.message, problem.hint)
   return undefined
-}
-
-type Issue = v.BaseIssue<unknown>
-
-const issuePath = (issue: Issue): DataPath =>
-  (issue.path ?? []).map((item) => item.key as string | number)
-
-/**
- * An issue as author-facing problems. A union whose one matching option failed inside (e.g.
- * `navigation: {title: 3}`) yields that option's issues rather than "Expected (false | true |
- * Object)".
- */
-function describeIssue(schema: v.GenericSchema, issue: Issue): Problem[] {
-  const path = issuePath(issue)
-  // issues inside a union's option that matched the value's type (they have a path, relative
-  // to the union's value); the other options' type mismatches have none
-  const nested = issue.type === 'union' ? (issue.issues ?? []).filter((inner) => inner.path) : []
-  if (nested.length)
-    return nested.flatMap((inner) =>
-      describeIssue(schema, { ...inner, path: [...(issue.path ?? []), ...inner.path!] })
-    )
-  const field = path.length ? `"${path.join('.')}"` : 'the document'
-  const objectKey = issue.kind === 'schema' && /object$/.test(issue.type)
-  if (objectKey && issue.input === undefined && issue.expected !== 'never')
-    return [{ path, message: `${field} is required` }]
-  if (objectKey && issue.expected === 'never') {
-    const key = String(path.at(-1))
-    const known = keysAt(schema, path.slice(0, -1))
-    const near = nearestName(key, known)
-    return [
-      {
-        path,
-        // a schema's own message (the modules directory names its fields) wins over the generic one
-        message: /^Invalid /.test(issue.message) ? `unknown key ${field}` : issue.message,
-        hint: `${near ? `did you mean "${near}"? ` : ''}allowed keys: ${known.join(', ')}`,
-      },
-    ]
-  }
-  const message = issue.message.startsWith('"') ? issue.message : `${field}: ${issue.message}`
-  const choices = ['union', 'picklist', 'literal', 'variant', 'enum'].includes(issue.type)
-  return [{ path, message, ...(choices ? { hint: allowedHint(issue.expected) } : {}) }]
-}
-
-/** `(false | true | Object)` → `allowed: false, true, a mapping`. */
-function allowedHint(expected: string | null): string | undefined {
-  if (!expected) return undefined
-  const names: Record<string, string> = { Object: 'a mapping', Array: 'a list' }
-  const values = expected
-    .replace(/^\((.*)\)$/, '$1')
-    .split(' | ')
-    .map((value) => names[value] ?? value)
-  return `allowed: ${values.join(', ')}`
-}
-
-/** The keys of the object schema at `path` (best effort: through optional, pipe, array, union). */
-function keysAt(schema: v.GenericSchema, path: DataPath): string[] {
-  const candidates = objectSchemasAt(schema as AnySchema, path)
-  return [...new Set(candidates.flatMap((candidate) => Object.keys(candidate.entries!)))]
-}
-
-interface AnySchema {
-  type: string
-  entries?: Record<string, AnySchema>
-  item?: AnySchema
-  wrapped?: AnySchema
-  options?: AnySchema[]
-}
-
-function objectSchemasAt(schema: AnySchema, path: DataPath): AnySchema[] {
-  if (schema.wrapped) return objectSchemasAt(schema.wrapped, path)
-  if (schema.options) return schema.options.flatMap((option) => objectSchemasAt(option, path))
-  if (!path.length) return schema.entries ? [schema] : []
-  const [head, ...rest] = path
-  if (schema.item && typeof head === 'number') return objectSchemasAt(schema.item, rest)
-  const entry = schema.entries?.[String(head)]
-  return entry ? objectSchemasAt(entry, rest) : []
 }

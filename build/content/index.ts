@@ -79,19 +79,15 @@ export async function buildContent(
   )
   let pool: Promise<TaskPool<PageTask, PageResult>> | undefined
   // the compile thread's code as one bundle (built once per compiler fingerprint)
-  const entry =
-    pageCount < (options.poolThreshold ?? 64)
-      ? Promise.resolve(new URL('./compile-worker.ts', import.meta.url))
-      : bundledThreadEntry(
-          new URL('./compile-worker.ts', import.meta.url),
-          projectRoot,
-          fingerprint
-        )
+  const threaded = pageCount >= (options.poolThreshold ?? 64)
+  const entry = !threaded
+    ? Promise.resolve(new URL('./compile-worker.ts', import.meta.url))
+    : bundledThreadEntry(new URL('./compile-worker.ts', import.meta.url), projectRoot, fingerprint)
   let compiled = 0
   const context = { unknownComponents: config.unknownComponents, registry }
   const compile = (task: PageTask): Promise<PageResult> => {
     compiled++
-    if (pageCount < (options.poolThreshold ?? 64)) return compilePage(task, context)
+    if (!threaded) return compilePage(task, context)
     pool ??= entry.then((url) =>
       createTaskPool<PageTask, PageResult>(url, poolSize(), {
         unknownComponents: config.unknownComponents,

@@ -1,4 +1,4 @@
-import type { RouteRule } from '../../src/shared/routing/route-rules'
+import { followRedirects, hrefPath, type RouteRule } from '../../src/shared/routing/route-rules'
 import { isAppRoute, matchRoute } from '../../src/shared/routing/routes'
 import type { CollectedCollection } from './collect'
 import type { Diagnostics } from './diagnostics'
@@ -11,13 +11,10 @@ export interface LinkTargets {
   moduleNames: ReadonlySet<string>
 }
 
-/** Redirect hops followed before a chain counts as broken. */
-const MAX_REDIRECT_HOPS = 8
-
 /**
  * Checks every internal link of every page collection, right both ways: the target must be a
  * page, a folder of a collection, an app route (a module link names an existing module), or a
- * redirect whose final target is one of those; an anchor must be a heading id of the target page.
+ * redirect whose final target is one of those (`followRedirects`); an anchor must be a heading id of the target page.
  * Every problem is reported (`link`, `anchor`) at the link's file line. Returns the count.
  */
 export function checkLinks(
@@ -46,14 +43,9 @@ export function checkLinks(
   }
   /** The path a link finally lands on (after redirects), or undefined when nothing answers. */
   const resolve = (start: string): string | undefined => {
-    let path = start
-    for (let hop = 0; hop <= MAX_REDIRECT_HOPS; hop++) {
-      const redirect = targets.routeRules[path]?.redirect
-      if (!redirect) return exists(path) ? path : undefined
-      if (/^https?:\/\//.test(redirect)) return redirect
-      path = redirect.split(/[?#]/)[0]!.replace(/\/$/, '') || '/'
-    }
-    return undefined
+    const landing = followRedirects(start, targets.routeRules)
+    if (landing === undefined || /^https?:\/\//i.test(landing)) return landing
+    return exists(landing) ? landing : undefined
   }
   let bySegment: Map<string, string> | undefined
   const hintFor = (path: string): string | undefined => {
@@ -66,8 +58,7 @@ export function checkLinks(
   for (const collection of collections) {
     for (const { file, line, href } of collection.redirectLinks) {
       if (/^https?:\/\//i.test(href)) continue
-      const [rawPath] = splitHref(href)
-      const path = rawPath.replace(/\/$/, '') || '/'
+      const path = hrefPath(href)
       if (resolve(path)) continue
       broken++
       diagnostics

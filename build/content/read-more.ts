@@ -1,4 +1,5 @@
-import type { RouteRule } from '../../src/shared/routing/route-rules'
+import { followRedirects, hrefPath, type RouteRule } from '../../src/shared/routing/route-rules'
+import { escapeHtml } from '../../src/shared/search/highlight'
 import { READ_MORE_ICON, READ_MORE_ICON_ATTR, READ_MORE_TITLE_ATTR } from './components/ReadMore'
 import type { CollectedCollection } from './collect'
 
@@ -8,8 +9,6 @@ const ICON_RE = new RegExp(
   'g'
 )
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const unescapeAttr = (text: string) =>
   text
     .replace(/&quot;/g, '"')
@@ -38,13 +37,8 @@ export function fillReadMoreTitles(
     }
   }
   const lookup = (href: string) => {
-    let path = unescapeAttr(href).split(/[?#]/)[0]!.replace(/\/$/, '') || '/'
-    for (let hop = 0; hop < 8 && !pages.has(path); hop++) {
-      const next = routeRules[path]?.redirect
-      if (!next) break
-      path = next.split(/[?#]/)[0]!
-    }
-    return pages.get(path)
+    const path = hrefPath(unescapeAttr(href))
+    return pages.get(path) ?? pages.get(followRedirects(path, routeRules) ?? '')
   }
   for (const collection of collections) {
     for (const row of collection.rows) {

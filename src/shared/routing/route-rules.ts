@@ -42,3 +42,30 @@ export function matchRouteRule(
   }
   return best?.[1]
 }
+
+/** Redirect hops followed before a chain counts as a loop. */
+export const MAX_REDIRECT_HOPS = 8
+
+/** The site path of an href: query and hash dropped, no trailing slash (`/` stays `/`). */
+export function hrefPath(href: string): string {
+  return href.split(/[?#]/)[0]!.replace(/\/$/, '') || '/'
+}
+
+/**
+ * Where `path` finally lands through the exact-path redirect `rules` (at most
+ * {@link MAX_REDIRECT_HOPS}): the last site path, or an external `http(s)` target as it is;
+ * undefined for a loop. Consumers: the build's link check and read-more titles.
+ */
+export function followRedirects(
+  path: string,
+  rules: Record<string, RouteRule>
+): string | undefined {
+  let current = path
+  for (let hop = 0; hop <= MAX_REDIRECT_HOPS; hop++) {
+    const redirect = rules[current]?.redirect
+    if (!redirect) return current
+    if (/^https?:\/\//i.test(redirect)) return redirect
+    current = hrefPath(redirect)
+  }
+  return undefined
+}

@@ -1,0 +1,104 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { checkPlatformLimits, runBuild, type BuildRun } from './build-pages'
+import { editPage, generateCorpus } from './corpus'
+
+/** `npm run bench -- --pages N[,M] [--runs R]`: the build at growing sizes (README "Tests"). */
+
+const ROOT = resolve(import.meta.dirname, '../..')
+
+/** Median, CPU, peak RSS and per-step medians of a set of runs. */
+function summarize(runs: BuildRun[]) {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const middle = Math.floor(sorted.length / 2)
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  }
+  const steps = [...new Set(runs.flatMap((run) => Object.keys(run.steps)))]
+  return {
+    wallS: median(runs.map((run) => run.wallS)),
+    cpuS: median(runs.map((run) => run.cpuS)),
+    rssMb: Math.max(...runs.map((run) => run.peakRssKb)) / 1024,
+    steps: Object.fromEntries(
+      steps.map((step) => [step, median(runs.map((r) => r.steps[step] ?? 0))])
+    ),
+  }
+}
+
+/** Builds `contentDir` `runs` times into a fresh `outDir`, build caches cleared; undefined on failure. */
+async function measureBuilds(contentDir: string, outDir: string, runs: number) {
+  const results: BuildRun[] = []
+  for (let run = 1; run <= runs; run++) {
+    for (const dir of [outDir, join(ROOT, '.cache'), join(outDir, '..', '.cache')])
+      await rm(dir, { recursive: true, force: true })
+    const result = await runBuild(contentDir, outDir)
+    if (!result.ok) {
+      console.log(
+        `✗ build ${run}/${runs} failed (exit ${result.exitCode}):\n    ${result.tail.split('\n').join('\n    ')}`
+      )
+      return undefined
+    }
+    console.log(
+      `  run ${run}/${runs}: ${result.wallS.toFixed(2)} s wall, ${result.cpuS.toFixed(2)} s CPU, ${(result.peakRssKb / 1024).toFixed(0)} MB peak RSS (1-min load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs)`
+    )
+    results.push(result)
+  }
+  return summarize(results)
+}
+
+/**
+ * `--pages N[,M]`: build time, CPU and memory of the production build on the sample content
+ * (the baseline) and on a generated corpus of N extra docs pages (build/bench/corpus.ts), each
+ * build a child process (build/bench/build-pages.ts), then the platform limits of the output.
+ */
+export async function benchBuildPages(counts: number[], runs: number): Promise<void> {
+  console.log('# Aster build benchmark (--pages)\n')
+  console.log(
+    'Figures come from the production build (NODE_ENV=production, `node --import tsx build/index.ts --content … --out …` as a child process);'
+  )
+  console.log(
+    `medians of ${runs} run(s) with a fresh output and no build cache each, peak RSS the max; wall time\nincludes waiting for the CPU, so compare CPU time when the load average exceeds the CPU count.\n`
+  )
+  const scratch = await mkdtemp(join(tmpdir(), 'aster-bench-pages-'))
+  const samplePages = (await readdir(join(ROOT, 'content/docs/4.x'), { recursive: true })).filter(
+    (name) => name.endsWith('.md')
+  ).length
+  try {
+    console.log(`baseline: the sample content/ (${samplePages} docs 4.x pages)`)
+    const baseline = await measureBuilds(join(ROOT, 'content'), join(scratch, 'out-baseline'), runs)
+    for (const pages of counts) {
+      const contentDir = join(scratch, `content-${pages}`)
+      const outDir = join(scratch, `out-${pages}`)
+      const started = performance.now()
+      const corpus = await generateCorpus(contentDir, pages)
+      console.log(
+        `\n${pages} pages: generated ${corpus.pages.length} pages into docs/4.x/90.generated/ in ${((performance.now() - started) / 1000).toFixed(2)} s (docs 4.x = ${samplePages} sample + ${corpus.pages.length} generated = ${samplePages + corpus.pages.length} pages; the other collections are the sample's)`
+      )
+      const summary = await measureBuilds(contentDir, outDir, runs)
+      if (!summary) continue
+      await editPage(corpus.pages[0]!.file)
+      const edit = await runBuild(contentDir, outDir)
+      const ratio = (value: number, base?: number) =>
+        base ? `${(value / base).toFixed(2)}×` : 'n/a'
+      const row = (name: string, value: number, base: number | undefined, unit: string) =>
+        `| ${name} | ${base === undefined ? 'n/a' : `${base.toFixed(2)} ${unit}`} | ${value.toFixed(2)} ${unit} | ${ratio(value, base)} |`
+      console.log(`\n| figure | baseline (${samplePages} pages) | ${pages} pages | ratio |`)
+      console.log('| --- | --- | --- | --- |')
+      console.log(row('wall (median)', summary.wallS, baseline?.wallS, 's'))
+      console.log(row('CPU user+sys (median)', summary.cpuS, baseline?.cpuS, 's'))
+      console.log(row('peak RSS (max)', summary.rssMb, baseline?.rssMb, 'MB'))
+      for (const [step, seconds] of Object.entries(summary.steps))
+        console.log(row(`step ${step} (median)`, seconds, baseline?.steps[step], 's'))
+      console.log(
+        edit.ok
+          ? `| one-file edit rebuild (1 run, output and cache kept) | n/a | ${edit.wallS.toFixed(2)} s (CPU ${edit.cpuS.toFixed(2)} s, ${(edit.peakRssKb / 1024).toFixed(0)} MB) | ${ratio(edit.wallS, summary.wallS)} the cold ${pages}-page build |`
+          : `✗ one-file edit rebuild failed (exit ${edit.exitCode}):\n    ${edit.tail.split('\n').join('\n    ')}`
+      )
+      console.log(`\nplatform limits of the ${pages}-page output:`)
+      for (const line of await checkPlatformLimits(outDir)) console.log(`  ${line}`)
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
+  }
+}

@@ -220,3 +220,8 @@ export const frameworkStats = sqliteTable('framework_stats', {
   stars: integer('stars').notNull(),
   statsUpdatedAt: text('stats_updated_at'),
 })
+
+// Tables of the site's own data (not content), one file per concern.
+export * from './tables/contact'
+export * from './tables/newsletter'
+export * from './tables/rate-limits'

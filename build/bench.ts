@@ -9,6 +9,7 @@ import { benchModules } from './bench/modules'
 import { benchLoad, checkAssetHeaders } from './bench/load'
 import { gz, kb, percentile } from './bench/figures'
 import { benchBuildPages } from './bench/pages'
+import { benchSearchPages } from './bench/search-pages'
 import { formatLighthouse, runLighthouse } from './bench/lighthouse'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -31,7 +32,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -59,6 +60,7 @@ function parseArgs(argv: string[]) {
     'pages',
     'runs',
     'lighthouse',
+    'search',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -66,6 +68,7 @@ function parseArgs(argv: string[]) {
   return {
     load: flags.has('load'),
     lighthouse: flags.has('lighthouse'),
+    search: flags.has('search'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
     durationS: number('duration', 60),
@@ -115,6 +118,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2))
   if (args.load) return load(args)
   if (args.lighthouse) return lighthouseOnly(args)
+  if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
   console.log('# Aster site benchmark\n')
@@ -183,6 +187,21 @@ async function main(): Promise<void> {
     await rm(out, { recursive: true, force: true })
   }
   await lighthouseOnly({ build: false })
+}
+
+/**
+ * `--search` without `--pages`: the search figures of the sample site (build/bench/search.ts),
+ * through the production-like server.
+ */
+async function searchOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/bench-state', '/', {}, { production: true })
+  try {
+    console.log('\nsearch (sample content; production build under wrangler dev):')
+    for (const line of await benchSearch(server.url)) console.log(line)
+  } finally {
+    await server.stop()
+  }
 }
 
 /**

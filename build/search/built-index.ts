@@ -3,16 +3,18 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import * as v from 'valibot'
 import type { SearchVersion } from '../../src/shared/search/filter'
+import { openSearchIndex, type SearchIndex } from '../../src/shared/search/index-db'
 import {
-  restoreSearchIndex,
-  type SavedSearchIndex,
-  type SearchIndex,
-} from '../../src/shared/search/index-db'
-import { SearchManifestSchema, type SearchManifest } from '../../src/shared/search/manifest'
+  SEARCH_VALUES_PER_ISOLATE,
+  SearchManifestSchema,
+  type SearchManifest,
+  type SearchManifestEntry,
+} from '../../src/shared/search/manifest'
+import { getSearchFileName, type BuiltIndex } from './index'
 
 /**
- * Reading the search index the build wrote to `<distDir>/search`. Consumers: the KV push
- * (./push.ts), the relevance tests, the search benchmark.
+ * Reading the search index the build wrote to `<distDir>/search`, or one built in memory.
+ * Consumers: the KV push (./push.ts), the relevance tests, the search benchmark.
  */
 
 /** Reads and validates `<distDir>/search/manifest.json`. */
@@ -29,22 +31,48 @@ export async function readSearchManifest(distDir: string): Promise<SearchManifes
   return parsed.output
 }
 
-/** The gzipped shards of one version's index, in the manifest's order (as KV holds them). */
-export async function readIndexShards(
-  distDir: string,
-  manifest: SearchManifest,
-  version: SearchVersion
-): Promise<Buffer[]> {
-  const { files } = manifest.versions[version]
-  return Promise.all(files.map((file) => readFile(join(distDir, 'search', file))))
+/** The gzipped value of a KV key, as the build wrote it. */
+export function readIndexValue(distDir: string, key: string): Promise<Buffer> {
+  return readFile(join(distDir, 'search', getSearchFileName(key)))
 }
 
-/** One version's built index, restored in Node: shards joined, gunzipped, loaded into Orama. */
+/**
+ * Opens an index whose gzipped values come from `read`, each decoded once and kept as the
+ * worker keeps them (the SEARCH_VALUES_PER_ISOLATE most recently used), so the bench's heap
+ * figure is the worker's.
+ */
+export function openWithReader(
+  entry: SearchManifestEntry,
+  read: (key: string) => Promise<Uint8Array>
+): Promise<SearchIndex> {
+  const decoded = new Map<string, unknown>()
+  return openSearchIndex(entry, async (key, decode) => {
+    let value = decoded.get(key)
+    if (value === undefined) value = decode(gunzipSync(await read(key)))
+    decoded.delete(key)
+    decoded.set(key, value)
+    for (const oldest of decoded.keys()) {
+      if (decoded.size <= SEARCH_VALUES_PER_ISOLATE) break
+      decoded.delete(oldest)
+    }
+    return value as ReturnType<typeof decode>
+  })
+}
+
+/** One version's built index from dist/, opened in Node (values read from files when needed). */
 export async function loadBuiltIndex(
   distDir: string,
   version: SearchVersion
 ): Promise<SearchIndex> {
-  const shards = await readIndexShards(distDir, await readSearchManifest(distDir), version)
-  const json = gunzipSync(Buffer.concat(shards)).toString('utf8')
-  return restoreSearchIndex(JSON.parse(json) as SavedSearchIndex)
+  const { versions } = await readSearchManifest(distDir)
+  return openWithReader(versions[version], (key) => readIndexValue(distDir, key))
+}
+
+/** An index built in memory (tests, bench), opened like the worker opens one. */
+export function openBuiltIndex({ entry, values }: BuiltIndex): Promise<SearchIndex> {
+  return openWithReader(entry, async (key) => {
+    const value = values.get(key)
+    if (!value) throw new Error(`no search value ${key}`)
+    return value
+  })
 }

@@ -9,31 +9,25 @@ import {
   type SearchCollection,
   type SearchVersion,
 } from '../../src/shared/search/filter'
-import { createSearchIndex, saveSearchIndex } from '../../src/shared/search/index-db'
 import {
   getSearchIndexKey,
   MAX_SEARCH_VALUE_BYTES,
   type SearchManifest,
   type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
-import { shardBytes } from './shard'
+import { writeIndexValues, type ShardSizes } from './write-index'
 
 /** Sections per collection, as the content step produced them. */
 export type SectionsByCollection = Partial<Record<SearchCollection, readonly SearchSection[]>>
 
-export interface SearchBuildOptions {
-  /** Largest shard; MAX_SEARCH_VALUE_BYTES unless a test wants to force sharding. */
-  maxValueBytes?: number
-}
-
-/** A built index ready to write: the manifest entry and the bytes of each shard. */
-interface BuiltIndex {
+/** A built index ready to write: the manifest entry and the gzipped value of each KV key. */
+export interface BuiltIndex {
   entry: SearchManifestEntry
-  shards: Uint8Array[]
+  values: Map<string, Uint8Array>
 }
 
 /**
- * gzip level of the index shards: 6 is within about 1 % of 9's size at less than half the time
+ * gzip level of the values: 6 is within about 1 % of 9's size at less than half the time
  * (10,000 sections: 4.78 vs 4.72 MB, 0.7 vs 1.6 s).
  */
 const GZIP_LEVEL = 6
@@ -41,57 +35,72 @@ const GZIP_LEVEL = 6
 const hash = (bytes: Uint8Array | string, length: number) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, length)
 
-/** The file of a KV key under dist/search/ (`search:v4:<hash>:1` → `v4.<hash>.1.json.gz`). */
+/** The file of a KV key under dist/search/ (`search:v4:<hash>` → `v4.<hash>.bin.gz`). */
 export function getSearchFileName(key: string): string {
-  return `${key.replace(/^search:/, '').replaceAll(':', '.')}.json.gz`
+  return `${key.replace(/^search:/, '').replaceAll(':', '.')}.bin.gz`
 }
 
-/** Builds, serializes (Orama `save`), gzips, hashes and shards the index of one version. */
-export async function buildVersionIndex(
-  sections: SectionsByCollection,
+/**
+ * Builds the sharded index of a set of sections (src/shared/search/index-format.ts): every value
+ * gzipped and keyed by its own hash, the entry routing to them. Throws if a value would pass
+ * MAX_SEARCH_VALUE_BYTES (it cannot, with the shard sizes of write-index.ts, short of a section
+ * of megabytes).
+ */
+export function buildIndexOf(
+  sections: readonly SearchSection[],
   version: SearchVersion,
-  options: SearchBuildOptions = {}
-): Promise<BuiltIndex> {
-  const selected = selectVersionSections(sections, version)
-  const json = JSON.stringify(saveSearchIndex(await createSearchIndex(selected)))
-  const gzipped = gzipSync(json, { level: GZIP_LEVEL })
-  const indexHash = hash(gzipped, 16)
-  const shards = shardBytes(gzipped, options.maxValueBytes ?? MAX_SEARCH_VALUE_BYTES)
-  const keys =
-    shards.length === 1
-      ? [getSearchIndexKey(version, indexHash)]
-      : shards.map((_, n) => getSearchIndexKey(version, indexHash, n))
+  sizes?: ShardSizes
+): BuiltIndex {
+  const raw = writeIndexValues(sections, sizes)
+  const values = new Map<string, Uint8Array>()
+  let rawBytes = 0
+  const put = (bytes: Uint8Array) => {
+    const gzipped = gzipSync(bytes, { level: GZIP_LEVEL })
+    if (gzipped.byteLength > MAX_SEARCH_VALUE_BYTES)
+      throw new Error(
+        `search index value of ${gzipped.byteLength} bytes passes the ${MAX_SEARCH_VALUE_BYTES}-byte limit`
+      )
+    const key = getSearchIndexKey(version, hash(gzipped, 16))
+    values.set(key, gzipped)
+    rawBytes += bytes.byteLength
+    return key
+  }
+  const meta = put(raw.meta)
+  const terms = raw.terms.map(({ first, bytes }) => ({ first, key: put(bytes) }))
+  const words = Object.fromEntries(raw.words.map(({ letter, bytes }) => [letter, put(bytes)]))
+  const store = raw.store.map(({ first, bytes }) => ({ first, key: put(bytes) }))
+  const gzipBytes = [...values.values()].reduce((sum, value) => sum + value.byteLength, 0)
   return {
     entry: {
-      hash: indexHash,
-      keys,
-      files: keys.map(getSearchFileName),
-      sections: selected.length,
-      rawBytes: Buffer.byteLength(json),
-      gzipBytes: gzipped.byteLength,
+      hash: hash([...values.keys()].join('|'), 16),
+      sections: sections.length,
+      rawBytes,
+      gzipBytes,
+      meta,
+      terms,
+      words,
+      store,
     },
-    shards,
+    values,
   }
 }
 
 /**
- * The `search index` build step: one Orama index per docs version (spec 5 filtering), written
- * as gzipped, content-hashed shards to `<outDir>/search/` with `manifest.json` naming their KV
- * keys. Pushing to KV (values first, manifest last) is build/search/push.ts.
+ * The `search index` build step: one sharded index per docs version (spec 5 filtering), each
+ * value a gzipped, content-hashed file in `<outDir>/search/`, and `manifest.json` routing to
+ * their KV keys. Pushing to KV (values first, manifest last) is build/search/push.ts.
  */
 export async function buildSearchIndexes(
   sections: SectionsByCollection,
-  outDir: string,
-  options: SearchBuildOptions = {}
+  outDir: string
 ): Promise<SearchManifest> {
   const dir = join(outDir, 'search')
   await mkdir(dir, { recursive: true })
   const versions = {} as SearchManifest['versions']
   for (const version of SEARCH_VERSIONS) {
-    const built = await buildVersionIndex(sections, version, options)
-    await Promise.all(
-      built.shards.map((shard, n) => writeFile(join(dir, built.entry.files[n]!), shard))
-    )
+    const built = buildIndexOf(selectVersionSections(sections, version), version)
+    for (const [key, value] of built.values)
+      await writeFile(join(dir, getSearchFileName(key)), value)
     versions[version] = built.entry
   }
   const manifest: SearchManifest = {

@@ -1,6 +1,6 @@
 import { SEARCH_VERSIONS } from '../../src/shared/search/filter'
-import { SEARCH_MANIFEST_KEY } from '../../src/shared/search/manifest'
-import { readIndexShards, readSearchManifest } from './built-index'
+import { listSearchIndexKeys, SEARCH_MANIFEST_KEY } from '../../src/shared/search/manifest'
+import { readIndexValue, readSearchManifest } from './built-index'
 
 /** The KV calls the push needs (a KV namespace binding, or the local one of getPlatformProxy). */
 export interface SearchKv {
@@ -8,7 +8,7 @@ export interface SearchKv {
 }
 
 /**
- * Every KV entry of the search index, in write order: each version's shards first, the manifest
+ * Every KV entry of the search index, in write order: each version's values first, the manifest
  * last (a reader that sees the manifest always finds the values it names).
  */
 export async function readSearchEntries(
@@ -16,11 +16,9 @@ export async function readSearchEntries(
 ): Promise<[key: string, value: Uint8Array][]> {
   const manifest = await readSearchManifest(distDir)
   const entries: [string, Uint8Array][] = []
-  for (const version of SEARCH_VERSIONS) {
-    const shards = await readIndexShards(distDir, manifest, version)
-    for (const [n, key] of manifest.versions[version].keys.entries())
-      entries.push([key, shards[n]!])
-  }
+  for (const version of SEARCH_VERSIONS)
+    for (const key of listSearchIndexKeys(manifest.versions[version]))
+      entries.push([key, await readIndexValue(distDir, key)])
   entries.push([SEARCH_MANIFEST_KEY, new TextEncoder().encode(JSON.stringify(manifest))])
   return entries
 }

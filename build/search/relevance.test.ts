@@ -1,7 +1,8 @@
 import { resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SearchVersion } from '../../src/shared/search/filter'
-import { searchSections, type SearchIndex } from '../../src/shared/search/index-db'
+import type { SearchIndex } from '../../src/shared/search/index-db'
+import { searchSections } from '../../src/shared/search/rank'
 import { loadBuiltIndex } from './built-index'
 
 /**

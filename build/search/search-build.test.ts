@@ -1,12 +1,13 @@
+import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { restoreSearchIndex, searchSections } from '../../src/shared/search/index-db'
-import { buildSearchIndexes, type SectionsByCollection } from './index'
+import { listSearchIndexKeys, MAX_SEARCH_VALUE_BYTES } from '../../src/shared/search/manifest'
+import { searchSections } from '../../src/shared/search/rank'
+import { loadBuiltIndex, openBuiltIndex, readIndexValue } from './built-index'
+import { buildIndexOf, buildSearchIndexes, type SectionsByCollection } from './index'
 import { pushSearchIndex } from './push'
-import { shardBytes } from './shard'
 
 const SECTIONS: SectionsByCollection = {
   docsv3: [
@@ -55,36 +56,25 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
-describe('shardBytes', () => {
-  it('keeps a small value whole and cuts a large one into pieces of at most max bytes', () => {
-    const bytes = new Uint8Array(10).map((_, n) => n)
-    expect(shardBytes(bytes, 10)).toEqual([bytes])
-    const shards = shardBytes(bytes, 4)
-    expect(shards.map((shard) => shard.byteLength)).toEqual([4, 4, 2])
-    expect(Buffer.concat(shards)).toEqual(Buffer.from(bytes))
-  })
-})
-
 describe('search index build step', () => {
-  it('writes one content-hashed index per version and a manifest naming its KV keys', async () => {
+  it('writes one sharded, content-hashed index per version and a manifest routing to its KV keys', async () => {
     const out = await tempDir()
     const manifest = await buildSearchIndexes(SECTIONS, out)
-    expect(manifest.versions[4]).toMatchObject({
-      sections: 3,
-      keys: [`search:v4:${manifest.versions[4].hash}`],
-    })
-    expect(manifest.versions[3]).toMatchObject({
-      sections: 2,
-      keys: [`search:v3:${manifest.versions[3].hash}`],
-    })
+    expect(manifest.versions[4].sections).toBe(3)
+    expect(manifest.versions[3].sections).toBe(2)
     expect(JSON.parse(await readFile(join(out, 'search', 'manifest.json'), 'utf8'))).toEqual(
       manifest
     )
-    const v3 = restoreSearchIndex(
-      JSON.parse(
-        gunzipSync(await readFile(join(out, 'search', manifest.versions[3].files[0]!))).toString()
-      )
-    )
+    for (const version of [3, 4] as const)
+      for (const key of listSearchIndexKeys(manifest.versions[version])) {
+        expect(key).toMatch(new RegExp(`^search:v${version}:[0-9a-f]{16}$`))
+        // each value is named by the sha256 of its gzipped bytes (the worker checks it)
+        const bytes = await readIndexValue(out, key)
+        expect(createHash('sha256').update(bytes).digest('hex')).toMatch(
+          new RegExp(`^${key.split(':')[2]}`)
+        )
+      }
+    const v3 = await loadBuiltIndex(out, 3)
     expect((await searchSections(v3, 'install', 42)).map((hit) => hit.section.id)).toEqual([
       '/docs/3.x/install',
       '/blog/hello',
@@ -100,31 +90,40 @@ describe('search index build step', () => {
     expect(a.versions[4].hash).toBe(b.versions[4].hash)
   })
 
-  it('shards a value that would pass the limit into search:v4:<hash>:<n>', async () => {
-    const out = await tempDir()
-    const manifest = await buildSearchIndexes(SECTIONS, out, { maxValueBytes: 1024 })
-    const entry = manifest.versions[4]
-    expect(entry.keys.length).toBeGreaterThan(1)
-    expect(entry.keys).toEqual(entry.keys.map((_, n) => `search:v4:${entry.hash}:${n}`))
-    const bytes = Buffer.concat(
-      await Promise.all(entry.files.map((file) => readFile(join(out, 'search', file))))
+  it('cuts a large index into term and display shards, none over the KV value limit', async () => {
+    // 3,000 sections with 6,000 distinct words, 16 KB shards: several shards of each kind
+    const sections = Array.from({ length: 3000 }, (_, n) => ({
+      id: `/docs/4.x/page-${Math.floor(n / 10)}#part-${n}`,
+      title: `Part ${n}`,
+      titles: [`Page ${Math.floor(n / 10)}`],
+      content: `Word alpha${n} and beta${n} sit here. `.repeat(40),
+      level: 2,
+    }))
+    const built = buildIndexOf(sections, 4, { terms: 16_384, store: 16_384 })
+    expect(built.entry.terms.length).toBeGreaterThan(1)
+    expect(built.entry.store.length).toBeGreaterThan(1)
+    expect(Math.max(...[...built.values.values()].map((v) => v.byteLength))).toBeLessThan(
+      MAX_SEARCH_VALUE_BYTES
     )
-    expect(bytes.byteLength).toBe(entry.gzipBytes)
-    const index = restoreSearchIndex(JSON.parse(gunzipSync(bytes).toString()))
-    expect((await searchSections(index, 'requirements', 1))[0]?.section.id).toBe(
-      '/docs/4.x/install#requirements'
+    const index = await openBuiltIndex(built)
+    expect((await searchSections(index, 'beta2999', 1))[0]?.section.id).toBe(
+      '/docs/4.x/page-299#part-2999'
     )
+    expect((await searchSections(index, 'alpha1234', 1))[0]?.section.title).toBe('Part 1234')
   })
 
   it('pushes every value to KV before the manifest', async () => {
     const out = await tempDir()
-    const manifest = await buildSearchIndexes(SECTIONS, out, { maxValueBytes: 1024 })
+    const manifest = await buildSearchIndexes(SECTIONS, out)
     const puts: string[] = []
     const kv = { put: async (key: string) => void puts.push(key) }
     await pushSearchIndex(kv, out)
     expect(puts.at(-1)).toBe('search:manifest')
     expect(puts.slice(0, -1).sort()).toEqual(
-      [...manifest.versions[3].keys, ...manifest.versions[4].keys].sort()
+      [
+        ...listSearchIndexKeys(manifest.versions[3]),
+        ...listSearchIndexKeys(manifest.versions[4]),
+      ].sort()
     )
   })
 })

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SearchResult } from '../../src/shared/search/api'
+import type { SearchManifest } from '../../src/shared/search/manifest'
 import { createApp } from '../../worker/app'
 import { getSearchRestoreStats, resetSearchIndexCache } from '../../worker/search/load-index'
 import { putSearchIndex } from './search-kv'
@@ -120,51 +121,42 @@ describe('search index availability', () => {
   it('answers 503 when an index value is corrupt or missing, then recovers once it is back', async () => {
     const app = createApp()
     resetSearchIndexCache()
-    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as {
-      versions: Record<string, { keys: string[] }>
+    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as SearchManifest
+    const entry = manifest.versions['4']
+    // the meta value, then every term shard (a query reads the meta and the shard of its word)
+    const cases = [
+      { keys: [entry.meta], q: 'static%20zone' },
+      { keys: entry.terms.map((shard) => shard.key), q: 'static%20layer' },
+    ]
+    // (each case searches its own words: an answer of the edge cache would hide the 503)
+    for (const { keys, q } of cases) {
+      for (const key of keys) await env.SEARCH.put(key, new Uint8Array([0x1f, 0x8b, 1, 2, 3]))
+      resetSearchIndexCache()
+      expect((await app.request(`/api/search?q=${q}`, {}, env)).status).toBe(503)
+      for (const key of keys) await env.SEARCH.delete(key)
+      resetSearchIndexCache()
+      expect((await app.request(`/api/search?q=${q}`, {}, env)).status).toBe(503)
+      await putSearchIndex()
+      resetSearchIndexCache()
+      expect((await app.request(`/api/search?q=${q}`, {}, env)).status).toBe(200)
     }
-    const [key] = manifest.versions['4']!.keys
-    await env.SEARCH.put(key!, new Uint8Array([0x1f, 0x8b, 1, 2, 3]))
-    expect((await app.request('/api/search?q=static%20prerendering', {}, env)).status).toBe(503)
-    await env.SEARCH.delete(key!)
-    expect((await app.request('/api/search?q=static%20prerendering', {}, env)).status).toBe(503)
-    await putSearchIndex()
-    expect((await app.request('/api/search?q=static%20prerendering', {}, env)).status).toBe(200)
   })
 
-  it('restores an index stored in shards (search:v4:<hash>:<n>), joined in the order the manifest names them', async () => {
-    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as {
-      versions: Record<string, { hash: string; keys: string[] }>
-    }
-    const entry = manifest.versions['4']!
-    const whole = new Uint8Array((await env.SEARCH.get(entry.keys[0]!, 'arrayBuffer'))!)
-    const third = Math.ceil(whole.byteLength / 3)
-    const keys = [0, 1, 2].map((n) => `search:v4:${entry.hash}:${n}`)
-    for (const [n, key] of keys.entries())
-      await env.SEARCH.put(key, whole.slice(n * third, (n + 1) * third))
-    await env.SEARCH.put(
-      'search:manifest',
-      JSON.stringify({ ...manifest, versions: { ...manifest.versions, 4: { ...entry, keys } } })
-    )
-    await env.SEARCH.delete(entry.keys[0]!)
-    resetSearchIndexCache()
+  it('reads only the values a query touches, each once per isolate', async () => {
     const app = createApp()
-    const response = await app.request('/api/search?q=route%20middleware&limit=1', {}, env)
-    expect(response.status).toBe(200)
-    expect(response.headers.get('x-cache')).toBe('MISS')
-    expect(await response.json()).toEqual([
-      expect.objectContaining({ id: '/docs/4.x/getting-started/routing#route-middleware' }),
-    ])
-    // shards in the wrong order do not hash to the manifest's hash: 503, never a wrong index
-    await env.SEARCH.put(
-      'search:manifest',
-      JSON.stringify({
-        ...manifest,
-        versions: { ...manifest.versions, 4: { ...entry, keys: [...keys].reverse() } },
-      })
-    )
     resetSearchIndexCache()
-    expect((await app.request('/api/search?q=environment%20variables', {}, env)).status).toBe(503)
+    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as SearchManifest
+    const entry = manifest.versions['4']
+    const all = 1 + entry.terms.length + Object.keys(entry.words).length + entry.store.length
+    const before = getSearchRestoreStats().valuesRead
+    const response = await app.request('/api/search?q=prerendering&limit=3', {}, env)
+    expect(response.status).toBe(200)
+    const read = getSearchRestoreStats().valuesRead - before
+    expect(read).toBeGreaterThan(1)
+    expect(read).toBeLessThan(all)
+    // a second query over the same values reads nothing more from KV
+    await app.request('/api/search?q=prerendering&limit=2', {}, env)
+    expect(getSearchRestoreStats().valuesRead - before).toBe(read)
   })
 
   it('restores an index once per isolate: concurrent first requests share one restore', async () => {
@@ -228,21 +220,14 @@ describe('answers kept per isolate and at the edge', () => {
     expect(
       (await app.request('/api/search?q=server%20islands', {}, env)).headers.get('x-cache')
     ).toBe('HIT')
-    // the same index under a longer hash (the worker checks a prefix of its sha256): a new hash
-    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as {
-      versions: Record<string, { hash: string; keys: string[] }>
-    }
-    const entry = manifest.versions['4']!
-    const gzipped = (await env.SEARCH.get(entry.keys[0]!, 'arrayBuffer'))!
-    const sha = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', gzipped)), (byte) =>
-      byte.toString(16).padStart(2, '0')
-    ).join('')
-    expect(sha.startsWith(entry.hash)).toBe(true)
+    // the same values under another index hash (a new build of the same content): a miss
+    const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as SearchManifest
+    const entry = manifest.versions['4']
     await env.SEARCH.put(
       'search:manifest',
       JSON.stringify({
         ...manifest,
-        versions: { ...manifest.versions, 4: { ...entry, hash: sha } },
+        versions: { ...manifest.versions, 4: { ...entry, hash: 'f'.repeat(16) } },
       })
     )
     resetSearchIndexCache()

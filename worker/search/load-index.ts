@@ -1,15 +1,15 @@
 import * as v from 'valibot'
 import type { SearchVersion } from '../../src/shared/search/filter'
 import {
-  restoreSearchIndex,
-  type SavedSearchIndex,
+  openSearchIndex,
   type SearchIndex,
+  type SearchValueLoader,
 } from '../../src/shared/search/index-db'
 import {
   SEARCH_MANIFEST_KEY,
+  SEARCH_VALUES_PER_ISOLATE,
   SearchManifestSchema,
   type SearchManifest,
-  type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
 import { createIsolateMemo } from '../isolate-memo'
 
@@ -28,13 +28,21 @@ const MANIFEST_CACHE_TTL = 60
 const MANIFEST_ISOLATE_TTL_MS = 60_000
 
 /**
- * Restored indexes of this isolate, by version, tagged with the manifest hash: concurrent first
- * requests await the SAME restore; a failed restore is forgotten so the next request retries; a
- * newer hash of a version replaces the older index.
+ * Opened indexes of this isolate, by version, tagged with the manifest hash: concurrent first
+ * requests await the SAME open; a failed open is forgotten so the next request retries; a newer
+ * hash of a version replaces the older index. Opening reads only the version's meta value.
  */
-const restored = createIsolateMemo<SearchIndex>({ shareInFlight: true })
+const opened = createIsolateMemo<SearchIndex>({ shareInFlight: true })
+/**
+ * Decoded values (term shards, word lists, display shards) by KV key. Keys are content hashes,
+ * so a value never goes stale; SEARCH_VALUES_PER_ISOLATE bounds what an isolate holds.
+ */
+const values = createIsolateMemo<unknown>({
+  shareInFlight: true,
+  maxEntries: SEARCH_VALUES_PER_ISOLATE,
+})
 const manifests = createIsolateMemo<SearchManifest>({ ttlMs: MANIFEST_ISOLATE_TTL_MS })
-const stats = { restores: 0, lastRestoreMs: 0 }
+const stats = { restores: 0, lastRestoreMs: 0, valuesRead: 0 }
 
 /** The validated `search:manifest`, read from KV at most once a minute per isolate. */
 export function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
@@ -62,8 +70,9 @@ async function readManifestFromKv(kv: KVNamespace): Promise<SearchManifest> {
 }
 
 /**
- * The index of a docs version, restored from KV once per isolate and manifest hash. Pass the
- * manifest already read (the API keys its answer cache with the same hash); else it is read.
+ * The index of a docs version, opened once per isolate and manifest hash (its other values are
+ * read when a query needs them). Pass the manifest already read (the API keys its answer cache
+ * with the same hash); else it is read.
  */
 export async function getSearchIndex(
   kv: KVNamespace,
@@ -71,52 +80,55 @@ export async function getSearchIndex(
   manifest?: SearchManifest
 ): Promise<SearchIndex> {
   const entry = (manifest ?? (await readSearchManifest(kv))).versions[version]
-  return restored.get(
+  return opened.get(
     String(version),
-    () =>
-      restoreFromKv(kv, entry).catch((error: unknown) => {
-        throw error instanceof SearchUnavailableError
-          ? error
-          : new SearchUnavailableError(
-              `search index ${entry.keys[0]} could not be restored: ${String(error)}`
-            )
-      }),
+    async () => {
+      const started = performance.now()
+      stats.restores++
+      const index = await openSearchIndex(entry, createKvLoader(kv))
+      stats.lastRestoreMs = performance.now() - started
+      return index
+    },
     entry.hash
   )
 }
 
-/** Reads the shards, checks their hash, gunzips and restores the Orama index. */
-async function restoreFromKv(kv: KVNamespace, entry: SearchManifestEntry): Promise<SearchIndex> {
-  const started = performance.now()
-  stats.restores++
-  const shards = await Promise.all(entry.keys.map((key) => kv.get(key, 'arrayBuffer')))
-  const missing = entry.keys.filter((_, n) => !shards[n])
-  if (missing.length)
-    throw new SearchUnavailableError(`search index value(s) missing from KV: ${missing.join(', ')}`)
-  const gzipped = await new Blob(shards as ArrayBuffer[]).arrayBuffer()
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', gzipped))
-  const hash = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, entry.hash.length)
-  if (hash !== entry.hash)
-    throw new SearchUnavailableError(
-      `search index ${entry.keys[0]} is corrupt (hash ${hash}, expected ${entry.hash})`
-    )
-  const json = await new Response(
-    new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
-  ).text()
-  const index = restoreSearchIndex(JSON.parse(json) as SavedSearchIndex)
-  stats.lastRestoreMs = performance.now() - started
-  return index
+/** Reads values from KV once per isolate; any failure is the index being unavailable (503). */
+function createKvLoader(kv: KVNamespace): SearchValueLoader {
+  return <T>(key: string, decode: (bytes: Uint8Array) => T) =>
+    values
+      .get(key, async () => decode(await readValue(kv, key)))
+      .catch((error: unknown) => {
+        throw error instanceof SearchUnavailableError
+          ? error
+          : new SearchUnavailableError(`search index value ${key} is unreadable: ${String(error)}`)
+      }) as Promise<T>
 }
 
-/** How many restores this isolate started and how long the last one took (Server-Timing, tests). */
+/** A value's bytes from KV: present, its sha256 the hash its key names, gunzipped. */
+async function readValue(kv: KVNamespace, key: string): Promise<Uint8Array> {
+  stats.valuesRead++
+  const gzipped = await kv.get(key, 'arrayBuffer')
+  if (!gzipped) throw new SearchUnavailableError(`search index value missing from KV: ${key}`)
+  const expected = key.slice(key.lastIndexOf(':') + 1)
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', gzipped))
+  const actual = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, expected.length)
+  if (actual !== expected)
+    throw new SearchUnavailableError(`search index value ${key} is corrupt (hash ${actual})`)
+  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
+  return new Uint8Array(await new Response(stream).arrayBuffer())
+}
+
+/** Indexes opened by this isolate, how long the last open took, values read from KV (tests). */
 export function getSearchRestoreStats(): Readonly<typeof stats> {
   return { ...stats }
 }
 
-/** Forgets every restored index and the manifest (tests: the next request reads KV and restores again). */
+/** Forgets every opened index, value and the manifest (tests: the next request reads KV again). */
 export function resetSearchIndexCache(): void {
-  restored.reset()
+  opened.reset()
+  values.reset()
   manifests.reset()
 }

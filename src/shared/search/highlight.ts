@@ -42,13 +42,24 @@ export function createHighlightPattern(query: string): RegExp | null {
   return parts.length ? new RegExp(parts.join('|'), 'giu') : null
 }
 
+// an answer's snippets share one query: its pattern is compiled once, not once per result
+let lastQuery: string | undefined
+let lastPattern: RegExp | null = null
+function getPattern(query: string): RegExp | null {
+  if (query !== lastQuery) {
+    lastPattern = createHighlightPattern(query)
+    lastQuery = query
+  }
+  return lastPattern
+}
+
 /**
  * A short HTML snippet of `text` around the first match of `query`: every piece is
  * HTML-escaped and only then are the matches wrapped in `<mark>`, so section text can never
  * inject markup. Without a match, the start of the text.
  */
 export function highlightSnippet(text: string, query: string, length = SNIPPET_LENGTH): string {
-  const pattern = createHighlightPattern(query)
+  const pattern = getPattern(query)
   const first = pattern ? pattern.exec(text) : null
   let start = 0
   if (first && first.index > length / 3) {

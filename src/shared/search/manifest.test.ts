@@ -1,20 +1,27 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { getSearchIndexKey, SearchManifestSchema } from './manifest'
+import { getSearchIndexKey, listSearchIndexKeys, SearchManifestSchema } from './manifest'
 
 const entry = (version: 3 | 4) => ({
   hash: 'abcdef0123456789',
-  keys: [getSearchIndexKey(version, 'abcdef0123456789')],
-  files: ['x.json.gz'],
   sections: 1,
   rawBytes: 10,
   gzipBytes: 5,
+  meta: getSearchIndexKey(version, 'aaaaaaaa00000000'),
+  terms: [{ first: '', key: getSearchIndexKey(version, 'bbbbbbbb00000000') }],
+  words: { a: getSearchIndexKey(version, 'cccccccc00000000') },
+  store: [{ first: 0, key: getSearchIndexKey(version, 'dddddddd00000000') }],
 })
 
 describe('search manifest', () => {
-  it('names keys prefix:version:hash, with a shard number when sharded', () => {
+  it('names keys prefix:version:hash and lists every key of a version, meta first', () => {
     expect(getSearchIndexKey(4, 'abc12345')).toBe('search:v4:abc12345')
-    expect(getSearchIndexKey(3, 'abc12345', 2)).toBe('search:v3:abc12345:2')
+    expect(listSearchIndexKeys(entry(4))).toEqual([
+      'search:v4:aaaaaaaa00000000',
+      'search:v4:bbbbbbbb00000000',
+      'search:v4:cccccccc00000000',
+      'search:v4:dddddddd00000000',
+    ])
   })
 
   it('accepts a built manifest and rejects anything else', () => {
@@ -35,7 +42,7 @@ describe('search manifest', () => {
     expect(
       v.safeParse(SearchManifestSchema, {
         hash: '0123456789abcdef',
-        versions: { 3: { ...entry(3), keys: ['other:key'] }, 4: entry(4) },
+        versions: { 3: { ...entry(3), meta: 'other:key' }, 4: entry(4) },
       }).success
     ).toBe(false)
   })

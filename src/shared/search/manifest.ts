@@ -2,42 +2,55 @@ import * as v from 'valibot'
 import { SEARCH_VERSIONS, type SearchVersion } from './filter'
 
 /**
- * Where the search indexes live in KV. Consumers: the build (build/search writes the shards and
+ * Where the search indexes live in KV. Consumers: the build (build/search writes the values and
  * this manifest), build/local.ts and the worker tests (push them), the worker (worker/search
- * reads the manifest, then the shards it names).
+ * reads the manifest, then only the values a query touches).
  *
- * Keys follow `prefix:version:hash`: one value `search:v4:<hash>`, or shards
- * `search:v4:<hash>:0`, `:1`, ... when the gzipped index would pass MAX_SEARCH_VALUE_BYTES.
- * The manifest is written last, so a reader never sees a manifest naming missing values.
+ * Every value is content-addressed, `search:v4:<sha256 prefix of its gzipped bytes>`: the
+ * worker checks a value against its own key. The manifest routes a query to them (the first
+ * term of each term shard, the first section of each store shard, one word list per letter)
+ * and is written last, so a reader never sees a manifest naming missing values.
  */
 export const SEARCH_MANIFEST_KEY = 'search:manifest'
-/** Largest KV value written (KV allows 25 MiB; 20 MiB leaves headroom). */
-export const MAX_SEARCH_VALUE_BYTES = 20 * 1024 * 1024
+/** Largest KV value the build writes (KV allows 25 MiB; an isolate should never gunzip more). */
+export const MAX_SEARCH_VALUE_BYTES = 5 * 1024 * 1024
 
-/** KV key of a version's index (or of shard `n` of it). */
-export function getSearchIndexKey(version: SearchVersion, hash: string, shard?: number): string {
-  return shard === undefined ? `search:v${version}:${hash}` : `search:v${version}:${hash}:${shard}`
+/**
+ * Decoded values an isolate keeps (least recently used dropped): with shards of at most about
+ * 200 KB raw, what a long-lived isolate holds stays near 10 MB whatever the site's size.
+ * Consumers: worker/search/load-index.ts and the Node reader of build/search (bench, tests).
+ */
+export const SEARCH_VALUES_PER_ISOLATE = 32
+
+/** KV key of a search index value: `search:v<major>:<hash>`. */
+export function getSearchIndexKey(version: SearchVersion, hash: string): string {
+  return `search:v${version}:${hash}`
 }
 
 const HASH_RE = /^[0-9a-f]{8,64}$/
-const KEY_RE = /^search:v\d+:[0-9a-f]{8,64}(:\d+)?$/
+const KEY_RE = /^search:v\d+:[0-9a-f]{8,64}$/
+const KeySchema = v.pipe(v.string(), v.regex(KEY_RE))
 
 const VersionEntrySchema = v.object({
-  /** sha256 (hex prefix) of the gzipped index. */
+  /** Hash over the hashes of the version's values: the index's identity (answer cache key). */
   hash: v.pipe(v.string(), v.regex(HASH_RE)),
-  /** KV keys of the shards, in order (one key when unsharded). */
-  keys: v.pipe(v.array(v.pipe(v.string(), v.regex(KEY_RE))), v.minLength(1)),
-  /** File of each shard under dist/search/, same order as `keys`. */
-  files: v.array(v.string()),
   sections: v.number(),
-  /** Size of the serialized index (JSON) and of its gzip. */
+  /** Size of all the version's values, raw and gzipped. */
   rawBytes: v.number(),
   gzipBytes: v.number(),
+  /** What ranking knows of every section (index-format.ts IndexMeta). */
+  meta: KeySchema,
+  /** Term shards in term order, each with its first term. */
+  terms: v.pipe(v.array(v.object({ first: v.string(), key: KeySchema })), v.minLength(1)),
+  /** Latin word lists for typo correction, by first letter. */
+  words: v.record(v.string(), KeySchema),
+  /** Display shards in section order, each with its first section number. */
+  store: v.array(v.object({ first: v.number(), key: KeySchema })),
 })
 
 /** `search:manifest` (and dist/search/manifest.json). */
 export const SearchManifestSchema = v.object({
-  /** Hash over every version's hash: the per-isolate cache key of the worker. */
+  /** Hash over every version's hash. */
   hash: v.pipe(v.string(), v.regex(HASH_RE)),
   /** One entry per docs version, by major (every version of src/shared/docs/versions.ts). */
   versions: v.object(
@@ -49,3 +62,13 @@ export const SearchManifestSchema = v.object({
 })
 export type SearchManifest = v.InferOutput<typeof SearchManifestSchema>
 export type SearchManifestEntry = SearchManifest['versions'][SearchVersion]
+
+/** Every KV key of a version's index (meta first). */
+export function listSearchIndexKeys(entry: SearchManifestEntry): string[] {
+  return [
+    entry.meta,
+    ...entry.terms.map((shard) => shard.key),
+    ...Object.values(entry.words),
+    ...entry.store.map((shard) => shard.key),
+  ]
+}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  expandQueryWords,
-  MAX_QUERY_CORRECTIONS,
-  MAX_QUERY_WORDS,
-  MAX_WORD_LENGTH,
-  pickQueryWords,
-} from './query-words'
+import { MAX_QUERY_WORDS, MAX_WORD_LENGTH, pickQueryWords } from './query-words'
 import { MAX_QUERY_LENGTH } from './text'
 
 /** Repeats the words, space separated, up to the longest accepted query. */
@@ -58,35 +52,5 @@ describe('the searched words of a query (bounded work per request)', () => {
     expect(pickQueryWords(fill(words))).toEqual(words.slice(0, MAX_QUERY_WORDS))
     const long = pickQueryWords('x'.repeat(MAX_QUERY_LENGTH))
     expect(long).toEqual(['x'.repeat(MAX_WORD_LENGTH)])
-  })
-
-  it('caps the typo corrections of all the words together', () => {
-    const typos = [
-      'roue',
-      'rouxe',
-      'soute',
-      'shoux',
-      'stoux',
-      'aboux',
-      'grouk',
-      'trouk',
-      'scoux',
-      'routez',
-    ]
-    const words = pickQueryWords(fill(typos))
-    expect(words.length).toBeLessThanOrEqual(MAX_QUERY_WORDS)
-    const expanded = expandQueryWords(words, VOCABULARY)
-    expect(expanded.map((alternatives) => alternatives[0])).toEqual(words)
-    const corrections = expanded.reduce((sum, alternatives) => sum + alternatives.length - 1, 0)
-    expect(corrections).toBe(MAX_QUERY_CORRECTIONS)
-    expect(expanded.flat().length).toBeLessThanOrEqual(MAX_QUERY_WORDS + MAX_QUERY_CORRECTIONS)
-  })
-
-  it('corrects a typo, never a known word or a CJK word', () => {
-    expect(expandQueryWords(['confgi', 'server', '中文'], VOCABULARY)).toEqual([
-      ['confgi', 'config'],
-      ['server'],
-      ['中文'],
-    ])
   })
 })

@@ -1,11 +1,10 @@
 import { hasCjk } from './text'
-import { findCorrections } from './typo'
 
 /*
  * The words a query is searched with, bounded so that a 200-character query costs about what
  * an 8-word one does: every word is a prefix term of Orama (a one-letter prefix reaches a large
- * part of the index), may bring typo corrections (a scan of the vocabulary each), and is looked
- * for in every candidate by the re-rank. Consumers: index-db.ts (searchSections) and
+ * part of the index) and may bring typo corrections (from one letter's word list). Consumers:
+ * rank.ts (searchSections), build/search/write-index.ts (title word counts) and
  * worker/api/search.ts (the snippets mark what was searched).
  */
 
@@ -13,7 +12,7 @@ import { findCorrections } from './typo'
 export const MAX_QUERY_WORDS = 8
 /** Longest word searched, in characters (the longest word of the 4.x index has 24). */
 export const MAX_WORD_LENGTH = 32
-/** Most typo corrections added over all the words of a query (findCorrections keeps 6 per word). */
+/** Most typo corrections added over all the words of a query (rank.ts; findCorrections keeps 6 per word). */
 export const MAX_QUERY_CORRECTIONS = 12
 
 /**
@@ -49,22 +48,4 @@ export function pickQueryWords(query: string): string[] {
     if (words.length === MAX_QUERY_WORDS) break
   }
   return words.length || single === undefined ? words : [single]
-}
-
-/**
- * Each word with its typo corrections against the vocabulary (the word first), at most
- * MAX_QUERY_CORRECTIONS in all, given to the first words that need them. CJK words are not
- * corrected.
- */
-export function expandQueryWords(
-  words: readonly string[],
-  vocabulary: readonly string[]
-): string[][] {
-  let budget = MAX_QUERY_CORRECTIONS
-  return words.map((word) => {
-    if (budget === 0 || hasCjk(word)) return [word]
-    const corrections = findCorrections(word.toLowerCase(), vocabulary).slice(0, budget)
-    budget -= corrections.length
-    return [word, ...corrections]
-  })
 }

@@ -1,5 +1,8 @@
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createSearchIndex, restoreSearchIndex, saveSearchIndex, searchSections } from './index-db'
+import { searchSections } from '../../src/shared/search/rank'
+import { openBuiltIndex } from './built-index'
+import { buildIndexOf } from './index'
 
 const sections = [
   {
@@ -32,12 +35,14 @@ const sections = [
   },
 ]
 
-describe('search index (Orama)', () => {
-  it('survives save → JSON → restore with the same tokenizer', async () => {
-    const built = await createSearchIndex(sections)
-    const restored = restoreSearchIndex(JSON.parse(JSON.stringify(saveSearchIndex(built))))
-    expect(restored.vocabulary).toContain('middleware')
-    expect((await searchSections(restored, 'middleware', 5)).map((hit) => hit.section.id)).toEqual([
+const createSearchIndex = (list: typeof sections) => openBuiltIndex(buildIndexOf(list, 4))
+
+describe('sharded search index', () => {
+  it('finds a section through its gzipped, hashed values, as the worker reads them', async () => {
+    const built = buildIndexOf(sections, 4)
+    expect([...built.values.keys()].every((key) => /^search:v4:[0-9a-f]{16}$/.test(key))).toBe(true)
+    const index = await openBuiltIndex(built)
+    expect((await searchSections(index, 'middleware', 5)).map((hit) => hit.section.id)).toEqual([
       '/docs/4.x/routing#route-middleware',
     ])
   })
@@ -71,7 +76,9 @@ describe('search index (Orama)', () => {
     expect(await searchSections(index, 'routing', 0)).toEqual([])
   })
 
-  it('refuses to restore something that is not a saved index', () => {
-    expect(() => restoreSearchIndex({} as never)).toThrow('not a saved search index')
+  it('refuses a value that is not of the index format', async () => {
+    const built = buildIndexOf(sections, 4)
+    built.values.set(built.entry.meta, gzipSync('{"not": "an index"}'))
+    await expect(openBuiltIndex(built)).rejects.toThrow('not a search index meta value')
   })
 })

@@ -1,0 +1,154 @@
+import type { SearchSection } from '../../src/shared/content/types'
+import {
+  encodeMeta,
+  encodeStore,
+  encodeTermShard,
+  encodeWords,
+  IN_TITLE,
+  IN_TITLES,
+  type Postings,
+} from '../../src/shared/search/index-format'
+import { pickQueryWords } from '../../src/shared/search/query-words'
+import { createSearchTokenizer } from '../../src/shared/search/tokenizer'
+
+/**
+ * The values of one version's sharded index (src/shared/search/index-format.ts), before gzip.
+ * Consumers: ./index.ts (the build step) and the in-memory indexes of tests and the bench.
+ */
+export interface IndexValues {
+  meta: Uint8Array
+  terms: Array<{ first: string; bytes: Uint8Array }>
+  words: Array<{ letter: string; bytes: Uint8Array }>
+  store: Array<{ first: number; bytes: Uint8Array }>
+}
+
+/** Raw bytes per shard (tests pass smaller ones to see several shards of a small index). */
+export interface ShardSizes {
+  /** Term shard: a query reads one or two of them per word (about 60 KB gzipped). */
+  terms: number
+  /** Display shard: the winners of a query come from a few of them. */
+  store: number
+}
+const SHARD_SIZES: ShardSizes = { terms: 192 * 1024, store: 96 * 1024 }
+/** Section text kept for snippets; a snippet shows the start when its first match lies beyond. */
+const STORE_CONTENT_CHARS = 1500
+/** Latin words kept for typo correction (as typo.ts corrects them). */
+const WORD_RE = /^[a-z][a-z0-9]{2,}$/
+/** Body text is counted per sentence: a term's body count is the sentences that hold it. */
+const SENTENCE_RE = /[.!?;:\n]+\s*/
+/**
+ * Pages that mirror others (a migration page repeats the guide's headings to say what
+ * changed) rank below the page they mirror unless they match clearly better; percent.
+ */
+const PAGE_PRIORS: Array<[RegExp, number]> = [[/\/(migration|upgrade|upgrading)(\/|$)/, 70]]
+
+const pathOf = (id: string) => (id.includes('#') ? id.slice(0, id.indexOf('#')) : id)
+
+/** Sections grouped by page (first appearance order), so a page's sections are consecutive. */
+function groupByPage(sections: readonly SearchSection[]): SearchSection[][] {
+  const pages = new Map<string, SearchSection[]>()
+  for (const section of sections) {
+    const path = pathOf(section.id)
+    const page = pages.get(path)
+    if (page) page.push(section)
+    else pages.set(path, [section])
+  }
+  return [...pages.values()]
+}
+
+/** Cuts items into consecutive runs of at most `max` estimated bytes (at least one item each). */
+function cut<T>(items: readonly T[], size: (item: T) => number, max: number): T[][] {
+  const runs: T[][] = []
+  let run: T[] = []
+  let bytes = 0
+  for (const item of items) {
+    const own = size(item)
+    if (run.length && bytes + own > max) {
+      runs.push(run)
+      run = []
+      bytes = 0
+    }
+    run.push(item)
+    bytes += own
+  }
+  if (run.length) runs.push(run)
+  return runs
+}
+
+/** Tokenizes the sections once and writes the meta, term, word and display values. */
+export function writeIndexValues(
+  sections: readonly SearchSection[],
+  sizes: ShardSizes = SHARD_SIZES
+): IndexValues {
+  const tokenizer = createSearchTokenizer()
+  const tokens = (text: string) => tokenizer.tokenize(text)
+  const pages = groupByPage(sections)
+  const docs = pages.flat()
+  const postings = new Map<string, Postings>()
+  const levels: number[] = []
+  const titleTokens: number[] = []
+  const contentTokens: number[] = []
+  for (const [doc, section] of docs.entries()) {
+    const hits = new Map<string, number>()
+    let length = 0
+    for (const sentence of section.content.split(SENTENCE_RE)) {
+      const found = tokens(sentence)
+      length += found.length
+      for (const token of found) hits.set(token, (hits.get(token) ?? 0) + 4)
+    }
+    for (const token of tokens(section.title)) hits.set(token, (hits.get(token) ?? 0) | IN_TITLE)
+    for (const token of tokens(section.titles.join(' ')))
+      hits.set(token, (hits.get(token) ?? 0) | IN_TITLES)
+    for (const [term, packed] of hits) {
+      const list = postings.get(term)
+      if (list) list.push(doc, packed)
+      else postings.set(term, [doc, packed])
+    }
+    levels.push(section.level)
+    titleTokens.push(pickQueryWords(section.title).length)
+    contentTokens.push(length)
+  }
+  const terms = [...postings.keys()].sort()
+  // an empty index still has one (empty) term shard: the manifest routes every term somewhere
+  const termRuns = terms.length
+    ? cut(terms, (term) => term.length + 2 + postings.get(term)!.length * 1.5, sizes.terms)
+    : [[]]
+  const byLetter = new Map<string, string[]>()
+  for (const term of terms) {
+    if (!WORD_RE.test(term)) continue
+    const list = byLetter.get(term[0]!)
+    if (list) list.push(term)
+    else byLetter.set(term[0]!, [term])
+  }
+  const stored = docs.map((section) => ({
+    ...section,
+    content: section.content.slice(0, STORE_CONTENT_CHARS),
+  }))
+  const storeRuns = cut(
+    stored,
+    (s) => s.id.length + s.title.length + s.titles.join('').length + s.content.length + 16,
+    sizes.store
+  )
+  let first = 0
+  return {
+    meta: encodeMeta({
+      levels,
+      titleTokens,
+      contentTokens,
+      pageSizes: pages.map((page) => page.length),
+      pagePriors: pages.map(
+        (page) => PAGE_PRIORS.find(([re]) => re.test(pathOf(page[0]!.id)))?.[1] ?? 100
+      ),
+    }),
+    terms: termRuns.map((run) => ({
+      first: run[0] ?? '',
+      bytes: encodeTermShard(run.map((term) => [term, postings.get(term)!])),
+    })),
+    words: [...byLetter].map(([letter, words]) => ({ letter, bytes: encodeWords(words) })),
+    store: storeRuns.map((run) => {
+      const shard = { first, bytes: encodeStore(run) }
+      first += run.length
+      return shard
+    }),
+  }
+}

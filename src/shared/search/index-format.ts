@@ -1,0 +1,183 @@
+import type { SearchSection } from '../content/types'
+import { ByteReader, ByteWriter } from './codec'
+import { decodeUtf8, encodeUtf8 } from './utf8'
+
+/*
+ * The values of a sharded search index (one set per docs version), each gzipped into one KV value
+ * under `search:v<major>:<sha256 of its bytes>` (manifest.ts routes to them):
+ * - meta: what ranking needs of EVERY section (level, title and body length, page, page prior);
+ * - term shards: a range of the sorted terms, each with its postings (section, field hits);
+ * - words: the Latin words starting with one letter (typo correction reads one letter's list);
+ * - store: what display needs (id, titles, level, text) for a range of sections.
+ * Written by build/search/write-index.ts, read by index-db.ts in the worker and in Node.
+ */
+
+const FORMAT = 2
+
+/** Field hits of one section for one term, packed in a varint: body count << 2 | titles | title. */
+export const IN_TITLE = 1
+export const IN_TITLES = 2
+
+/** What ranking knows of every section, by section number. */
+export interface IndexMeta {
+  docCount: number
+  /** Heading level (1 = the page's first section). */
+  levels: Uint8Array
+  /** Tokens of the section title (an exact title has as many as the query). */
+  titleTokens: Uint8Array
+  /** Tokens of the body (BM25 length normalisation). */
+  contentTokens: Uint32Array
+  averageContentTokens: number
+  /** Page number of each section (a page's sections are consecutive). */
+  pageOf: Uint32Array
+  pageCount: number
+  /** Ranking weight of each page, 0..1 (migration pages less than the guides they mirror). */
+  pagePrior: Float32Array
+}
+
+/** Input of encodeMeta: per section, and the section count of each page in order. */
+export interface MetaInput {
+  levels: number[]
+  titleTokens: number[]
+  contentTokens: number[]
+  pageSizes: number[]
+  /** Percent, 0..100, per page. */
+  pagePriors: number[]
+}
+
+/** A decoded term shard: sorted terms and, per term, where its postings are. */
+export interface TermShard {
+  terms: string[]
+  starts: Uint32Array
+  bytes: Uint8Array
+}
+
+/** One posting list, flat: section, packed hits, section, packed hits, ... in section order. */
+export type Postings = number[]
+
+export function encodeMeta(input: MetaInput): Uint8Array {
+  const writer = new ByteWriter().uint(FORMAT).uint(input.levels.length)
+  writer.block(Uint8Array.from(input.levels)).block(Uint8Array.from(input.titleTokens, clamp255))
+  for (const count of input.contentTokens) writer.uint(count)
+  writer.uint(input.pageSizes.length)
+  for (const size of input.pageSizes) writer.uint(size)
+  return writer.block(Uint8Array.from(input.pagePriors)).finish()
+}
+
+const clamp255 = (value: number) => Math.min(255, value)
+
+export function decodeMeta(bytes: Uint8Array): IndexMeta {
+  const reader = new ByteReader(bytes)
+  if (reader.uint() !== FORMAT) throw new Error(`not a search index meta value (format ${FORMAT})`)
+  const docCount = reader.uint()
+  const levels = reader.block().slice()
+  const titleTokens = reader.block().slice()
+  const contentTokens = new Uint32Array(docCount)
+  let total = 0
+  for (let doc = 0; doc < docCount; doc++) total += contentTokens[doc] = reader.uint()
+  const pageCount = reader.uint()
+  const pageOf = new Uint32Array(docCount)
+  for (let page = 0, doc = 0; page < pageCount; page++)
+    for (let size = reader.uint(); size > 0; size--) pageOf[doc++] = page
+  const pagePrior = Float32Array.from(reader.block(), (percent) => percent / 100)
+  if (levels.length !== docCount || pagePrior.length !== pageCount)
+    throw new Error('search index meta value is inconsistent')
+  const averageContentTokens = docCount ? Math.max(1, total / docCount) : 1
+  return {
+    docCount,
+    levels,
+    titleTokens,
+    contentTokens,
+    averageContentTokens,
+    pageOf,
+    pageCount,
+    pagePrior,
+  }
+}
+
+/** A term shard: terms sorted, each with its postings (section numbers ascending). */
+export function encodeTermShard(
+  entries: ReadonlyArray<[term: string, postings: Postings]>
+): Uint8Array {
+  const writer = new ByteWriter().uint(FORMAT).uint(entries.length)
+  writer.string(entries.map(([term]) => term).join('\n'))
+  for (const [, postings] of entries) {
+    const list = new ByteWriter().uint(postings.length / 2)
+    for (let n = 0, last = 0; n < postings.length; n += 2) {
+      list.uint(postings[n]! - last).uint(postings[n + 1]!)
+      last = postings[n]!
+    }
+    writer.block(list.finish())
+  }
+  return writer.finish()
+}
+
+export function decodeTermShard(bytes: Uint8Array): TermShard {
+  const reader = new ByteReader(bytes)
+  if (reader.uint() !== FORMAT) throw new Error(`not a search term shard (format ${FORMAT})`)
+  const count = reader.uint()
+  const terms = count ? reader.string().split('\n') : (reader.string(), [])
+  const starts = new Uint32Array(count + 1)
+  for (let n = 0; n < count; n++) {
+    const length = reader.uint()
+    starts[n] = reader.offset
+    reader.offset += length
+  }
+  starts[count] = reader.offset
+  if (terms.length !== count || reader.offset > bytes.length)
+    throw new Error('search term shard is inconsistent')
+  return { terms, starts, bytes }
+}
+
+/** Index of the first term of the shard not below `term` (binary search). */
+export function lowerBound(terms: readonly string[], term: string): number {
+  let low = 0
+  let high = terms.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (terms[middle]! < term) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** Sections holding the shard's term `n` (how many: the cheap document frequency). */
+export function countPostings(shard: TermShard, n: number): number {
+  return new ByteReader(shard.bytes, shard.starts[n]).uint()
+}
+
+/** Calls `visit` with each posting of the shard's term `n`. */
+export function readPostings(
+  shard: TermShard,
+  n: number,
+  visit: (doc: number, hits: number) => void
+): void {
+  const reader = new ByteReader(shard.bytes, shard.starts[n])
+  let doc = 0
+  for (let left = reader.uint(); left > 0; left--) {
+    doc += reader.uint()
+    visit(doc, reader.uint())
+  }
+}
+
+/** Display data of a range of sections, as JSON (strings need no binary form). */
+export function encodeStore(sections: readonly SearchSection[]): Uint8Array {
+  const rows = sections.map((s) => [s.id, s.title, s.titles, s.level, s.content])
+  return encodeUtf8(JSON.stringify(rows))
+}
+
+export function decodeStore(bytes: Uint8Array): SearchSection[] {
+  const rows = JSON.parse(decodeUtf8(bytes)) as unknown
+  if (!Array.isArray(rows)) throw new Error('not a search store value')
+  return rows.map((row) => {
+    const [id, title, titles, level, content] = row as [string, string, string[], number, string]
+    return { id, title, titles, level, content }
+  })
+}
+
+/** The Latin words of one letter, newline-separated and sorted. */
+export const encodeWords = (words: readonly string[]) => encodeUtf8(words.join('\n'))
+export const decodeWords = (bytes: Uint8Array) => {
+  const text = decodeUtf8(bytes)
+  return text ? text.split('\n') : []
+}

@@ -48,12 +48,17 @@ export class Canvas {
 
   /** Fills each row with a colour between `top` and `bottom` (rows stay flat: small PNGs). */
   fillVertical(top: Rgb, bottom: Rgb): void {
+    const row = this.width * 3
     for (let y = 0; y < this.height; y++) {
       const t = y / (this.height - 1)
-      const color: Rgb = [0, 1, 2].map((i) =>
-        Math.round(top[i]! + (bottom[i]! - top[i]!) * t)
-      ) as unknown as Rgb
-      this.fillRect(0, y, this.width, 1, color)
+      const r = Math.round(top[0] + (bottom[0] - top[0]) * t)
+      const g = Math.round(top[1] + (bottom[1] - top[1]) * t)
+      const b = Math.round(top[2] + (bottom[2] - top[2]) * t)
+      for (let i = y * row; i < (y + 1) * row; i += 3) {
+        this.pixels[i] = r
+        this.pixels[i + 1] = g
+        this.pixels[i + 2] = b
+      }
     }
   }
 
@@ -108,10 +113,17 @@ export class Canvas {
   private blend(x: number, y: number, color: Rgb, alpha: number): void {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height || alpha <= 0) return
     const i = (y * this.width + x) * 3
-    const a = Math.min(1, alpha)
-    for (let c = 0; c < 3; c++) {
-      this.pixels[i + c] = Math.round(this.pixels[i + c]! * (1 - a) + color[c]! * a)
+    const pixels = this.pixels
+    if (alpha >= 1) {
+      pixels[i] = color[0]
+      pixels[i + 1] = color[1]
+      pixels[i + 2] = color[2]
+      return
     }
+    // a Uint8Array rounds by truncation: + 0.5 rounds to nearest
+    pixels[i] = pixels[i]! + (color[0] - pixels[i]!) * alpha + 0.5
+    pixels[i + 1] = pixels[i + 1]! + (color[1] - pixels[i + 1]!) * alpha + 0.5
+    pixels[i + 2] = pixels[i + 2]! + (color[2] - pixels[i + 2]!) * alpha + 0.5
   }
 }
 

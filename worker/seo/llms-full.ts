@@ -7,7 +7,7 @@ import { COLLECTION_TABLES } from '../db/schema'
 import { formatPageMarkdown } from '../pages/page-markdown'
 
 /** Rows read per D1 query: a page's markdown is a few KB, so one batch stays well under 1 MB. */
-const BATCH = 100
+const BATCH = 250
 
 /**
  * /llms-full.txt: every docs page of every version as markdown, newest version first, each under

@@ -92,6 +92,8 @@ describe('sitemap.xml', () => {
     const v3 = byLoc.get(`${ORIGIN}/docs/3.x/getting-started/introduction`)!
     expect(v3.priority).toBeLessThan(v4.priority)
     expect(byLoc.get(`${ORIGIN}/blog/aster-4`)!.lastmod).toBe('2025-06-12')
+    // a page's own `updatedAt`
+    expect(v4.lastmod).toBe('2026-10-30')
   })
 
   it('leaves out drafts, redirects, admin, APIs, payloads and preview URLs', async () => {

@@ -197,8 +197,9 @@ describe('Open Graph images', () => {
 })
 
 describe('X-Robots-Tag', () => {
-  it('is noindex on error pages, the admin area and API answers (search too)', async () => {
+  it('is noindex on error pages, the admin area, payloads and API answers (search too)', async () => {
     for (const path of [
+      '/blog/_payload.json',
       '/no/such/page',
       '/api/search?q=routing&version=4',
       '/api/modules',

@@ -8,7 +8,8 @@ const NOINDEX_PREFIXES = ['/admin', '/api']
 
 /**
  * `X-Robots-Tag: noindex` on answers search engines must not index: error answers (4xx/5xx), the
- * admin area, the APIs, and everything when the deployment is a preview (`indexable` false).
+ * admin area, the APIs, `_payload.json` (client navigation data), and everything when the
+ * deployment is a preview (`indexable` false).
  */
 export function robotsHeader(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -16,6 +17,7 @@ export function robotsHeader(): MiddlewareHandler<AppEnv> {
     const path = c.req.path
     const noindex =
       c.res.status >= 400 ||
+      c.get('page')?.payload === true ||
       !readSiteConfig(c.env).indexable ||
       NOINDEX_PREFIXES.some((prefix) => isPathUnder(path, prefix))
     if (!noindex) return

@@ -3,7 +3,7 @@ import type { BitmapFont } from './font'
 /** An RGB colour, 0–255 per channel. */
 export type Rgb = readonly [number, number, number]
 
-/** Typographic characters the ASCII atlas can stand in for. */
+/** Stand-ins for typographic characters an atlas lacks. */
 const SUBSTITUTES: Record<string, string> = {
   '\u2018': "'",
   '\u2019': "'",
@@ -20,7 +20,7 @@ const SUBSTITUTES: Record<string, string> = {
 export function toDrawable(text: string, font: BitmapFont): string {
   let out = ''
   for (const char of text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')) {
-    const substitute = SUBSTITUTES[char] ?? char
+    const substitute = font.glyphs.has(char.charCodeAt(0)) ? char : (SUBSTITUTES[char] ?? char)
     if ([...substitute].every((c) => font.glyphs.has(c.charCodeAt(0)))) out += substitute
   }
   return out.replace(/\s+/g, ' ').trim()

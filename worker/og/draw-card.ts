@@ -42,10 +42,8 @@ export async function drawOgCard(card: OgCard, host: string): Promise<Uint8Array
 
   const drawable = toDrawable(card.title, font)
   // a title the ASCII atlas cannot draw (mostly CJK) shows the site's default title
-  const title =
-    drawable.replace(/\W/g, '').length * 2 >= card.title.replace(/\W/g, '').length
-      ? drawable
-      : SITE.defaultTitle
+  const letters = (text: string) => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0
+  const title = letters(drawable) * 2 >= letters(card.title) ? drawable : SITE.defaultTitle
   const scale = canvas.measure(title, font, 1) > 2 * (OG_SIZE.width - 2 * MARGIN) ? 0.8 : 1
   const lines = wrapText(canvas, title, font, scale, OG_SIZE.width - 2 * MARGIN, 3)
   const lineHeight = 78 * scale

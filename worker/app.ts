@@ -11,9 +11,11 @@ import { pageNotFound } from './errors'
 import { locale } from './middleware/locale'
 import { pageRequest } from './middleware/page-request'
 import { requestLimits } from './middleware/request-limits'
+import { robotsHeader } from './middleware/robots-header'
 import { routeRules } from './middleware/route-rules'
 import { securityHeaders } from './middleware/security-headers'
 import { renderError, servePage } from './pages/serve'
+import { seoFiles } from './seo/routes'
 
 /**
  * Builds the Hono app: middleware, the API sub-apps, then every page of the route table
@@ -22,6 +24,7 @@ import { renderError, servePage } from './pages/serve'
 export function createApp() {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders())
+  app.use('*', robotsHeader())
   app.use('*', requestLimits())
   app.use('*', pageRequest())
   app.use('*', locale())
@@ -32,6 +35,8 @@ export function createApp() {
   app.route('/api/hosting', hostingApi)
   app.route('/api/modules', modulesApi)
   app.route('/api/stats', statsApi)
+  // robots.txt, sitemap, feeds, llms.txt, Open Graph images
+  app.route('/', seoFiles)
 
   app.use('*', routeRules(BUILD.routeRules))
   app.get('*', servePage)

@@ -16,7 +16,7 @@ export interface Secrets {
  * - SEARCH: KV, gzipped Orama indexes under content-hashed keys
  * - BUILDS: R2, builds/latest.json and builds/meta/<id>.json
  * - ASSETS: static assets from dist/client (hashed JS/CSS, content dumps)
- * - SITE_URL, DEFAULT_LOCALE, GITHUB_API_URL, NPM_API_URL, ANALYTICS_URL, AI_WIDGET_URL: vars
+ * - SITE_URL, SITE_INDEXABLE, SITE_TRAILING_SLASH (site config), DEFAULT_LOCALE, GITHUB_API_URL, NPM_API_URL, ANALYTICS_URL, AI_WIDGET_URL: vars
  */
 export type Bindings = Env & Secrets
 

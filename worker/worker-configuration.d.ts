@@ -7,6 +7,8 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	ASSETS: Fetcher;
 	SITE_URL: string;
+	SITE_INDEXABLE: string;
+	SITE_TRAILING_SLASH: string;
 	DEFAULT_LOCALE: string;
 	GITHUB_API_URL: string;
 	NPM_API_URL: string;
@@ -21,7 +23,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "DEFAULT_LOCALE" | "GITHUB_API_URL" | "NPM_API_URL" | "ANALYTICS_URL" | "AI_WIDGET_URL">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "SITE_INDEXABLE" | "SITE_TRAILING_SLASH" | "DEFAULT_LOCALE" | "GITHUB_API_URL" | "NPM_API_URL" | "ANALYTICS_URL" | "AI_WIDGET_URL">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -7,6 +7,7 @@ import { listHostingProviders } from '../db/queries/hosting'
 import { pageNotFound } from '../errors'
 import { isPathUnder } from '../../src/shared/routing/path'
 import { definePage } from './define-page'
+import { markdownResponse } from './page-markdown'
 
 /** The one collection that can hold a path (so a request costs one lookup, a 404 too). */
 function collectionFor(path: string): 'index' | 'support' | 'deploy' | 'blog' | 'landing' {
@@ -51,6 +52,17 @@ function toPageData(row: PageRow, path: string, locale: Locale): ContentPageData
 /** Route 'content': a markdown page of the collection the path can belong to, else the spec's 404. */
 export const contentPage = definePage('content', async ({ path: requested, db, locale }) => {
   const path = requested === '/' ? '/' : requested.replace(/\/+$/, '')
+  // `<page>.md`: the markdown source of a blog post or any other content page (AI readers)
+  if (path.endsWith('.md') && path.length > '/.md'.length) {
+    const source = path.slice(0, -'.md'.length)
+    const collection = collectionFor(source)
+    const row =
+      collection === 'blog'
+        ? await getBlogPost(db, source)
+        : await getPageByPath(db, collection, source)
+    if (!row) throw pageNotFound(requested)
+    return markdownResponse(row)
+  }
   const data = await loadContentPage(db, path, locale)
   if (!data) throw pageNotFound(requested)
   return data

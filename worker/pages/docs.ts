@@ -17,7 +17,7 @@ import { pageNotFound } from '../errors'
 import { NavigationSchema, requireRow, validOr } from '../db/row-check'
 import { definePage, redirect } from './define-page'
 import { resolveAlternate } from './docs-alternates'
-import { serveDocsMarkdown } from './docs-markdown'
+import { serveDocsMarkdown } from './page-markdown'
 
 /** The sections shown as anchors in the docs aside, by folder name. */
 const ANCHOR_SECTIONS = ['getting-started', 'guide', 'api', 'examples', 'community']

@@ -10,7 +10,8 @@ import {
   type PageData,
   type PayloadPageData,
 } from '../../src/shared/page-data'
-import { formatTitle } from '../../src/shared/site'
+import { buildHeadTags } from '../../src/shared/seo/head'
+import { readSiteConfig } from '../../src/shared/seo/site-config'
 import { BUILD } from '../build-manifest'
 import type { AppEnv } from '../env'
 import { documentRenderer } from './renderer'
@@ -40,7 +41,8 @@ export async function renderPage(
 ) {
   const t = getMessages(data.locale)
   const forced = data.path === '/admin/login' ? 'dark' : undefined
-  const title = data.documentTitle ?? formatTitle(data.title)
+  const head = buildHeadTags(data, readSiteConfig(c.env))
+  const title = head.title
   if (c.get('page')?.payload) {
     const payload: PagePayload = {
       data: toPayloadData(data),
@@ -62,8 +64,7 @@ export async function renderPage(
       <PageView data={data} t={t} />
     </Layout>,
     {
-      title,
-      description: data.description,
+      head,
       lang: data.locale,
       heroOpacity: data.heroOpacity,
       forcedColorMode: forced,

@@ -1,11 +1,11 @@
 import { reactRenderer } from '@hono/react-renderer'
 import { Document } from '../../src/components/layout/Document'
+import type { HeadTags } from '../../src/shared/seo/head'
 import { BUILD } from '../build-manifest'
 
 declare module '@hono/react-renderer' {
   interface Props {
-    title: string
-    description: string
+    head: HeadTags
     lang: string
     heroOpacity?: number
     forcedColorMode?: 'dark' | 'light'
@@ -15,11 +15,10 @@ declare module '@hono/react-renderer' {
 
 /** Streaming React SSR of the document shell (renderToReadableStream under the hood). */
 export const documentRenderer = reactRenderer(
-  ({ children, title, description, lang, heroOpacity, forcedColorMode, analyticsUrl }) => (
+  ({ children, head, lang, heroOpacity, forcedColorMode, analyticsUrl }) => (
     <Document
       lang={lang}
-      title={title}
-      description={description}
+      head={head}
       assets={BUILD.assets}
       colorModeScript={BUILD.inlineScripts.colorMode.code}
       buildId={BUILD.id}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { COLOR_MODE_SCRIPT } from '../../shared/color-mode-script'
+import type { HeadTags } from '../../shared/seo/head'
 import { SITE } from '../../shared/site'
+import { HeadMeta } from './HeadMeta'
 
 export interface DocumentProps {
   lang: string
-  /** Full document title, already templated. */
-  title: string
-  description: string
+  /** Title, description and the search/preview tags (src/shared/seo/head.ts). */
+  head: HeadTags
   /** Hashed asset URLs from the build manifest. */
   assets: { boot: string; css: string }
   /** Minified colour-mode script (its sha256 is in the CSP). */
@@ -25,8 +26,7 @@ export interface DocumentProps {
 export function Document(props: DocumentProps) {
   const {
     lang,
-    title,
-    description,
+    head,
     assets,
     forcedColorMode,
     buildId,
@@ -45,8 +45,9 @@ export function Document(props: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <meta name="description" content={description || SITE.description} />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description || SITE.description} />
+        <HeadMeta head={head} />
         <meta
           name="theme-color"
           media="(prefers-color-scheme: dark)"

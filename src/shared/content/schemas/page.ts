@@ -56,6 +56,13 @@ export const PageFrontmatterSchema = v.looseObject({
   navigation: v.optional(NavigationSchema, true),
   seo: v.optional(SeoSchema),
   links: v.optional(v.array(PageLinkSchema)),
+  /** Last meaningful change, `YYYY-MM-DD`: the page's `lastmod` in the sitemap. */
+  updatedAt: v.optional(
+    v.pipe(
+      v.string('"updatedAt" must be written as YYYY-MM-DD'),
+      v.isoDate('"updatedAt" must be written as YYYY-MM-DD')
+    )
+  ),
   /** Title template for this page, `%s` is the title; e.g. `%s · Aster API`. */
   titleTemplate: v.optional(v.string()),
   /**

@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono'
+import { isPathUnder } from '../../src/shared/routing/path'
+import { readSiteConfig } from '../../src/shared/seo/site-config'
+import type { AppEnv } from '../env'
+
+/** Paths whose answers are never indexed: the admin area and the APIs (search answers too). */
+const NOINDEX_PREFIXES = ['/admin', '/api']
+
+/**
+ * `X-Robots-Tag: noindex` on answers search engines must not index: error answers (4xx/5xx), the
+ * admin area, the APIs, `_payload.json` (client navigation data), and everything when the
+ * deployment is a preview (`indexable` false).
+ */
+export function robotsHeader(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next()
+    const path = c.req.path
+    const noindex =
+      c.res.status >= 400 ||
+      c.get('page')?.payload === true ||
+      !readSiteConfig(c.env).indexable ||
+      NOINDEX_PREFIXES.some((prefix) => isPathUnder(path, prefix))
+    if (!noindex) return
+    try {
+      c.res.headers.set('X-Robots-Tag', 'noindex, nofollow')
+    } catch {
+      // a fetched response (static asset, cache) has immutable headers: answer a copy
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.set('X-Robots-Tag', 'noindex, nofollow')
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { resolveDocsVersion } from '../../src/shared/docs/versions'
+import type { Db } from '../db/client'
+import { getPageByPath } from '../db/queries/content'
+import { pageNotFound } from '../errors'
+
+/** What a page's markdown is made of (a content row's title, description and source). */
+export interface MarkdownSource {
+  title: string
+  description: string
+  raw: string
+}
+
+/**
+ * A page as one markdown document: title, description, then its source. Consumers: `<page>.md`
+ * ('Copy page', docs pages and blog posts) and /llms-full.txt.
+ */
+export function formatPageMarkdown(page: MarkdownSource): string {
+  const description = page.description ? `${page.description}\n\n` : ''
+  return `# ${page.title}\n\n${description}${page.raw.trimStart()}`
+}
+
+/** The `<page>.md` answer of a page. */
+export function markdownResponse(page: MarkdownSource): Response {
+  return new Response(formatPageMarkdown(page), {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/markdown; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    },
+  })
+}
+
+/** `<docs page>.md`: the page's markdown source ('Copy page'), title first. */
+export async function serveDocsMarkdown(db: Db, path: string): Promise<Response> {
+  const page = await getPageByPath(db, resolveDocsVersion(path).collection, path)
+  if (!page) throw pageNotFound(`${path}.md`)
+  return markdownResponse(page)
+}

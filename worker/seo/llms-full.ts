@@ -1,0 +1,63 @@
+import { asc, gt } from 'drizzle-orm'
+import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
+import { absoluteUrl, type SiteConfig } from '../../src/shared/seo/site-config'
+import { SITE } from '../../src/shared/site'
+import type { Db } from '../db/client'
+import { COLLECTION_TABLES } from '../db/schema'
+import { formatPageMarkdown } from '../pages/page-markdown'
+
+/** Rows read per D1 query: a page's markdown is a few KB, so one batch stays well under 1 MB. */
+const BATCH = 250
+
+/**
+ * /llms-full.txt: every docs page of every version as markdown, newest version first, each under
+ * its source URL. Streamed batch by batch (keyset on `position`), so 10,000 pages never sit in
+ * memory at once.
+ */
+export function streamLlmsFull(db: Db, config: SiteConfig): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  const versions = [...DOCS_VERSIONS]
+  let version = versions.shift()
+  let after = -1
+  let started = false
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true
+        controller.enqueue(
+          encoder.encode(`# ${SITE.name} documentation\n\n> ${SITE.description}\n`)
+        )
+      }
+      while (version) {
+        const table = COLLECTION_TABLES[version.collection]
+        const rows = await db
+          .select({
+            path: table.path,
+            title: table.title,
+            description: table.description,
+            raw: table.raw,
+            position: table.position,
+          })
+          .from(table)
+          .where(gt(table.position, after))
+          .orderBy(asc(table.position))
+          .limit(BATCH)
+        if (!rows.length) {
+          version = versions.shift()
+          after = -1
+          continue
+        }
+        after = rows.at(-1)!.position
+        const text = rows
+          .map(
+            (row) =>
+              `\n---\n\nSource: ${absoluteUrl(config, row.path)} (${version!.label})\n\n${formatPageMarkdown(row).trimEnd()}\n`
+          )
+          .join('')
+        controller.enqueue(encoder.encode(text))
+        return
+      }
+      controller.close()
+    },
+  })
+}

@@ -1,0 +1,54 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { matchRoute } from '../../src/shared/routing/routes'
+import { DEFAULT_OG_CARD, ogCardOf, type OgCard } from '../../src/shared/seo/og-card'
+import { pageOfOgImage } from '../../src/shared/seo/og-path'
+import { readSiteConfig } from '../../src/shared/seo/site-config'
+import { BUILD } from '../build-manifest'
+import { getDb } from '../db/client'
+import { createPathKey, matchEdge, putEdge } from '../edge-cache'
+import type { AppEnv } from '../env'
+import { pageNotFound } from '../errors'
+import { drawOgCard } from '../og/draw-card'
+import { PAGES } from '../pages/index'
+import { getIndexableContentVersion } from './indexable'
+
+/** Images change with the content or the build (the drawing code): a day at browsers and the edge. */
+const CACHE_CONTROL = 'public, max-age=86400'
+
+/**
+ * `/og/<page path>.png`: the page's Open Graph card, drawn on request from its PageData (the
+ * page's own loader, in English) and kept in the edge cache per content version and build, so
+ * 10,000 pages cost nothing at build time. `/og/default.png` is the card of pages without one.
+ * A path that is no page is a 404 (nobody fills the cache with made-up cards).
+ */
+export async function ogImage(c: Context<AppEnv>): Promise<Response> {
+  const page = pageOfOgImage(c.req.path)
+  if (!page) throw pageNotFound(c.req.path)
+  const db = getDb(c.env.DB)
+  const version = `${BUILD.id}|${await getIndexableContentVersion(db)}|${readSiteConfig(c.env).url}`
+  const key = createPathKey(c.req.url, version)
+  const hit = key && (await matchEdge(key))
+  if (hit) return hit
+  const card = page === '/default' ? DEFAULT_OG_CARD : await loadCard(c, page)
+  const png = await drawOgCard(card, new URL(readSiteConfig(c.env).url).host)
+  const response = new Response(png, {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL },
+  })
+  if (key) await putEdge(c, key, response)
+  return response
+}
+
+/** The card of a page through its route's loader; a redirect or a file has no card (404). */
+async function loadCard(c: Context<AppEnv>, path: string): Promise<OgCard> {
+  const route = matchRoute(path)
+  const result = await PAGES[route.id].load({
+    path,
+    url: new URL(path, c.req.url),
+    locale: 'en',
+    db: getDb(c.env.DB),
+    env: c.env,
+  })
+  if (result instanceof Response) throw new HTTPException(404, { message: `No image for ${path}` })
+  return ogCardOf(result)
+}

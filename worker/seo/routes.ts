@@ -1,0 +1,141 @@
+import { Hono, type Context } from 'hono'
+import { inArray } from 'drizzle-orm'
+import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
+import { ROUTES } from '../../src/shared/routing/routes'
+import { renderAtom, renderRss } from '../../src/shared/seo/feeds'
+import { renderLlmsTxt } from '../../src/shared/seo/llms'
+import { renderRobots } from '../../src/shared/seo/robots'
+import { readSiteConfig } from '../../src/shared/seo/site-config'
+import {
+  countSitemapParts,
+  renderSitemapIndex,
+  renderUrlset,
+  sitemapPart,
+} from '../../src/shared/seo/sitemap'
+import { getDb } from '../db/client'
+import { listBlogPosts } from '../db/queries/blog'
+import { getContentInfo } from '../db/queries/content'
+import { COLLECTION_TABLES } from '../db/schema'
+import { createPathKey, matchEdge, putEdge } from '../edge-cache'
+import type { AppEnv } from '../env'
+import { pageNotFound } from '../errors'
+import { getIndexableContentVersion, getSitemapEntries } from './indexable'
+import { streamLlmsFull } from './llms-full'
+import { ogImage } from './og-image'
+
+/** Browsers and the edge keep these files ten minutes; a content load changes the cache key. */
+const CACHE_CONTROL = 'public, max-age=600'
+
+const XML = 'application/xml; charset=utf-8'
+const TEXT = 'text/plain; charset=utf-8'
+
+/**
+ * Answers from the edge cache (keyed by path, content version and site config), else renders
+ * and stores. Every file here depends on nothing but those.
+ */
+async function cached(
+  c: Context<AppEnv>,
+  type: string,
+  render: () => Promise<BodyInit>
+): Promise<Response> {
+  const db = getDb(c.env.DB)
+  const config = readSiteConfig(c.env)
+  const version = `${await getIndexableContentVersion(db)}|${JSON.stringify(config)}`
+  const key = createPathKey(c.req.url, version)
+  const hit = key && (await matchEdge(key))
+  if (hit) return hit
+  const response = new Response(await render(), {
+    headers: { 'Content-Type': type, 'Cache-Control': CACHE_CONTROL },
+  })
+  if (key) await putEdge(c, key, response)
+  return response
+}
+
+/**
+ * The files of search engines, feed readers and AI tools: robots.txt, the sitemap (split above
+ * 50,000 URLs), the blog feeds, llms.txt / llms-full.txt and the Open Graph images.
+ */
+export const seoFiles = new Hono<AppEnv>()
+
+seoFiles.get('/robots.txt', (c) =>
+  c.body(renderRobots(readSiteConfig(c.env)), 200, {
+    'Content-Type': TEXT,
+    'Cache-Control': CACHE_CONTROL,
+  })
+)
+
+seoFiles.get('/sitemap.xml', async (c) => {
+  const config = readSiteConfig(c.env)
+  if (!config.indexable) throw pageNotFound(c.req.path)
+  return cached(c, XML, async () => {
+    const entries = await getSitemapEntries(getDb(c.env.DB))
+    return countSitemapParts(entries.length) > 1
+      ? renderSitemapIndex(entries, config)
+      : renderUrlset(entries, config)
+  })
+})
+
+seoFiles.get('/:part{sitemap-[1-9][0-9]{0,4}\\.xml}', async (c) => {
+  const config = readSiteConfig(c.env)
+  const n = Number(/\d+/.exec(c.req.param('part'))![0])
+  const entries = await getSitemapEntries(getDb(c.env.DB))
+  const parts = countSitemapParts(entries.length)
+  if (!config.indexable || parts < 2 || n > parts) throw pageNotFound(c.req.path)
+  return cached(c, XML, async () => renderUrlset(sitemapPart(entries, n), config))
+})
+
+seoFiles.get('/blog/rss.xml', (c) =>
+  cached(c, 'application/rss+xml; charset=utf-8', async () =>
+    renderRss(await listBlogPosts(getDb(c.env.DB)), readSiteConfig(c.env))
+  )
+)
+
+seoFiles.get('/blog/atom.xml', (c) =>
+  cached(c, 'application/atom+xml; charset=utf-8', async () =>
+    renderAtom(await listBlogPosts(getDb(c.env.DB)), readSiteConfig(c.env))
+  )
+)
+
+seoFiles.get('/llms.txt', (c) =>
+  cached(c, TEXT, async () => {
+    const db = getDb(c.env.DB)
+    const sectionPaths = ROUTES.flatMap((route) => ('paths' in route ? [...route.paths] : []))
+    const [trees, posts, sections] = await Promise.all([
+      Promise.all(DOCS_VERSIONS.map((version) => getContentInfo(db, version.collection))),
+      listBlogPosts(db),
+      listSections(db, sectionPaths),
+    ])
+    const versions = DOCS_VERSIONS.map((version, index) => ({
+      label: version.label,
+      tag: version.tag,
+      path: version.path,
+      tree: Array.isArray(trees[index]?.navigation) ? trees[index].navigation : [],
+    }))
+    return renderLlmsTxt({ versions, posts, sections }, readSiteConfig(c.env))
+  })
+)
+
+seoFiles.get('/llms-full.txt', (c) =>
+  cached(c, 'text/markdown; charset=utf-8', async () =>
+    streamLlmsFull(getDb(c.env.DB), readSiteConfig(c.env))
+  )
+)
+
+seoFiles.get('/og/*', ogImage)
+
+/** Title and description of the site's top pages (home, landing pages) in route-table order. */
+async function listSections(db: ReturnType<typeof getDb>, paths: string[]) {
+  const rows = (
+    await Promise.all(
+      (['index', 'landing'] as const).map((name) => {
+        const table = COLLECTION_TABLES[name]
+        return db
+          .select({ path: table.path, title: table.title, description: table.description })
+          .from(table)
+          .where(inArray(table.path, paths))
+      })
+    )
+  ).flat()
+  const byPath = new Map(rows.map((row) => [row.path, row]))
+  return paths.flatMap((path) => byPath.get(path) ?? [])
+}

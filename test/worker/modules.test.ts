@@ -249,7 +249,7 @@ describe('/modules/<name>', () => {
     expect(html).toContain('href="https://github.com/seo-kit/aster-seo-kit"')
     expect(html).toContain('href="https://www.npmjs.com/package/aster-seo-kit"')
     expect(html).toContain('href="https://seokit.example"')
-    expect(html).toContain('https://avatars.example/lenamarchetti.png')
+    expect(html).toContain('src="/assets/avatars/lenamarchetti.svg"')
     expect(html).toMatch(/Compatible with Aster &gt;=3\.6\.0\./)
     expect(html).toContain('data-island="CopyInstallButton"')
     expect(html).toContain('href="https://github.com/seo-kit/aster-seo-kit/blob/main/examples/"')

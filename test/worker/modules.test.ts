@@ -121,7 +121,7 @@ describe('GET /api/modules/<name>', () => {
     })
     expect(module.maintainers[0]).toMatchObject({
       github: expect.any(String),
-      avatar: expect.stringMatching(/^https:\/\//),
+      avatar: expect.stringMatching(/^\/assets\/avatars\/[a-z0-9-]+\.svg$/),
     })
     expect(module.compatibility.aster).toMatch(/^>=/)
     expect(module.readme).toContain('<h2 id="installation">')

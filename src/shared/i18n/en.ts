@@ -233,7 +233,7 @@ export const en = {
   'designKit.usage': 'Usage rules',
   'designKit.onLight': 'For light backgrounds',
   'designKit.onDark': 'For dark backgrounds',
-  'designKit.preview': '{name}, {variant}',
+  'designKit.preview': 'Preview of the {name}, {variant}',
   'designKit.download': 'Download {format}',
   'designKit.copyHex': 'Copy {value}',
   'designKit.copied': 'Colour copied',

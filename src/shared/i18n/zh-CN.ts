@@ -231,7 +231,7 @@ export const zhCN: Messages = {
   'designKit.usage': '使用规范',
   'designKit.onLight': '用于浅色背景',
   'designKit.onDark': '用于深色背景',
-  'designKit.preview': '{name}，{variant}',
+  'designKit.preview': '{name}预览（{variant}）',
   'designKit.download': '下载 {format}',
   'designKit.copyHex': '复制 {value}',
   'designKit.copied': '颜色已复制',

@@ -76,7 +76,7 @@ describe('module file schema', () => {
   )
 
   it('takes a maintainer avatar from the site or https, refusing hostile URLs', () => {
-    const path = ['maintainers', 0, 'avatar'] as const
+    const path: (string | number)[] = ['maintainers', 0, 'avatar']
     expect(issueWith(path, '/assets/avatars/rafaelcosta.svg')).toBeUndefined()
     expect(issueWith(path, 'https://img.example/r.png')).toBeUndefined()
     const LINK_RULE =

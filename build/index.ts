@@ -23,6 +23,7 @@ import { bundledThreadEntry, fileKey } from './thread-bundle'
 import type { SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
 import { writeAssetHeaders } from './assets-headers'
+import { copyPublicAssets } from './public-assets'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -169,6 +170,7 @@ async function buildInto(
         join(STAGING, 'content', 'sections.json'),
         JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])))
       )
+      await copyPublicAssets(ROOT, join(STAGING, 'client'))
       await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
       await writeAssetHeaders(join(STAGING, 'client'))
       const manifest = {

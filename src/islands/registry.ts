@@ -7,6 +7,7 @@ import type { ComponentType } from 'react'
 export const ISLAND_LOADERS = {
   ColorModeButton: () => import('./ColorModeButton'),
   CopyInstallButton: () => import('./CopyInstallButton'),
+  CopyTextButton: () => import('./CopyTextButton'),
   LogoMenu: () => import('./LogoMenu'),
   MobileMenu: () => import('./MobileMenu'),
   ModulesDirectory: () => import('./ModulesDirectory'),

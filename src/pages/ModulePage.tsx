@@ -1,3 +1,4 @@
+import { Avatar } from '../components/ui/Avatar'
 import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
 import { categoryLabelKey } from '../shared/modules/categories'
 import { Island } from '../components/Island'
@@ -140,14 +141,7 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <img
-                    src={maintainer.avatar}
-                    alt=""
-                    width={28}
-                    height={28}
-                    loading="lazy"
-                    className="size-7 rounded-full bg-slate-200 dark:bg-slate-800"
-                  />
+                  <Avatar name={maintainer.name} src={maintainer.avatar} size={28} />
                   <span>
                     {maintainer.name}{' '}
                     <span className="text-slate-500 dark:text-slate-400">@{maintainer.github}</span>

@@ -1,10 +1,16 @@
 import type { Messages } from '../shared/i18n'
 import type { PageData } from '../shared/page-data'
 import { ContentPage } from './ContentPage'
+import { DesignKitPage } from './DesignKitPage'
 import { DocsPage } from './DocsPage'
 import { ErrorPage } from './ErrorPage'
 import { ModulePage } from './ModulePage'
 import { ModulesPage } from './ModulesPage'
+import { NewsletterPage } from './NewsletterPage'
+import { ShowcasePage } from './ShowcasePage'
+import { TeamPage } from './TeamPage'
+import { TemplatesPage } from './TemplatesPage'
+import { VideoCoursesPage } from './VideoCoursesPage'
 
 /** Picks the page component for a PageData by its route id. */
 export function PageView({ data, t }: { data: PageData; t: Messages }) {
@@ -19,5 +25,17 @@ export function PageView({ data, t }: { data: PageData; t: Messages }) {
       return <ModulesPage data={data} t={t} />
     case 'module':
       return <ModulePage data={data} t={t} />
+    case 'templates':
+      return <TemplatesPage data={data} t={t} />
+    case 'showcase':
+      return <ShowcasePage data={data} t={t} />
+    case 'video-courses':
+      return <VideoCoursesPage data={data} t={t} />
+    case 'team':
+      return <TeamPage data={data} t={t} />
+    case 'design-kit':
+      return <DesignKitPage data={data} t={t} />
+    case 'newsletter':
+      return <NewsletterPage data={data} t={t} />
   }
 }

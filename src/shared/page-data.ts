@@ -1,3 +1,12 @@
+import type {
+  CollectionPage,
+  DesignKitPage,
+  NewsletterPage,
+  ShowcasePage,
+  TeamPage,
+  TemplatesPage,
+  VideoCoursesPage,
+} from './collection-pages'
 import type { DocsMajor } from './docs/versions'
 import type { Locale, MessageKey } from './i18n'
 import type { NavigationItem } from './content/navigation'
@@ -117,8 +126,22 @@ export interface ModulePageData extends BasePageData {
   now: number
 }
 
+/** The pages of the data collections and the newsletter (src/shared/collection-pages.ts). */
+export type CollectionPageData = BasePageData & CollectionPage
+export type TemplatesPageData = BasePageData & TemplatesPage
+export type ShowcasePageData = BasePageData & ShowcasePage
+export type VideoCoursesPageData = BasePageData & VideoCoursesPage
+export type TeamPageData = BasePageData & TeamPage
+export type DesignKitPageData = BasePageData & DesignKitPage
+export type NewsletterPageData = BasePageData & NewsletterPage
+
 export type PageData =
-  DocsPageData | ErrorPageData | ContentPageData | ModulesPageData | ModulePageData
+  | DocsPageData
+  | ErrorPageData
+  | ContentPageData
+  | ModulesPageData
+  | ModulePageData
+  | CollectionPageData
 
 /** What every page's chrome (header, footer, document) needs besides the page itself. */
 export interface ChromeData {
@@ -142,12 +165,22 @@ export type PayloadPageData =
   | ModulesPageData
   | Omit<DocsPageData, 'body'>
   | Omit<ContentPageData, 'body'>
+  | DistributiveOmit<CollectionPageData, 'body'>
   | (Omit<ModulePageData, 'module'> & { module: Omit<ModuleDetail, 'readme'> })
+
+/** `Omit` over each member of a union (keeps the union discriminated by `route`). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
 export function toPayloadData(data: PageData): PayloadPageData {
   switch (data.route) {
     case 'docs':
-    case 'content': {
+    case 'content':
+    case 'templates':
+    case 'showcase':
+    case 'video-courses':
+    case 'team':
+    case 'design-kit':
+    case 'newsletter': {
       const { body: _body, ...rest } = data
       return rest
     }

@@ -121,7 +121,7 @@ describe('GET /api/modules/<name>', () => {
     })
     expect(module.maintainers[0]).toMatchObject({
       github: expect.any(String),
-      avatar: expect.stringMatching(/^https:\/\//),
+      avatar: expect.stringMatching(/^\/assets\/avatars\/[a-z0-9-]+\.svg$/),
     })
     expect(module.compatibility.aster).toMatch(/^>=/)
     expect(module.readme).toContain('<h2 id="installation">')
@@ -249,7 +249,7 @@ describe('/modules/<name>', () => {
     expect(html).toContain('href="https://github.com/seo-kit/aster-seo-kit"')
     expect(html).toContain('href="https://www.npmjs.com/package/aster-seo-kit"')
     expect(html).toContain('href="https://seokit.example"')
-    expect(html).toContain('https://avatars.example/lenamarchetti.png')
+    expect(html).toContain('src="/assets/avatars/lenamarchetti.svg"')
     expect(html).toMatch(/Compatible with Aster &gt;=3\.6\.0\./)
     expect(html).toContain('data-island="CopyInstallButton"')
     expect(html).toContain('href="https://github.com/seo-kit/aster-seo-kit/blob/main/examples/"')

@@ -19,6 +19,12 @@ const PAGES = [
   '/blog',
   '/blog/aster-4',
   '/deploy/cloudflare',
+  '/templates',
+  '/showcase',
+  '/video-courses',
+  '/team',
+  '/design-kit',
+  '/newsletter',
   '/no/such/page',
 ]
 

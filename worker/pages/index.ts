@@ -1,9 +1,15 @@
 import type { RouteId } from '../../src/shared/routing/routes'
 import { contentPage } from './content'
+import { designKitPage } from './design-kit'
 import type { PageDefinition } from './define-page'
 import { docsPage } from './docs'
 import { modulePage } from './module'
 import { modulesPage } from './modules'
+import { newsletterPage } from './newsletter'
+import { showcasePage } from './showcase'
+import { teamPage } from './team'
+import { templatesPage } from './templates'
+import { videoCoursesPage } from './video-courses'
 
 /**
  * Every route id of the table (src/shared/routing/routes.ts) with its loader; the type makes a
@@ -13,5 +19,11 @@ export const PAGES: { [Id in RouteId]: PageDefinition<Id> } = {
   docs: docsPage,
   modules: modulesPage,
   module: modulePage,
+  templates: templatesPage,
+  showcase: showcasePage,
+  'video-courses': videoCoursesPage,
+  team: teamPage,
+  'design-kit': designKitPage,
+  newsletter: newsletterPage,
   content: contentPage,
 }

@@ -55,7 +55,7 @@ describe('module file schema', () => {
     expect(issueWith(['repo'], 'Aster-Framework/image.js_2')).toBeUndefined()
   })
 
-  it.each([['website'], ['maintainers', 0, 'avatar']] as const)(
+  it.each([['website']] as const)(
     '%s refuses hostile URLs with the shared URL message',
     (...path) => {
       for (const [value, quoted] of HOSTILE_URLS) {
@@ -74,6 +74,24 @@ describe('module file schema', () => {
       })
     }
   )
+
+  it('takes a maintainer avatar from the site or https, refusing hostile URLs', () => {
+    const path: (string | number)[] = ['maintainers', 0, 'avatar']
+    expect(issueWith(path, '/assets/avatars/rafaelcosta.svg')).toBeUndefined()
+    expect(issueWith(path, 'https://img.example/r.png')).toBeUndefined()
+    const LINK_RULE =
+      'must be a site path such as /docs/4.x or an absolute http:// or https:// URL such as https://example.com; got '
+    for (const [value, quoted] of HOSTILE_URLS.filter(([value]) => value !== '/internal')) {
+      expect(issueWith(path, value), JSON.stringify(value)).toEqual({
+        path,
+        message: `${LINK_RULE}${quoted}`,
+      })
+    }
+    expect(issueWith(path, 'http://a.example')).toEqual({
+      path,
+      message: 'must be an https:// URL or a site path',
+    })
+  })
 
   it('refuses a repo that is not owner/name', () => {
     const message = '"repo" must be a GitHub repository like "owner/name"'

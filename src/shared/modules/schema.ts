@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { GITHUB_REPO_RE, GithubLoginSchema } from '../content/schemas/data'
-import { HttpUrlSchema } from '../content/schemas/url'
+import { HttpUrlSchema, LinkSchema } from '../content/schemas/url'
 import { MODULE_CATEGORIES, MODULE_TYPES, OFFICIAL_CATEGORY } from './categories'
 
 /**
@@ -13,6 +13,11 @@ const Text = v.pipe(v.string(), v.trim(), v.minLength(1))
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
 /** The shared URL policy (no other scheme, host or hidden character), https only. */
 const HttpsUrl = v.pipe(HttpUrlSchema, v.startsWith('https://', 'must be an https:// URL'))
+/** An image of the site (`/assets/avatars/x.svg`) or an https URL (the shared link rules). */
+const AvatarUrl = v.pipe(
+  LinkSchema,
+  v.check((value) => !value.startsWith('http://'), 'must be an https:// URL or a site path')
+)
 /** `2024-03-01` or a full ISO timestamp; stored as a full ISO timestamp. */
 const IsoDate = v.pipe(
   v.string(),
@@ -84,13 +89,16 @@ export const ModuleFileSchema = v.pipe(
         /** Date of the first release. */
         createdAt: IsoDate,
       }),
-      /** At least one maintainer: display name, GitHub login and an https avatar URL. */
+      /**
+       * At least one maintainer: display name, GitHub login and an avatar, a site path such as
+       * /assets/avatars/<login>.svg (public/) or an https URL; the page shows initials if it fails.
+       */
       maintainers: v.pipe(
         v.array(
           v.strictObject({
             name: Text,
             github: GithubLoginSchema,
-            avatar: HttpsUrl,
+            avatar: AvatarUrl,
           })
         ),
         v.minLength(1, '"maintainers" needs at least one maintainer')

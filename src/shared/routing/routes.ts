@@ -32,6 +32,18 @@ export const ROUTES = [
   { id: 'modules', match: /^\/modules\/?$/ },
   /** One module by name or npm name (`/modules/image`, `/modules/@aster/image`). */
   { id: 'module', match: /^\/modules\/.+$/ },
+  /** Templates, `?badge=` filter (src/shared/listing/facet-filter.ts). */
+  { id: 'templates', match: /^\/templates\/?$/, paths: ['/templates'] },
+  /** Showcase, `?category=` filter. */
+  { id: 'showcase', match: /^\/showcase\/?$/, paths: ['/showcase'] },
+  /** Video courses: sponsor rows, then the grid. */
+  { id: 'video-courses', match: /^\/video-courses\/?$/, paths: ['/video-courses'] },
+  /** Core team and ecosystem maintainers. */
+  { id: 'team', match: /^\/team\/?$/, paths: ['/team'] },
+  /** Logos, colours and usage rules. */
+  { id: 'design-kit', match: /^\/design-kit\/?$/, paths: ['/design-kit'] },
+  /** The newsletter pitch, form and latest issues. */
+  { id: 'newsletter', match: /^\/newsletter\/?$/, paths: ['/newsletter'] },
   /**
    * Markdown pages of the index, landing, support, deploy and blog collections (home, marketing,
    * enterprise, hosting guides, blog list and articles). Keep last: it answers every path.
@@ -42,14 +54,8 @@ export const ROUTES = [
     fromContent: true,
     paths: [
       '/',
-      '/team',
-      '/showcase',
-      '/templates',
       '/blog',
-      '/design-kit',
-      '/newsletter',
       '/deploy',
-      '/video-courses',
       '/enterprise',
       '/enterprise/jobs',
       '/enterprise/support',

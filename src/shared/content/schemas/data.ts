@@ -39,49 +39,78 @@ export const GithubRepoSchema = handle(
   '"repo" must be a GitHub repository like "owner/name"'
 )
 
-/** Templates (spec 3: name, slug, badge, screenshotUrl, and further fields). */
+/** The badges a template may carry (the filter of /templates, in this order). */
+export const TEMPLATE_BADGES = ['Free', 'Freemium', 'Premium'] as const
+
+/** Templates (spec 3: name, slug, badge, screenshotUrl, and further fields): one card of /templates. */
 export const TemplateSchema = v.strictObject({
+  /** Display name of the template. */
   name: Text,
+  /** Unique id, lowercase letters, digits and `-`. */
   slug: v.pipe(
     v.string(),
     v.regex(/^[a-z0-9-]+$/, '"slug" must be lowercase letters, digits and "-"')
   ),
+  /** One or two sentences shown on the card. */
   description: Text,
-  badge: v.optional(v.picklist(['Free', 'Premium', 'Freemium'])),
+  /** 'Free', 'Freemium' or 'Premium': the card's badge and the page's filter. */
+  badge: v.optional(v.picklist(TEMPLATE_BADGES)),
+  /** Screenshot, 16:10 (shown at 640×400): a site path such as /assets/templates/blog.svg. */
   screenshotUrl: LinkSchema,
   /** GitHub repository, `owner/name`. */
   repo: v.optional(GithubRepoSchema),
+  /** Live demo (an http(s) URL). */
   demo: v.optional(HttpUrlSchema),
+  /** Where a premium template is bought. */
   purchase: v.optional(HttpUrlSchema),
+  /** Featured templates are listed first, in a wider card. */
   featured: v.optional(v.boolean(), false),
 })
 
 /** Video courses (spec 3: name, slug, badge, screenshotUrl, and further fields). */
 export const VideoCourseSchema = v.strictObject({
+  /** Title of the course. */
   name: Text,
+  /** Unique id, lowercase letters, digits and `-`. */
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
+  /** What the course teaches, one or two sentences. */
   description: Text,
+  /** 'Free' or 'Premium'. */
   badge: v.optional(v.picklist(['Free', 'Premium'])),
+  /** Cover image, 16:9 (shown at 640×360): a site path such as /assets/video-courses/x.svg. */
   screenshotUrl: LinkSchema,
+  /** Where the course is watched. */
   url: HttpUrlSchema,
+  /** Teacher or publisher. */
   author: Text,
   /** Length in minutes. */
   duration: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** Number of lessons. */
+  lessons: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** A course by a sponsor of the project: listed in the wide sponsor rows above the grid. */
+  sponsor: v.optional(v.boolean(), false),
 })
+
+/** The categories of the showcase (the filter of /showcase, in this order). */
+export const SHOWCASE_CATEGORIES = [
+  'Corporate',
+  'E-commerce',
+  'Media',
+  'Developer tools',
+  'Education',
+  'Government',
+] as const
 
 /** Showcase: sites built with the framework. */
 export const ShowcaseSchema = v.strictObject({
+  /** Name of the site or product. */
   name: Text,
+  /** The site's address; its host is shown on the card. */
   url: HttpUrlSchema,
+  /** Screenshot, 16:10 (shown at 640×400): a site path such as /assets/showcase/x.svg. */
   screenshotUrl: LinkSchema,
-  category: v.picklist([
-    'Corporate',
-    'E-commerce',
-    'Media',
-    'Developer tools',
-    'Education',
-    'Government',
-  ]),
+  /** One of the showcase categories (the page's filter). */
+  category: v.picklist(SHOWCASE_CATEGORIES),
 })
 
 /** Sponsors added by hand (beyond the ones read from the sponsorship platform). */
@@ -92,11 +121,20 @@ export const ManualSponsorSchema = v.strictObject({
   tier: v.picklist(['platinum', 'gold', 'silver', 'bronze']),
 })
 
+/** The groups of the team page, in this order. */
+export const TEAM_GROUPS = ['core', 'ecosystem'] as const
+
 /** Team members. */
 export const TeamMemberSchema = v.strictObject({
+  /** Full name. */
   name: Text,
+  /** What they work on, one line. */
   role: Text,
+  /** Portrait, square: a site path such as /assets/team/name.svg (initials show if it fails). */
   avatar: LinkSchema,
+  /** 'core' (the core team, default) or 'ecosystem' (maintainers of official modules and tools). */
+  group: v.optional(v.picklist(TEAM_GROUPS), 'core'),
+  /** City and country. */
   location: v.optional(v.string()),
   /** GitHub user name, without `@` or URL: `octo-cat`. */
   github: v.optional(GithubLoginSchema),
@@ -118,13 +156,20 @@ export const TeamMemberSchema = v.strictObject({
   sponsor: v.optional(HttpUrlSchema),
 })
 
-/** Design kit assets (logos, icons, colours). */
+/** Design kit assets (logos, icons, colours): one block of /design-kit. */
 export const DesignKitSchema = v.strictObject({
+  /** Name of the asset ('Aster Logo', 'Aster Green'). */
   name: Text,
+  /** What it is and where to use it. */
   description: Text,
+  /** `logo`, `icon`, `wordmark` (shown with their variants) or `colour` (a swatch with its hex). */
   kind: v.picklist(['logo', 'icon', 'wordmark', 'colour']),
-  /** Downloadable files, site paths. */
-  files: v.array(SitePathSchema),
-  /** Hex colour for `colour` assets. */
+  /**
+   * Downloadable files, site paths under /assets/design-kit/. A file whose name holds `white`
+   * is drawn for dark backgrounds and previewed on one; `.svg` and `.png` files are offered as
+   * 'SVG' and 'PNG' downloads.
+   */
+  files: v.optional(v.array(SitePathSchema), []),
+  /** Hex colour for `colour` assets (copied with one click). */
   value: v.optional(v.pipe(v.string(), v.hexColor())),
 })

@@ -221,6 +221,7 @@ const NOT_URLS = new Set([
   'team.bluesky', // Bluesky handle
   'templates.repo', // owner/name
   'deploy.logoIcon', // icon class
+  'videoCourses.sponsor', // a flag: the course is by a sponsor
 ])
 const URL_NAME_RE =
   /url|link|href|src|site|image|logo|avatar|screenshot|demo|purchase|sponsor|files|github|linkedin|bluesky|repo|^to$|^x$/i

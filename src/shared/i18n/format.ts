@@ -1,0 +1,10 @@
+/**
+ * Fills the `{name}` placeholders of an interface string ('{count} lessons') with values;
+ * placeholders without a value stay as they are. Values are inserted literally (no `$`
+ * patterns). Consumers: the listing pages (src/pages/*Page.tsx) and their components.
+ */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole
+  )
+}

@@ -1,0 +1,222 @@
+import { env, SELF } from 'cloudflare:test'
+import { afterEach, describe, expect, it } from 'vitest'
+
+/*
+ * The listing pages (templates, showcase, video courses, team, design kit, newsletter) through
+ * the public surface: status, text, filters applied on the server, canonical redirects, 404s,
+ * payloads, and content edits in D1 showing on the page.
+ */
+
+const get = (path: string, init: RequestInit = {}) =>
+  SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
+const attrs = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(` ${name}="([^"]*)"`, 'g'))].map((m) => m[1]!)
+const count = (table: string, where = '1 = 1') =>
+  env.DB.prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE ${where}`).first<{ n: number }>()
+
+/** Undo of a D1 edit made by a test (content rows are shared by the whole file). */
+const undo: string[] = []
+afterEach(async () => {
+  for (const sql of undo.splice(0).reverse()) await env.DB.prepare(sql).run()
+})
+
+describe('/templates', () => {
+  it('lists every template, featured ones first, with badge, demo and source links', async () => {
+    const response = await get('/templates')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<title>Templates · Aster</title>')
+    expect(html).toContain('Start from a template')
+    const slugs = attrs(html, 'data-template')
+    expect(slugs).toHaveLength((await count('content_templates'))!.n)
+    expect(slugs.length).toBeGreaterThanOrEqual(20)
+    const featured = await env.DB.prepare(
+      `SELECT slug FROM content_templates WHERE json_extract(meta, '$.featured') = 1 ORDER BY position`
+    ).all<{ slug: string }>()
+    expect(featured.results.length).toBeGreaterThan(0)
+    expect(slugs.slice(0, featured.results.length)).toEqual(featured.results.map((r) => r.slug))
+    expect(html).toMatch(/data-template="saas"[\s\S]*?data-badge="Premium"/)
+    expect(html).toContain('href="https://github.com/aster-framework/saas"')
+    expect(html).toContain('href="https://saas-template.aster.example"')
+    expect(html).toMatch(
+      /<img src="\/assets\/templates\/[a-z-]+\.svg" alt="Screenshot of the [^"]+ template" width="640" height="400"/
+    )
+    expect(html).toContain('loading="lazy"')
+  })
+
+  it('filters by badge on the server, from the URL, with counts and the active link', async () => {
+    const html = await (await get('/templates?badge=premium')).text()
+    const premium = await count('content_templates', "badge = 'Premium'")
+    expect(attrs(html, 'data-template')).toHaveLength(premium!.n)
+    expect(attrs(html, 'data-badge').every((badge) => badge === 'Premium')).toBe(true)
+    expect(html).toMatch(/<a href="\/templates\?badge=premium" aria-current="page"/)
+    expect(html).toMatch(/<a href="\/templates" data-facet=""[^>]*>All(?:<!-- -->)?<span[^>]*>20</)
+  })
+
+  it('redirects non-canonical URLs and 404s paths below it', async () => {
+    const cases: [string, number, string][] = [
+      ['/templates/', 301, '/templates'],
+      ['/templates/?badge=free', 301, '/templates?badge=free'],
+      ['/templates?badge=Premium', 302, '/templates?badge=premium'],
+      ['/templates?badge=bogus', 302, '/templates'],
+      ['/templates?badge=free&utm=x', 302, '/templates?badge=free'],
+    ]
+    for (const [path, status, location] of cases) {
+      const response = await get(path)
+      expect([path, response.status, response.headers.get('location')]).toEqual([
+        path,
+        status,
+        location,
+      ])
+    }
+    expect((await get('/templates/nope')).status).toBe(404)
+  })
+
+  it('answers the filtered payload for client navigation', async () => {
+    const response = await get('/templates/_payload.json?badge=free')
+    expect(response.status).toBe(200)
+    const payload = (await response.json()) as {
+      data: { route: string; badge: string; templates: { badge: string }[] }
+      html: string
+    }
+    expect(payload.data.route).toBe('templates')
+    expect(payload.data.badge).toBe('Free')
+    expect(payload.data.templates.every((t) => t.badge === 'Free')).toBe(true)
+    expect(payload.html).toContain('data-template=')
+    const moved = await get('/templates/_payload.json?badge=nope')
+    expect(await moved.json()).toEqual({ redirect: '/templates' })
+  })
+
+  it('shows a content edit in D1 and skips a row that no longer fits its schema', async () => {
+    await env.DB.prepare(
+      "UPDATE content_templates SET name = 'Blog Deluxe' WHERE slug = 'blog'"
+    ).run()
+    undo.push("UPDATE content_templates SET name = 'Blog' WHERE slug = 'blog'")
+    await env.DB.prepare(
+      `UPDATE content_templates SET meta = json_set(meta, '$.featured', 'yes') WHERE slug = 'docs'`
+    ).run()
+    undo.push(
+      `UPDATE content_templates SET meta = json_set(meta, '$.featured', json('false')) WHERE slug = 'docs'`
+    )
+    const response = await get('/templates')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Blog Deluxe')
+    expect(attrs(html, 'data-template')).not.toContain('docs')
+  })
+})
+
+describe('/showcase', () => {
+  it('lists the sites with their host and filters by category from the URL', async () => {
+    const all = await (await get('/showcase')).text()
+    expect(attrs(all, 'data-showcase').length).toBeGreaterThanOrEqual(20)
+    expect(all).toContain('>gridforge.example<')
+    const response = await get('/showcase?category=developer-tools')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const tools = await count('content_showcase', "category = 'Developer tools'")
+    expect(attrs(html, 'data-showcase')).toHaveLength(tools!.n)
+    expect(html).toMatch(/href="\/showcase\?category=developer-tools" aria-current="page"/)
+    expect((await get('/showcase?category=Developer%20tools')).headers.get('location')).toBe(
+      '/showcase?category=developer-tools'
+    )
+  })
+})
+
+describe('/video-courses', () => {
+  it('shows the sponsors’ courses as rows first, then the others, with author and length', async () => {
+    const html = await (await get('/video-courses')).text()
+    const sponsors = html.slice(
+      html.indexOf('data-course-sponsors'),
+      html.indexOf('id="all-courses"')
+    )
+    expect(attrs(sponsors, 'data-course')).toEqual([
+      'data-layer-patterns',
+      'full-stack-commerce',
+      'mastering-server-functions',
+    ])
+    expect(attrs(html, 'data-course')).toHaveLength((await count('content_video_courses'))!.n)
+    expect(html).toContain('By Rhea Castellanos · 7 h · 38 lessons')
+    expect(html).toContain('By Maya Ortega · 1 h 35 min · 14 lessons')
+  })
+})
+
+describe('/team', () => {
+  it('shows the core team and the ecosystem maintainers with local avatars and socials', async () => {
+    const html = await (await get('/team')).text()
+    const core = html.slice(
+      html.indexOf('data-team-group="core"'),
+      html.indexOf('data-team-group="ecosystem"')
+    )
+    const ecosystem = html.slice(html.indexOf('data-team-group="ecosystem"'))
+    expect(attrs(core, 'data-team-member')).toContain('Lena Marchetti')
+    expect(attrs(ecosystem, 'data-team-member')).toContain('Kenji Mori')
+    expect(attrs(html, 'data-team-member').length).toBeGreaterThanOrEqual(12)
+    expect(html).toContain('src="/assets/avatars/lenamarchetti.svg"')
+    expect(html).toMatch(/data-avatar="Lena Marchetti"[^>]*><span aria-hidden="true">LM<\/span>/)
+    expect(html).toContain('href="https://x.com/lenamarchetti"')
+    expect(html).toContain('href="https://bsky.app/profile/amaranwosu.bsky.social"')
+    expect(html).toContain('Turin, Italy')
+  })
+})
+
+describe('/design-kit', () => {
+  it('links SVG and PNG downloads, colours to copy and the usage rules', async () => {
+    const html = await (await get('/design-kit')).text()
+    // the files themselves are static assets (public/): test/browser/listing-pages.test.ts fetches them
+    const downloads = [...html.matchAll(/<a href="([^"]+)" download=""/g)].map((m) => m[1])
+    expect(downloads).toEqual(
+      expect.arrayContaining([
+        '/assets/design-kit/logo-green-black.svg',
+        '/assets/design-kit/logo-green-black.png',
+        '/assets/design-kit/logo-green-white.svg',
+        '/assets/design-kit/logo-green-white.png',
+      ])
+    )
+    expect(attrs(html, 'data-colour')).toEqual(['#00DC82', '#020420', '#FFFFFF'])
+    expect(html).toContain('data-island="CopyTextButton"')
+    expect(html).toContain('Copy logo as SVG')
+    expect(html).toMatch(/data-design-usage[\s\S]*do not change the colours of the logo/)
+  })
+})
+
+describe('/newsletter', () => {
+  it('shows the pitch and the form, and the latest issues only when the blog has some', async () => {
+    const before = await (await get('/newsletter')).text()
+    expect(before).toContain('Stay in the loop')
+    expect(before).toMatch(/data-newsletter-signup=""[\s\S]*data-island="NewsletterForm"/)
+    expect(before).not.toContain('data-newsletter-issues')
+    await env.DB.prepare(
+      `INSERT INTO content_blog (id, stem, path, title, description, body, raw, toc, navigation, meta, position, authors, category, date, draft, tags)
+       SELECT 'blog/issue-42', 'issue-42', '/blog/issue-42', 'Issue 42: edge caching', 'The month in Aster.', body, raw, toc, navigation, meta, 99, authors, 'Newsletter', '2026-10-01', 0, tags
+       FROM content_blog WHERE path = '/blog/aster-4'`
+    ).run()
+    undo.push("DELETE FROM content_blog WHERE id = 'blog/issue-42'")
+    const after = await (await get('/newsletter')).text()
+    expect(after).toMatch(
+      /data-newsletter-issues[\s\S]*href="\/blog\/issue-42"[\s\S]*Issue 42: edge caching/
+    )
+  })
+})
+
+describe('module maintainers', () => {
+  it('shows local avatars over initials, never the unresolvable host', async () => {
+    const html = await (await get('/modules/api-proxy')).text()
+    expect(html).not.toContain('avatars.example')
+    expect(html).toMatch(
+      /data-avatar="Aisha Okafor"[^>]*><span aria-hidden="true">AO<\/span><img src="\/assets\/avatars\/aishaokafor\.svg"/
+    )
+  })
+})
+
+describe('the Chinese interface of the listings', () => {
+  it('translates the filter, badges and headings', async () => {
+    const zh = { headers: { cookie: 'aster-locale=zh-CN' } }
+    const templates = await (await get('/templates?badge=premium', zh)).text()
+    expect(templates).toContain('aria-label="按标记筛选模板"')
+    expect(templates).toContain('>付费<')
+    const team = await (await get('/team', zh)).text()
+    expect(team).toContain('核心团队')
+    expect(team).toContain('生态维护者')
+  })
+})

@@ -1,0 +1,62 @@
+import type { LandingIntro } from '../../src/shared/collection-pages'
+import type { Locale } from '../../src/shared/i18n'
+import type { BasePageData } from '../../src/shared/page-data'
+import type { Db } from '../db/client'
+import { getPageByPath } from '../db/queries/content'
+import { pageNotFound } from '../errors'
+import { canonicalFacetSearch, type Facet } from '../../src/shared/listing/facet-filter'
+import { redirect } from './define-page'
+
+/**
+ * The redirect of a non-canonical listing URL, else undefined: a trailing slash (`/templates/`)
+ * → 301; a query other than the canonical one of its filter (unknown value, extra parameters;
+ * none at all for a page without a filter) → 302.
+ */
+export function listingRedirect(
+  path: string,
+  url: URL,
+  facet?: Facet<string>
+): Response | undefined {
+  const base = path.replace(/\/+$/, '')
+  const search = facet ? canonicalFacetSearch(facet, url.search) : ''
+  if (base !== path) return redirect(`${base}${search}`, 301)
+  if (search !== url.search) return redirect(`${base}${search}`, 302)
+  return undefined
+}
+
+/**
+ * The shared part of a listing page's data: the landing page of the path (content/landing/*.md:
+ * title, description, `hero`, body, `heroOpacity`), or the 404 of the spec when it is missing.
+ * Consumers: the loaders of /templates, /showcase, /video-courses, /team, /design-kit, /newsletter.
+ */
+export async function loadLandingIntro(
+  db: Db,
+  path: string,
+  locale: Locale
+): Promise<Omit<BasePageData, 'route'> & LandingIntro> {
+  const page = await getPageByPath(db, 'landing', path)
+  if (!page) throw pageNotFound(path)
+  const hero = readHero(page.meta.hero)
+  return {
+    path,
+    locale,
+    title: page.title,
+    description: page.description,
+    hero: {
+      title: hero?.title ?? page.title,
+      description: hero?.description ?? page.description,
+    },
+    body: page.body,
+    ...(typeof page.meta.heroOpacity === 'number' ? { heroOpacity: page.meta.heroOpacity } : {}),
+  }
+}
+
+/** The frontmatter `hero: {title, description}`, when it has that shape. */
+function readHero(value: unknown): { title?: string; description?: string } | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const { title, description } = value as Record<string, unknown>
+  return {
+    ...(typeof title === 'string' ? { title } : {}),
+    ...(typeof description === 'string' ? { description } : {}),
+  }
+}

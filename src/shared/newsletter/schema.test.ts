@@ -25,3 +25,13 @@ describe('newsletter schema', () => {
     expect(readSubscribeError(null)).toBeUndefined()
   })
 })
+
+describe('newsletter schema normalisation', () => {
+  it('outputs the normal form and refuses display names and lists', () => {
+    const parse = (email: string) => v.safeParse(schema, { email })
+    expect(parse(' Ada@BÜCHER.example ').output).toEqual({ email: 'Ada@xn--bcher-kva.example' })
+    expect(message({ email: 'Ada <ada@aster.example>' })).toBe('请输入有效的电子邮件')
+    expect(message({ email: 'a@aster.example,b@aster.example' })).toBe('请输入有效的电子邮件')
+    expect(message({})).toBe('required')
+  })
+})

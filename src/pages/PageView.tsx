@@ -5,6 +5,7 @@ import { DocsPage } from './DocsPage'
 import { ErrorPage } from './ErrorPage'
 import { ModulePage } from './ModulePage'
 import { ModulesPage } from './ModulesPage'
+import { UnsubscribePage } from './UnsubscribePage'
 
 /** Picks the page component for a PageData by its route id. */
 export function PageView({ data, t }: { data: PageData; t: Messages }) {
@@ -19,5 +20,7 @@ export function PageView({ data, t }: { data: PageData; t: Messages }) {
       return <ModulesPage data={data} t={t} />
     case 'module':
       return <ModulePage data={data} t={t} />
+    case 'unsubscribe':
+      return <UnsubscribePage data={data} t={t} />
   }
 }

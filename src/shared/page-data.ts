@@ -117,8 +117,26 @@ export interface ModulePageData extends BasePageData {
   now: number
 }
 
+/**
+ * `/newsletter/unsubscribe?email=&sig=`: `confirm` asks (the form posts to `action`), `done` once
+ * the address is unsubscribed, `invalid` for a missing or changed signature.
+ */
+export interface UnsubscribePageData extends BasePageData {
+  route: 'unsubscribe'
+  state: 'confirm' | 'done' | 'invalid'
+  /** The address of a valid link (shown to the visitor who holds the mail). */
+  email?: string
+  /** Where the form posts: the signed one-click endpoint. */
+  action?: string
+}
+
 export type PageData =
-  DocsPageData | ErrorPageData | ContentPageData | ModulesPageData | ModulePageData
+  | DocsPageData
+  | ErrorPageData
+  | ContentPageData
+  | ModulesPageData
+  | ModulePageData
+  | UnsubscribePageData
 
 /** What every page's chrome (header, footer, document) needs besides the page itself. */
 export interface ChromeData {
@@ -140,6 +158,7 @@ export interface ChromeData {
 export type PayloadPageData =
   | ErrorPageData
   | ModulesPageData
+  | UnsubscribePageData
   | Omit<DocsPageData, 'body'>
   | Omit<ContentPageData, 'body'>
   | (Omit<ModulePageData, 'module'> & { module: Omit<ModuleDetail, 'readme'> })

@@ -4,6 +4,7 @@ import type { PageDefinition } from './define-page'
 import { docsPage } from './docs'
 import { modulePage } from './module'
 import { modulesPage } from './modules'
+import { unsubscribePage } from './unsubscribe'
 
 /**
  * Every route id of the table (src/shared/routing/routes.ts) with its loader; the type makes a
@@ -13,5 +14,6 @@ export const PAGES: { [Id in RouteId]: PageDefinition<Id> } = {
   docs: docsPage,
   modules: modulesPage,
   module: modulePage,
+  unsubscribe: unsubscribePage,
   content: contentPage,
 }

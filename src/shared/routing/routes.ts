@@ -32,6 +32,12 @@ export const ROUTES = [
   { id: 'modules', match: /^\/modules\/?$/ },
   /** One module by name or npm name (`/modules/image`, `/modules/@aster/image`). */
   { id: 'module', match: /^\/modules\/.+$/ },
+  /** The newsletter's unsubscribe confirmation, `?email=&sig=` (the signed link of every mail). */
+  {
+    id: 'unsubscribe',
+    match: /^\/newsletter\/unsubscribe\/?$/,
+    paths: ['/newsletter/unsubscribe'],
+  },
   /**
    * Markdown pages of the index, landing, support, deploy and blog collections (home, marketing,
    * enterprise, hosting guides, blog list and articles). Keep last: it answers every path.

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { getMessages, type MessageKey } from '../../src/shared/i18n'
-import { createNewsletterError, type NewsletterIssue } from '../../src/shared/newsletter/schema'
+import { createNewsletterError, type NewsletterIssue } from '../../src/shared/newsletter/errors'
 import type { AppEnv } from '../env'
 import { STATUS_MESSAGES } from '../errors'
 

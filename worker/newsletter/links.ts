@@ -1,3 +1,4 @@
+import { CONFIRM_PARAMS } from '../../src/shared/newsletter/confirm-params'
 import { constantTimeEqual, hmacSha256Hex } from '../crypto'
 import type { Bindings } from '../env'
 
@@ -18,7 +19,8 @@ export function siteOrigin(env: Bindings): string {
  * (src/client/newsletter-confirm.ts); `lang` makes the site answer in the mail's language.
  */
 export function confirmationLink(env: Bindings, email: string, token: string, locale: string) {
-  const query = new URLSearchParams({ email, confirmation: token })
+  const [emailParam, tokenParam] = CONFIRM_PARAMS
+  const query = new URLSearchParams({ [emailParam]: email, [tokenParam]: token })
   if (locale !== env.DEFAULT_LOCALE) query.set('lang', locale)
   return `${siteOrigin(env)}/newsletter?${query}`
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { createSubscribeSchema, readSubscribeError } from './schema'
+import { readSubscribeError } from './errors'
+import { createSubscribeSchema } from './schema'
 
 const schema = createSubscribeSchema({ required: 'required', invalid: '请输入有效的电子邮件' })
 const message = (input: unknown) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { Db } from '../client'
 import { newsletterSubscribers as subscribers, outbox } from '../schema'
 
@@ -14,28 +14,49 @@ export interface ConfirmationRequest {
 }
 
 /**
- * Records a subscribe request in ONE statement, whatever the address's state, so new, pending
- * and confirmed addresses cost the same (no timing oracle): an unknown address gets a pending row;
- * an unsubscribed one (subscribing again) and a pending one last mailed before the window get
- * the new token; a confirmed one, or a pending one mailed within the window, is left as it is. Returns the row id when a confirmation mail
- * is due, else undefined.
+ * Records a subscribe request in ONE statement that writes the row whatever the address's state,
+ * so new, pending and confirmed addresses cost the same (no timing oracle): an unknown address
+ * gets a pending row; an unsubscribed one (subscribing again) and a pending one last mailed before
+ * the window get the new token; a confirmed one, or a pending one mailed within the window, keeps
+ * its values (written back unchanged). Returns the row id when a confirmation mail is due (the row
+ * holds the new token), else undefined.
  */
 export async function requestConfirmation(
   db: Db,
   request: ConfirmationRequest
 ): Promise<number | undefined> {
   const { email, tokenHash, tokenExpiresAt, locale, now, mailWindowMs } = request
-  const due = { tokenHash, tokenExpiresAt, lastMailAt: now, locale, mailAttempts: 0 } as const
+  const due = sql`(${subscribers.status} = 'unsubscribed' OR (${subscribers.status} = 'pending' AND (${subscribers.lastMailAt} IS NULL OR ${subscribers.lastMailAt} <= ${now - mailWindowMs})))`
+  // every SET expression reads the row as it was before this statement (SQLite)
+  const when = <T>(column: AnyColumn, value: T) =>
+    sql`CASE WHEN ${due} THEN ${value} ELSE ${column} END`
   const rows = await db
     .insert(subscribers)
-    .values({ email, status: 'pending', mailStatus: 'queued', createdAt: now, ...due })
+    .values({
+      email,
+      status: 'pending',
+      mailStatus: 'queued',
+      createdAt: now,
+      tokenHash,
+      tokenExpiresAt,
+      lastMailAt: now,
+      locale,
+      mailAttempts: 0,
+    })
     .onConflictDoUpdate({
       target: subscribers.email,
-      set: { status: 'pending', mailStatus: 'queued', ...due },
-      setWhere: sql`${subscribers.status} = 'unsubscribed' OR (${subscribers.status} = 'pending' AND (${subscribers.lastMailAt} IS NULL OR ${subscribers.lastMailAt} <= ${now - mailWindowMs}))`,
+      set: {
+        status: when(subscribers.status, 'pending'),
+        mailStatus: when(subscribers.mailStatus, 'queued'),
+        tokenHash: when(subscribers.tokenHash, tokenHash),
+        tokenExpiresAt: when(subscribers.tokenExpiresAt, tokenExpiresAt),
+        lastMailAt: when(subscribers.lastMailAt, now),
+        locale: when(subscribers.locale, locale),
+        mailAttempts: when(subscribers.mailAttempts, 0),
+      },
     })
-    .returning({ id: subscribers.id })
-  return rows[0]?.id
+    .returning({ id: subscribers.id, tokenHash: subscribers.tokenHash })
+  return rows[0]?.tokenHash === tokenHash ? rows[0].id : undefined
 }
 
 /** The confirmation state of an address (undefined when unknown). */

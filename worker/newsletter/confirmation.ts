@@ -14,7 +14,8 @@ import { maskEmail, sendMail, type Mail } from './mail'
 /**
  * The mail work starts this long after the answer left: started at once, it competed with the
  * answer on its way out, and a new address was answered measurably later than a pending or
- * confirmed one (wrangler dev, p50 of 40 each: 93 ms vs 55–57 ms; with the delay 59–74 ms vs 69–84 ms).
+ * confirmed one (wrangler dev, p50 of 40 each: 93 ms vs 55-57 ms; with the delay 59-74 ms vs
+ * 69-84 ms, within noise).
  */
 export const MAIL_START_DELAY_MS = 100
 

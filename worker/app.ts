@@ -4,6 +4,7 @@ import { buildsApi } from './api/builds'
 import { contentApi } from './api/content'
 import { hostingApi } from './api/hosting'
 import { modulesApi, statsApi } from './api/modules'
+import { newsletterApi } from './api/newsletter'
 import { searchApi } from './api/search'
 import { BUILD } from './build-manifest'
 import type { AppEnv } from './env'
@@ -37,6 +38,7 @@ export function createApp() {
   app.route('/api/stats', statsApi)
   // robots.txt, sitemap, feeds, llms.txt, Open Graph images
   app.route('/', seoFiles)
+  app.route('/api/newsletter', newsletterApi)
 
   app.use('*', routeRules(BUILD.routeRules))
   app.get('*', servePage)

@@ -6,6 +6,10 @@ export interface Secrets {
   SESSION_SECRET?: string
   /** Optional GitHub token for the release/stars refresh. */
   GITHUB_TOKEN?: string
+  /** Signs the newsletter's unsubscribe links; at least 32 characters (the newsletter answers 503 without). */
+  NEWSLETTER_SECRET?: string
+  /** Optional: API key of the mail provider at MAIL_API_URL (sent as a Bearer token). */
+  MAIL_API_KEY?: string
   /** Optional: how long a page waits for D1/KV before a 503, in ms (default 5000; tests lower it). */
   CONTENT_TIMEOUT_MS?: string
 }
@@ -16,7 +20,8 @@ export interface Secrets {
  * - SEARCH: KV, gzipped Orama indexes under content-hashed keys
  * - BUILDS: R2, builds/latest.json and builds/meta/<id>.json
  * - ASSETS: static assets from dist/client (hashed JS/CSS, content dumps)
- * - SITE_URL, SITE_INDEXABLE, SITE_TRAILING_SLASH (site config), DEFAULT_LOCALE, GITHUB_API_URL, NPM_API_URL, ANALYTICS_URL, AI_WIDGET_URL: vars
+ * - SITE_URL, SITE_INDEXABLE, SITE_TRAILING_SLASH (site config), DEFAULT_LOCALE, GITHUB_API_URL,
+ *   NPM_API_URL, ANALYTICS_URL, AI_WIDGET_URL, MAIL_API_URL, MAIL_FROM: vars
  */
 export type Bindings = Env & Secrets
 

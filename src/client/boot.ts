@@ -4,6 +4,7 @@ import { installContentBehaviours } from './content-behaviours'
 import { installDocsBehaviours } from './docs-behaviours'
 import { hydrateNow, scheduleIslands } from './islands'
 import { createLoadingBar } from './loading-bar'
+import { hasConfirmationParams } from '../shared/newsletter/confirm-params'
 import { installPrefetch } from './prefetch'
 import { loadPayload, installRouter, routableUrl } from './router'
 import { installSearchTrigger } from './search-trigger'
@@ -11,7 +12,7 @@ import { installSearchTrigger } from './search-trigger'
 /**
  * The boot script: the only JS that runs before the page is idle. Plain TypeScript (budget
  * 10 KB gzip): islands, content and docs behaviours, client navigation with the loading bar,
- * prefetch, the build check and analytics. React loads with the first island that hydrates.
+ * prefetch, the build check, analytics and the newsletter confirmation (a lazy chunk). React loads with the first island that hydrates.
  */
 window.__asterToasts = []
 window.addEventListener('aster:toast', (event) => {
@@ -43,3 +44,6 @@ installRouter({
 })
 installBuildCheck(document.documentElement.dataset.buildId)
 trackPageview()
+// a newsletter confirmation link opens any page: its code loads only then
+if (hasConfirmationParams(location.search))
+  void import('./newsletter-confirm').then((module) => module.confirmSubscription())

@@ -2,11 +2,8 @@ import { useRef, useState } from 'react'
 import * as v from 'valibot'
 import { raiseToast } from '../components/ui/raise-toast'
 import type { LabelsOf } from '../shared/i18n/pick'
-import {
-  createSubscribeSchema,
-  NEWSLETTER_INPUT_DELAY_MS,
-  readSubscribeError,
-} from '../shared/newsletter/schema'
+import { readSubscribeError } from '../shared/newsletter/errors'
+import { createSubscribeSchema, NEWSLETTER_INPUT_DELAY_MS } from '../shared/newsletter/schema'
 
 /** The form's strings (picked on the server: src/shared/i18n/pick.ts). */
 export const NEWSLETTER_LABEL_KEYS = [
@@ -37,20 +34,24 @@ export default function NewsletterForm({ endpoint, labels }: NewsletterFormProps
   const [error, setError] = useState<string | undefined>()
   const [loading, setLoading] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const honeypot = useRef<HTMLInputElement>(null)
+  /** Validates; the normal form of the address (./shared/newsletter/email.ts) when valid. */
   const check = (value: string) => {
     const result = v.safeParse(schema, { email: value })
     setError(result.success ? undefined : result.issues[0].message)
-    return result.success
+    return result.success ? result.output.email : undefined
   }
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    if (!check(email)) return
+    const normalized = check(email)
+    if (!normalized || loading) return
     setLoading(true)
     try {
+      const website = honeypot.current?.value
       const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: email.trim() }),
+        body: JSON.stringify(website ? { email: normalized, website } : { email: normalized }),
       })
       if (!response.ok) throw await response.json().catch(() => null)
       raiseToast({
@@ -73,7 +74,13 @@ export default function NewsletterForm({ endpoint, labels }: NewsletterFormProps
     }
   }
   return (
-    <form noValidate onSubmit={submit} data-newsletter-form="" className="w-full max-w-sm">
+    <form
+      noValidate
+      onSubmit={submit}
+      data-newsletter-form=""
+      aria-busy={loading || undefined}
+      className="relative w-full max-w-sm"
+    >
       <p className="text-sm font-semibold text-slate-900 dark:text-white">
         {labels['newsletter.title']}
       </p>
@@ -102,10 +109,18 @@ export default function NewsletterForm({ endpoint, labels }: NewsletterFormProps
         <button
           type="submit"
           disabled={loading}
-          className="rounded-md bg-green-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-800 disabled:opacity-60"
+          data-loading={loading || undefined}
+          className="inline-flex items-center gap-1.5 rounded-md bg-green-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-800 disabled:opacity-60"
         >
+          {loading ? (
+            <span className="i-lucide-loader-circle size-4 animate-spin" aria-hidden="true" />
+          ) : null}
           {labels['newsletter.button']}
         </button>
+      </div>
+      {/* honeypot: people never see nor reach it; a bot filling it gets a success and no row */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       {error ? (
         <p

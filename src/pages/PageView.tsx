@@ -11,6 +11,7 @@ import { ShowcasePage } from './ShowcasePage'
 import { TeamPage } from './TeamPage'
 import { TemplatesPage } from './TemplatesPage'
 import { VideoCoursesPage } from './VideoCoursesPage'
+import { UnsubscribePage } from './UnsubscribePage'
 
 /** Picks the page component for a PageData by its route id. */
 export function PageView({ data, t }: { data: PageData; t: Messages }) {
@@ -37,5 +38,7 @@ export function PageView({ data, t }: { data: PageData; t: Messages }) {
       return <DesignKitPage data={data} t={t} />
     case 'newsletter':
       return <NewsletterPage data={data} t={t} />
+    case 'unsubscribe':
+      return <UnsubscribePage data={data} t={t} />
   }
 }

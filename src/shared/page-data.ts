@@ -134,6 +134,18 @@ export type VideoCoursesPageData = BasePageData & VideoCoursesPage
 export type TeamPageData = BasePageData & TeamPage
 export type DesignKitPageData = BasePageData & DesignKitPage
 export type NewsletterPageData = BasePageData & NewsletterPage
+/**
+ * `/newsletter/unsubscribe?email=&sig=`: `confirm` asks (the form posts to `action`), `done` once
+ * the address is unsubscribed, `invalid` for a missing or changed signature.
+ */
+export interface UnsubscribePageData extends BasePageData {
+  route: 'unsubscribe'
+  state: 'confirm' | 'done' | 'invalid'
+  /** The address of a valid link (shown to the visitor who holds the mail). */
+  email?: string
+  /** Where the form posts: the signed one-click endpoint. */
+  action?: string
+}
 
 export type PageData =
   | DocsPageData
@@ -142,6 +154,7 @@ export type PageData =
   | ModulesPageData
   | ModulePageData
   | CollectionPageData
+  | UnsubscribePageData
 
 /** What every page's chrome (header, footer, document) needs besides the page itself. */
 export interface ChromeData {
@@ -163,6 +176,7 @@ export interface ChromeData {
 export type PayloadPageData =
   | ErrorPageData
   | ModulesPageData
+  | UnsubscribePageData
   | Omit<DocsPageData, 'body'>
   | Omit<ContentPageData, 'body'>
   | DistributiveOmit<CollectionPageData, 'body'>

@@ -1,32 +1,44 @@
 import type { TestProject } from 'vitest/node'
 import { startDevServer } from '../../build/dev-server'
 import { startAnalyticsCollector } from './analytics-collector'
+import { startMailProvider } from './mail-provider'
+
+/** The key the test mail provider expects (a stand-in, not a secret). */
+const MAIL_KEY = 'browser-test-mail-key'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string
     analyticsCollectorUrl: string
+    mailProviderUrl: string
+    /** The wrangler state folder of the server (`wrangler d1 execute --persist-to`). */
+    statePath: string
   }
 }
 
 /**
  * One `wrangler dev` (local D1/KV/R2 prepared from dist/) for every browser test file, with
  * ANALYTICS_URL pointing at a local collector (events are skipped on 127.0.0.1 anyway; the
- * analytics test browses under another host name to see them sent).
+ * analytics test browses under another host name to see them sent), and MAIL_API_URL pointing at a
+ * local mail provider (the newsletter test reads its confirmation mails there).
  */
 export default async function setup(project: TestProject) {
   const collector = await startAnalyticsCollector()
-  const server = await startDevServer(
-    process.env.ASTER_TEST_STATE ?? '.wrangler/test-state',
-    '/docs/4.x/getting-started/introduction',
-    {
-      ANALYTICS_URL: `${collector.url}/api/event`,
-    }
-  )
+  const mail = await startMailProvider(MAIL_KEY)
+  const statePath = process.env.ASTER_TEST_STATE ?? '.wrangler/test-state'
+  const server = await startDevServer(statePath, '/docs/4.x/getting-started/introduction', {
+    ANALYTICS_URL: `${collector.url}/api/event`,
+    MAIL_API_URL: mail.url,
+    MAIL_API_KEY: MAIL_KEY,
+    NEWSLETTER_SECRET: 'browser-test-newsletter-secret-of-32-chars',
+  })
   project.provide('siteUrl', server.url)
   project.provide('analyticsCollectorUrl', collector.url)
+  project.provide('mailProviderUrl', mail.url)
+  project.provide('statePath', statePath)
   return async () => {
     await server.stop()
     await collector.stop()
+    await mail.stop()
   }
 }

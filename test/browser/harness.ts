@@ -16,7 +16,7 @@ export async function startSite(extraArgs: string[] = []): Promise<Site> {
 
 /**
  * One page of every route kind of the route table (content, docs, modules, module, a blog
- * article) plus the error page: the pages the browser audits (a11y, layout) visit.
+ * article, the newsletter's unsubscribe page) plus the error page: the pages the browser audits (a11y, layout) visit.
  */
 export const ROUTE_KIND_PATHS = [
   '/',
@@ -24,5 +24,6 @@ export const ROUTE_KIND_PATHS = [
   '/modules',
   '/modules/image',
   '/blog/aster-4',
+  '/newsletter/unsubscribe',
   '/no/such/page',
 ]

@@ -37,7 +37,7 @@ async function answer(response: ServerResponse, reply: FakeAnswer): Promise<void
 }
 
 /**
- * Starts the fake npm/GitHub upstream on a free loopback port for the worker tests and provides
+ * Starts the fake npm/GitHub/mail upstream on a free loopback port for the worker tests and provides
  * its URL as `fakeUpstreamUrl` (see ./protocol.ts for the control protocol).
  */
 export default async function setup(project: TestProject) {
@@ -67,6 +67,7 @@ export default async function setup(project: TestProject) {
       path: match[2]!,
       userAgent: header('user-agent'),
       authorization: header('authorization'),
+      body: await readBody(request),
     })
     return answer(response, pickAnswer(session.scenario, match[2]!))
   })

@@ -1,7 +1,8 @@
 /**
  * The control protocol of the fake upstream (test/fake-upstream/global-setup.ts), a local HTTP
- * server that stands in for the npm and GitHub APIs in worker tests: nothing reaches the real
- * services. Consumers: the global setup (node) and test/worker/modules-cron.test.ts (workerd).
+ * server that stands in for the npm and GitHub APIs and the mail provider in worker tests: nothing reaches the real
+ * services. Consumers: the global setup (node), test/worker/modules-cron.test.ts and the newsletter tests
+ * (workerd).
  *
  * A test picks a session id and points NPM_API_URL / GITHUB_API_URL at `<url>/<session>/npm`
  * and `<url>/<session>/github`; `PUT <url>/__fake/<session>` sets its answers and clears its
@@ -31,6 +32,8 @@ export interface FakeCall {
   path: string
   userAgent: string | null
   authorization: string | null
+  /** The request body as text ('' when none): a mail the newsletter sent. */
+  body: string
 }
 
 declare module 'vitest' {

@@ -31,6 +31,20 @@ const SAMPLES: Record<RouteId, { path: string; title: string; type: string; ld: 
   module: [
     { path: '/modules/image', title: '@aster/image · Aster', type: 'website', ld: ['WebPage'] },
   ],
+  templates: [{ path: '/templates', title: 'Templates · Aster', type: 'website', ld: ['WebPage'] }],
+  showcase: [{ path: '/showcase', title: 'Showcase · Aster', type: 'website', ld: ['WebPage'] }],
+  team: [{ path: '/team', title: 'The Team · Aster', type: 'website', ld: ['WebPage'] }],
+  'video-courses': [
+    { path: '/video-courses', title: 'Video Courses · Aster', type: 'website', ld: ['WebPage'] },
+  ],
+  'design-kit': [
+    { path: '/design-kit', title: 'Design Kit · Aster', type: 'website', ld: ['WebPage'] },
+  ],
+  newsletter: [
+    { path: '/newsletter', title: 'Aster Newsletter · Aster', type: 'website', ld: ['WebPage'] },
+  ],
+  /** Never indexed (a mail's link): see the X-Robots-Tag tests. */
+  unsubscribe: [],
   content: [
     {
       path: '/',
@@ -204,6 +218,7 @@ describe('X-Robots-Tag', () => {
       '/api/search?q=routing&version=4',
       '/api/modules',
       '/admin',
+      '/newsletter/unsubscribe',
     ]) {
       const response = await get(path)
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow')

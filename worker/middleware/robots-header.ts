@@ -1,10 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { isPathUnder } from '../../src/shared/routing/path'
+import { NOINDEX_PREFIXES } from '../../src/shared/seo/head'
 import { readSiteConfig } from '../../src/shared/seo/site-config'
 import type { AppEnv } from '../env'
-
-/** Paths whose answers are never indexed: the admin area and the APIs (search answers too). */
-const NOINDEX_PREFIXES = ['/admin', '/api']
 
 /**
  * `X-Robots-Tag: noindex` on answers search engines must not index: error answers (4xx/5xx), the

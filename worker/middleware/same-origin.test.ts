@@ -6,7 +6,7 @@ import { sameOrigin } from './same-origin'
 const app = new Hono<AppEnv>()
 app.use('*', sameOrigin())
 app.all('/write', (c) => c.json({ ok: true }))
-const ENV = { SITE_URL: 'https://aster.test' } as AppEnv['Bindings']
+const ENV = { SITE_URL: 'https://aster.test' } as unknown as AppEnv['Bindings']
 
 const send = (method: string, headers: Record<string, string> = {}) =>
   app.request('http://127.0.0.1:8787/write', { method, headers }, ENV)

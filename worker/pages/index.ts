@@ -10,6 +10,7 @@ import { showcasePage } from './showcase'
 import { teamPage } from './team'
 import { templatesPage } from './templates'
 import { videoCoursesPage } from './video-courses'
+import { unsubscribePage } from './unsubscribe'
 
 /**
  * Every route id of the table (src/shared/routing/routes.ts) with its loader; the type makes a
@@ -25,5 +26,6 @@ export const PAGES: { [Id in RouteId]: PageDefinition<Id> } = {
   team: teamPage,
   'design-kit': designKitPage,
   newsletter: newsletterPage,
+  unsubscribe: unsubscribePage,
   content: contentPage,
 }

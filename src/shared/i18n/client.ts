@@ -5,18 +5,25 @@ import type { Locale } from './locales'
  * budget, so it never bundles the whole message tables). Written once, here: en.ts and
  * zh-CN.ts spread their part in, so `t` has them too and the tables keep the same keys.
  * Consumers: src/client/content-behaviours.ts (code copy), src/client/docs-behaviours.ts
- * ('Copy page').
+ * ('Copy page'),
+ * src/client/newsletter-confirm.ts (the confirmation toasts).
  */
 export const CLIENT_MESSAGES = {
   en: {
     'ui.codeCopied': 'Copied!',
     'ui.copiedToClipboard': 'Copied to clipboard',
     'ui.copyFailed': 'Copy failed',
+    'newsletter.failureTitle': 'Subscription failed',
+    'newsletter.confirmedTitle': 'Subscription succeed',
+    'newsletter.confirmedDescription': 'You have been successfully subscribed to the newsletter.',
   },
   'zh-CN': {
     'ui.codeCopied': '已复制！',
     'ui.copiedToClipboard': '已复制到剪贴板',
     'ui.copyFailed': '复制失败',
+    'newsletter.failureTitle': '订阅失败',
+    'newsletter.confirmedTitle': '订阅成功',
+    'newsletter.confirmedDescription': '您已成功订阅时事通讯。',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 

@@ -120,10 +120,28 @@ export const en = {
   'newsletter.invalid': 'Please enter a valid e-mail',
   'newsletter.successTitle': 'Subscription pending',
   'newsletter.successDescription': 'Please check your e-mails to confirm your subscription.',
-  'newsletter.failureTitle': 'Subscription failed',
   'newsletter.failureFallback': 'Something went wrong, please try again later.',
-  'newsletter.confirmedTitle': 'Subscription succeed',
-  'newsletter.confirmedDescription': 'You have been successfully subscribed to the newsletter.',
+  'newsletter.confirmFailed':
+    'This confirmation link is invalid, used or expired. Please subscribe again to get a new one.',
+  'newsletter.rateLimited': 'Too many attempts. Please wait a minute and try again.',
+  'newsletter.crossSite':
+    'This request did not come from this site. Reload the page and try again.',
+  'newsletter.unreadable': 'The request could not be read. Reload the page and try again.',
+  'newsletter.unavailable': 'The newsletter is not available right now. Please try again later.',
+  'unsubscribe.title': 'Unsubscribe from the newsletter',
+  'unsubscribe.description': 'Stop receiving the Aster newsletter.',
+  'unsubscribe.question': 'Stop sending the Aster newsletter to {email}?',
+  'unsubscribe.button': 'Unsubscribe',
+  'unsubscribe.doneTitle': 'You are unsubscribed',
+  'unsubscribe.done':
+    '{email} will not receive the newsletter any more. You can subscribe again at any time.',
+  'unsubscribe.invalidTitle': 'This link is not valid',
+  'unsubscribe.invalid':
+    'This unsubscribe link is incomplete or was changed. Use the link at the bottom of your latest newsletter e-mail.',
+  'unsubscribe.home': 'Back to home',
+  'mail.confirmSubject': 'Confirm your subscription to the Aster newsletter',
+  'mail.confirmText':
+    'Hello,\n\nplease confirm that {email} should receive the Aster newsletter by opening this link:\n\n{link}\n\nThe link works once, for 48 hours. If you did not ask for it, ignore this e-mail: nothing will be sent.\n\nUnsubscribe: {unsubscribe}\n',
   'toast.close': 'Close notification',
   'toast.region': 'Notifications',
   'locale.switch': '中文',

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { createSubscribeSchema, readSubscribeError } from './schema'
+import { readSubscribeError } from './errors'
+import { createSubscribeSchema } from './schema'
 
 const schema = createSubscribeSchema({ required: 'required', invalid: '请输入有效的电子邮件' })
 const message = (input: unknown) => {
@@ -23,5 +24,15 @@ describe('newsletter schema', () => {
     ).toBe('Already subscribed')
     expect(readSubscribeError({ message: 'not json' })).toBeUndefined()
     expect(readSubscribeError(null)).toBeUndefined()
+  })
+})
+
+describe('newsletter schema normalisation', () => {
+  it('outputs the normal form and refuses display names and lists', () => {
+    const parse = (email: string) => v.safeParse(schema, { email })
+    expect(parse(' Ada@BÜCHER.example ').output).toEqual({ email: 'Ada@xn--bcher-kva.example' })
+    expect(message({ email: 'Ada <ada@aster.example>' })).toBe('请输入有效的电子邮件')
+    expect(message({ email: 'a@aster.example,b@aster.example' })).toBe('请输入有效的电子邮件')
+    expect(message({})).toBe('required')
   })
 })

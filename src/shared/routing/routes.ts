@@ -44,6 +44,12 @@ export const ROUTES = [
   { id: 'design-kit', match: /^\/design-kit\/?$/, paths: ['/design-kit'] },
   /** The newsletter pitch, form and latest issues. */
   { id: 'newsletter', match: /^\/newsletter\/?$/, paths: ['/newsletter'] },
+  /** The newsletter's unsubscribe confirmation, `?email=&sig=` (the signed link of every mail). */
+  {
+    id: 'unsubscribe',
+    match: /^\/newsletter\/unsubscribe\/?$/,
+    paths: ['/newsletter/unsubscribe'],
+  },
   /**
    * Markdown pages of the index, landing, support, deploy and blog collections (home, marketing,
    * enterprise, hosting guides, blog list and articles). Keep last: it answers every path.

@@ -40,8 +40,12 @@ export const BLOG_FEEDS = [
   { type: 'application/atom+xml', title: 'Atom', path: '/blog/atom.xml' },
 ] as const
 
-/** Paths never indexed whatever the config: the admin area. */
-const NOINDEX_PREFIXES = ['/admin']
+/**
+ * Paths never indexed whatever the config: the admin area, the APIs (search answers too) and the
+ * newsletter's unsubscribe page (reached only from a mail). Consumers: the head's robots meta
+ * (below) and the `X-Robots-Tag` middleware (worker/middleware/robots-header.ts).
+ */
+export const NOINDEX_PREFIXES: readonly string[] = ['/admin', '/api', '/newsletter/unsubscribe']
 
 /** Builds the head tags of a page from its PageData and the deployment's site config. */
 export function buildHeadTags(data: PageData, config: SiteConfig): HeadTags {

@@ -16,7 +16,7 @@ export async function startSite(extraArgs: string[] = []): Promise<Site> {
 
 /**
  * One page of every route kind of the route table (content, docs, modules, module, a blog
- * article) plus the error page: the pages the browser audits (a11y, layout) visit.
+ * article, the listing pages) plus the error page: the pages the browser audits (a11y, layout) visit.
  */
 export const ROUTE_KIND_PATHS = [
   '/',
@@ -24,5 +24,11 @@ export const ROUTE_KIND_PATHS = [
   '/modules',
   '/modules/image',
   '/blog/aster-4',
+  '/templates',
+  '/showcase',
+  '/video-courses',
+  '/team',
+  '/design-kit',
+  '/newsletter',
   '/no/such/page',
 ]

@@ -28,7 +28,7 @@ function LogoAsset({ asset, t }: { asset: DesignKitAsset; t: Messages }) {
               className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800"
             >
               <div
-                className={`flex h-36 items-center justify-center p-6 ${variant.background === 'dark' ? 'bg-[#020420]' : 'bg-white'}`}
+                className={`flex h-36 items-center justify-center p-6 ${variant.background === 'dark' ? 'bg-[#020420] dark:bg-slate-900' : 'bg-white'}`}
               >
                 <img
                   src={variant.preview}
@@ -72,7 +72,7 @@ function ColourSwatch({ colour, t }: { colour: DesignKitAsset; t: Messages }) {
       data-colour={value}
     >
       <div
-        className="h-24 border-b border-slate-200 dark:border-slate-800"
+        className="h-24 border-b border-slate-200 dark:border-slate-800 dark:shadow-[inset_0_0_0_1px_rgba(255,255,255,0.15)]"
         style={{ background: value }}
       />
       <div className="flex flex-col gap-2 p-4">

@@ -20,7 +20,10 @@ export function ShowcasePage({ data, t }: { data: ShowcasePageData; t: Messages 
           param={SHOWCASE_FACET.param}
         />
       </ListingHero>
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-label={t['showcase.list']}>
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="showcase-list">
+        <h2 id="showcase-list" className="sr-only">
+          {t['showcase.list']}
+        </h2>
         {data.sites.length ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-showcase-list="">
             {data.sites.map((site, index) => (

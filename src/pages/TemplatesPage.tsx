@@ -20,7 +20,10 @@ export function TemplatesPage({ data, t }: { data: TemplatesPageData; t: Message
           param={TEMPLATE_FACET.param}
         />
       </ListingHero>
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-label={t['templates.list']}>
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="template-list">
+        <h2 id="template-list" className="sr-only">
+          {t['templates.list']}
+        </h2>
         {data.templates.length ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-template-list="">
             {data.templates.map((template, index) => (

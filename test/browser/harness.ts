@@ -16,7 +16,8 @@ export async function startSite(extraArgs: string[] = []): Promise<Site> {
 
 /**
  * One page of every route kind of the route table (content, docs, modules, module, a blog
- * article, the newsletter's unsubscribe page) plus the error page: the pages the browser audits (a11y, layout) visit.
+ * article, the listing pages, the newsletter's unsubscribe page) plus the error page: the pages
+ * the browser audits (a11y, layout) visit.
  */
 export const ROUTE_KIND_PATHS = [
   '/',
@@ -25,5 +26,11 @@ export const ROUTE_KIND_PATHS = [
   '/modules/image',
   '/blog/aster-4',
   '/newsletter/unsubscribe',
+  '/templates',
+  '/showcase',
+  '/video-courses',
+  '/team',
+  '/design-kit',
+  '/newsletter',
   '/no/such/page',
 ]

@@ -59,7 +59,7 @@ describe('/templates', () => {
       ['/templates/?badge=free', 301, '/templates?badge=free'],
       ['/templates?badge=Premium', 302, '/templates?badge=premium'],
       ['/templates?badge=bogus', 302, '/templates'],
-      ['/templates?badge=free&utm=x', 302, '/templates?badge=free'],
+      ['/templates?badge=Free&utm=x', 302, '/templates?badge=free&utm=x'],
     ]
     for (const [path, status, location] of cases) {
       const response = await get(path)
@@ -69,6 +69,9 @@ describe('/templates', () => {
         location,
       ])
     }
+    // other parameters (campaign tags, the newsletter confirmation on any page) stay as they are
+    expect((await get('/templates?badge=free&utm=x')).status).toBe(200)
+    expect((await get('/team?email=a%40b.example&confirmation=c0ffee')).status).toBe(200)
     expect((await get('/templates/nope')).status).toBe(404)
   })
 

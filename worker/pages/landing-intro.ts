@@ -5,12 +5,13 @@ import type { Db } from '../db/client'
 import { getPageByPath } from '../db/queries/content'
 import { pageNotFound } from '../errors'
 import { canonicalFacetSearch, type Facet } from '../../src/shared/listing/facet-filter'
+import { sameSearch } from '../../src/shared/modules/filter'
 import { redirect } from './define-page'
 
 /**
  * The redirect of a non-canonical listing URL, else undefined: a trailing slash (`/templates/`)
- * → 301; a query other than the canonical one of its filter (unknown value, extra parameters;
- * none at all for a page without a filter) → 302.
+ * → 301 (query kept); a filter value that is unknown, repeated or not in slug form → 302 to the
+ * canonical query (other parameters kept). Pages without a filter take any query as is.
  */
 export function listingRedirect(
   path: string,
@@ -18,9 +19,9 @@ export function listingRedirect(
   facet?: Facet<string>
 ): Response | undefined {
   const base = path.replace(/\/+$/, '')
-  const search = facet ? canonicalFacetSearch(facet, url.search) : ''
+  const search = facet ? canonicalFacetSearch(facet, url.search) : url.search
   if (base !== path) return redirect(`${base}${search}`, 301)
-  if (search !== url.search) return redirect(`${base}${search}`, 302)
+  if (!sameSearch(search, url.search)) return redirect(`${base}${search}`, 302)
   return undefined
 }
 

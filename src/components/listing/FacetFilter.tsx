@@ -32,13 +32,13 @@ export function FacetFilter<V extends string>({
               data-facet={option.value ?? ''}
               className={`inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
                 option.active
-                  ? 'border-green-600 bg-green-600 text-white dark:border-green-500 dark:bg-green-500 dark:text-slate-950'
+                  ? 'border-green-700 bg-green-700 text-white dark:border-green-400 dark:bg-green-400 dark:text-slate-950'
                   : 'border-slate-300 text-slate-700 hover:border-green-500 hover:text-green-700 dark:border-slate-700 dark:text-slate-300 dark:hover:text-green-400'
               }`}
             >
               {option.value === undefined ? allLabel : labelOf(option.value)}
               <span
-                className={`text-xs tabular-nums ${option.active ? 'opacity-85' : 'text-slate-500 dark:text-slate-400'}`}
+                className={`text-xs tabular-nums ${option.active ? '' : 'text-slate-500 dark:text-slate-400'}`}
               >
                 {option.count}
               </span>

@@ -25,19 +25,19 @@ export function ListingHero({
         style={{ opacity: 'var(--hero-opacity, 1)' }}
         aria-hidden="true"
       />
-      <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
+      <div className="relative mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16">
         <p className="text-sm font-semibold uppercase tracking-wide text-green-700 dark:text-green-400">
           {title}
         </p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+        <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
           {intro.hero.title}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+        <p className="mt-4 max-w-2xl text-base text-slate-600 sm:text-lg dark:text-slate-300">
           {intro.hero.description}
         </p>
         {intro.body ? (
           <div
-            className="prose mt-6 max-w-3xl text-slate-600 dark:text-slate-400"
+            className="prose mt-5 max-w-3xl text-sm text-slate-600 sm:text-base dark:text-slate-400"
             data-landing-body=""
             dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(intro.body, t) }}
           />

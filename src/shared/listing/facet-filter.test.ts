@@ -33,8 +33,12 @@ describe('facet filter', () => {
     expect(readFacet(FACET, '')).toBeUndefined()
   })
 
-  it('gives the canonical query: the slug only, other parameters dropped', () => {
-    expect(canonicalFacetSearch(FACET, '?kind=Free&utm=x')).toBe('?kind=free')
+  it('gives the canonical query: the slug once, other parameters kept in order', () => {
+    expect(canonicalFacetSearch(FACET, '?kind=Free&utm=x')).toBe('?kind=free&utm=x')
+    expect(canonicalFacetSearch(FACET, '?kind=free&kind=e-commerce')).toBe('?kind=free')
+    expect(canonicalFacetSearch(FACET, '?email=a%40b.example&kind=nope')).toBe(
+      '?email=a%40b.example'
+    )
     expect(canonicalFacetSearch(FACET, '?kind=nope')).toBe('')
     expect(canonicalFacetSearch(FACET, '?kind=e-commerce')).toBe('?kind=e-commerce')
   })

@@ -43,11 +43,21 @@ export function facetSearch<V extends string>(facet: Facet<V>, value: V | undefi
 }
 
 /**
- * The canonical query string of a request's query: only the facet parameter, in slug form;
- * unknown values and other parameters dropped. A loader redirects when it differs.
+ * The canonical query string of a request's query: the facet parameter once, in slug form (an
+ * unknown value dropped); other parameters (campaign tags, the newsletter confirmation's
+ * `email` and `confirmation`) kept as they are, in order. A loader redirects when it differs.
  */
 export function canonicalFacetSearch<V extends string>(facet: Facet<V>, search: string): string {
-  return facetSearch(facet, readFacet(facet, search))
+  const value = readFacet(facet, search)
+  const out = new URLSearchParams()
+  let seen = false
+  for (const [key, raw] of new URLSearchParams(search)) {
+    if (key !== facet.param) out.append(key, raw)
+    else if (!seen && value !== undefined) out.append(key, facetSlug(value))
+    if (key === facet.param) seen = true
+  }
+  const text = out.toString()
+  return text ? `?${text}` : ''
 }
 
 /** The items whose value (read by `valueOf`) is the selection; every item for none. */

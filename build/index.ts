@@ -23,6 +23,7 @@ import { bundledThreadEntry, fileKey } from './thread-bundle'
 import type { SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
 import { writeAssetHeaders } from './assets-headers'
+import { copyPublicAssets } from './public-assets'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -170,6 +171,8 @@ async function buildInto(
         JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])))
       )
       await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
+      // the content's own images (covers, avatars, logos), before _headers checks the folder
+      await copyPublicAssets(contentDir, join(STAGING, 'client'))
       await writeAssetHeaders(join(STAGING, 'client'))
       const manifest = {
         id,

@@ -7,6 +7,8 @@ import type { ComponentType } from 'react'
 export const ISLAND_LOADERS = {
   ColorModeButton: () => import('./ColorModeButton'),
   CopyInstallButton: () => import('./CopyInstallButton'),
+  CopyLinkButton: () => import('./CopyLinkButton'),
+  HostingDirectory: () => import('./HostingDirectory'),
   LogoMenu: () => import('./LogoMenu'),
   MobileMenu: () => import('./MobileMenu'),
   ModulesDirectory: () => import('./ModulesDirectory'),

@@ -1,5 +1,10 @@
 import type { RouteId } from '../../src/shared/routing/routes'
+import { blogPage } from './blog'
+import { blogPostPage } from './blog-post'
 import { contentPage } from './content'
+import { deployPage } from './deploy'
+import { deployGuidePage } from './deploy-guide'
+import { homePage } from './home'
 import type { PageDefinition } from './define-page'
 import { docsPage } from './docs'
 import { modulePage } from './module'
@@ -13,5 +18,10 @@ export const PAGES: { [Id in RouteId]: PageDefinition<Id> } = {
   docs: docsPage,
   modules: modulesPage,
   module: modulePage,
+  home: homePage,
+  blog: blogPage,
+  'blog-post': blogPostPage,
+  deploy: deployPage,
+  'deploy-guide': deployGuidePage,
   content: contentPage,
 }

@@ -25,7 +25,7 @@ export function HomeCode({
     >
       <SectionHeading section={code} id="home-code" />
       <div
-        className="prose min-w-0 max-w-none [&_.tabs]:my-0 [&_.tabs]:bg-white [&_.tabs]:shadow-lg dark:[&_.tabs]:bg-slate-950"
+        className="prose min-w-0 max-w-none [&_button]:whitespace-nowrap [&_.tabs]:my-0 [&_.tabs]:bg-white [&_.tabs]:shadow-lg dark:[&_.tabs]:bg-slate-950"
         dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(body, t) }}
       />
     </section>

@@ -43,7 +43,7 @@ export function HomeHero({ hero, t }: { hero: HomeFrontmatter['hero']; t: Messag
         ) : null}
         <h1
           id="home-hero"
-          className="text-balance text-5xl font-extrabold tracking-tight text-slate-900 sm:text-7xl dark:text-white"
+          className="text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-7xl dark:text-white"
         >
           {hero.title}
         </h1>

@@ -11,7 +11,16 @@ export function ProviderLogo({
   logoSrc: string | null
   size: 'size-8' | 'size-12'
 }) {
-  if (logoIcon) return <span className={`${logoIcon} ${size} shrink-0`} aria-hidden="true" />
+  // on a light tile in dark mode: several brand marks are black (Vercel, GitHub, Railway)
+  if (logoIcon)
+    return (
+      <span
+        className="inline-flex shrink-0 rounded-md dark:bg-slate-100 dark:p-1"
+        aria-hidden="true"
+      >
+        <span className={`${logoIcon} ${size} block`} />
+      </span>
+    )
   if (logoSrc)
     return (
       <img

@@ -14,13 +14,13 @@ export function HomeLogos({ logos }: { logos: HomeFrontmatter['logos'] }) {
       >
         {logos.title}
       </h2>
-      <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
+      <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-8 gap-y-4">
         {logos.items.map((logo) => (
           <li
             key={logo.name}
-            className="flex items-center gap-2 text-lg font-semibold text-slate-500 dark:text-slate-400"
+            className="flex items-center gap-2 text-base font-semibold text-slate-500 dark:text-slate-400"
           >
-            <span className={`${logo.icon} size-6`} aria-hidden="true" />
+            <span className={`${logo.icon} size-5`} aria-hidden="true" />
             {logo.name}
           </li>
         ))}

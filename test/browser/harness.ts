@@ -15,14 +15,17 @@ export async function startSite(extraArgs: string[] = []): Promise<Site> {
 }
 
 /**
- * One page of every route kind of the route table (content, docs, modules, module, a blog
- * article) plus the error page: the pages the browser audits (a11y, layout) visit.
+ * One page of every route kind of the route table (home, docs, modules, module, blog list and
+ * article, hosting list and guide) plus the error page: the pages the browser audits (a11y, layout) visit.
  */
 export const ROUTE_KIND_PATHS = [
   '/',
   '/docs/4.x/getting-started/introduction',
   '/modules',
   '/modules/image',
+  '/blog',
   '/blog/aster-4',
+  '/deploy',
+  '/deploy/vercel',
   '/no/such/page',
 ]

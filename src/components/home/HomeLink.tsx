@@ -4,7 +4,7 @@ type Link = HomeFrontmatter['hero']['cta'][number]
 
 const VARIANTS = {
   primary:
-    'rounded-md bg-green-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-green-700 dark:bg-green-500 dark:text-slate-950 dark:hover:bg-green-400',
+    'rounded-md bg-green-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-green-800 dark:bg-green-500 dark:text-slate-950 dark:hover:bg-green-400',
   secondary:
     'rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:border-slate-400 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:border-slate-500',
   text: 'font-medium text-green-700 hover:underline dark:text-green-400',

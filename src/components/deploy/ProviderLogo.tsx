@@ -15,7 +15,7 @@ export function ProviderLogo({
   if (logoIcon)
     return (
       <span
-        className="inline-flex shrink-0 rounded-md dark:bg-slate-100 dark:p-1"
+        className="inline-flex shrink-0 self-start rounded-md dark:bg-slate-100 dark:p-1"
         aria-hidden="true"
       >
         <span className={`${logoIcon} ${size} block`} />

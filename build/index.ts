@@ -170,8 +170,9 @@ async function buildInto(
         join(STAGING, 'content', 'sections.json'),
         JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])))
       )
-      await copyPublicAssets(ROOT, join(STAGING, 'client'))
       await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
+      // the content's own images (covers, avatars, logos), before _headers checks the folder
+      await copyPublicAssets(contentDir, join(STAGING, 'client'))
       await writeAssetHeaders(join(STAGING, 'client'))
       const manifest = {
         id,

@@ -34,8 +34,9 @@ function hydrate(element: IslandElement): Promise<void> {
 
 /**
  * Text typed into a field before its island went live never reached React: hand it over as an
- * input event. The field is first set to '' through its own setter (which React watches), then back
- * to the typed text through the prototype setter (which it does not), so React sees the change.
+ * input event. The field is first set to its rendered value through its own setter (which React
+ * watches), then to the typed text through the prototype setter (which it does not), so React
+ * sees the change, an emptied field included.
  */
 function replayTypedValues(element: HTMLElement): void {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
@@ -49,7 +50,9 @@ function replayTypedValues(element: HTMLElement): void {
     )
       continue
     const typed = field.value
-    field.value = ''
+    // React's tracker holds what it rendered (the default value), which the typed text differs
+    // from, so clearing a field (typed '') is a change too
+    field.value = field.defaultValue
     ;(field instanceof HTMLInputElement ? setter : areaSetter)?.call(field, typed)
     field.dispatchEvent(new Event('input', { bubbles: true }))
   }

@@ -11,7 +11,10 @@ export const COPY_INSTALL_LABEL_KEYS = [
 ] as const
 
 export interface CopyInstallButtonProps {
-  npm: string
+  /** The package whose `npm i <package>` is copied. */
+  npm?: string
+  /** A whole command to copy instead (the home page's `npx aster init my-app`). */
+  command?: string
   /** Picked on the server (src/shared/i18n/pick.ts); the directory passes its own, a superset. */
   labels: LabelsOf<typeof COPY_INSTALL_LABEL_KEYS>
   /** Shows the label next to the icon (module page) instead of the icon alone (cards). */
@@ -21,11 +24,12 @@ export interface CopyInstallButtonProps {
 const COPIED_MS = 2000
 
 /**
- * Copies `npm i <package>` to the clipboard and raises a toast (the `aster:toast` event of the
+ * Copies `npm i <package>` (or the `command` given) to the clipboard and raises a toast (the `aster:toast` event of the
  * Toaster island). An island on module pages; a plain component inside the directory island.
  */
 export default function CopyInstallButton({
-  npm,
+  npm = '',
+  command: given,
   labels,
   showLabel = false,
 }: CopyInstallButtonProps) {
@@ -35,7 +39,7 @@ export default function CopyInstallButton({
     const timer = setTimeout(() => setCopied(false), COPIED_MS)
     return () => clearTimeout(timer)
   }, [copied])
-  const command = installCommand(npm)
+  const command = given ?? installCommand(npm)
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(command)

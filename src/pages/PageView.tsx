@@ -1,7 +1,12 @@
 import type { Messages } from '../shared/i18n'
 import type { PageData } from '../shared/page-data'
+import { BlogListPage } from './BlogListPage'
+import { BlogPostPage } from './BlogPostPage'
 import { ContentPage } from './ContentPage'
 import { DesignKitPage } from './DesignKitPage'
+import { DeployGuidePage } from './DeployGuidePage'
+import { DeployListPage } from './DeployListPage'
+import { HomePage } from './HomePage'
 import { DocsPage } from './DocsPage'
 import { ErrorPage } from './ErrorPage'
 import { ModulePage } from './ModulePage'
@@ -40,5 +45,15 @@ export function PageView({ data, t }: { data: PageData; t: Messages }) {
       return <NewsletterPage data={data} t={t} />
     case 'unsubscribe':
       return <UnsubscribePage data={data} t={t} />
+    case 'home':
+      return <HomePage data={data} t={t} />
+    case 'blog':
+      return <BlogListPage data={data} t={t} />
+    case 'blog-post':
+      return <BlogPostPage data={data} t={t} />
+    case 'deploy':
+      return <DeployListPage data={data} t={t} />
+    case 'deploy-guide':
+      return <DeployGuidePage data={data} t={t} />
   }
 }

@@ -8,12 +8,13 @@ import type {
   VideoCoursesPage,
 } from './collection-pages'
 import type { DocsMajor } from './docs/versions'
-import type { Locale, MessageKey } from './i18n'
+import type { Locale } from './i18n'
 import type { NavigationItem } from './content/navigation'
 import type { TocLink } from './content/types'
 import type { ModuleCategory } from './modules/categories'
 import type { ModuleQuery } from './modules/filter'
 import type { ModuleDetail, ModulesStats, ModuleSummary } from './modules/types'
+import type { HomeFrontmatter } from './content/schemas/home'
 
 /**
  * PageData: what a loader (worker/pages) returns and a page component (src/pages) renders.
@@ -69,35 +70,131 @@ export interface ErrorPageData extends BasePageData {
   message: string
 }
 
-/** One entry of a listing under a content page (blog posts on /blog, providers on /deploy). */
-export interface ContentEntry {
-  path: string
-  title: string
-  description: string
-  /** Iconify class of the entry (hosting providers). */
-  icon?: string
-  /** ISO date (blog posts). */
-  date?: string
-  authors?: string[]
-  category?: string
-}
-
-/** A markdown page of the index, landing, support, deploy or blog collections. */
+/** A markdown page of the landing or support collections (marketing and enterprise pages). */
 export interface ContentPageData extends BasePageData {
   route: 'content'
   body: string
   /** Extra frontmatter of the page (hero, features, ...). */
   meta: Record<string, unknown>
-  /** A blog article's byline. */
-  article?: {
-    date: string
-    authors: { name: string; to?: string }[]
-    category: string
-    tags: string[]
-    image?: string
-  }
-  /** The pages listed under this one (e.g. the posts on /blog), with the i18n key of the list's name. */
-  listing?: { label: MessageKey; entries: ContentEntry[] }
+}
+
+/** The home page `/`: its sections from content/home/index.md plus figures and lists from D1. */
+export interface HomePageData extends BasePageData {
+  route: 'home'
+  /** The code showcase: the page body (tabs of highlighted snippets), compiled at build time. */
+  body: string
+  /** Every section's text and lists (the page frontmatter). */
+  home: Pick<
+    HomeFrontmatter,
+    | 'hero'
+    | 'code'
+    | 'logos'
+    | 'features'
+    | 'foundation'
+    | 'testimonial'
+    | 'stats'
+    | 'modules'
+    | 'deploy'
+    | 'enterprise'
+    | 'contributors'
+    | 'showcase'
+    | 'sponsors'
+  >
+  /** Live figures (the row `/api/stats` serves, refreshed by the cron). */
+  stats: ModulesStats
+  /** Sponsored, then official modules. */
+  modules: ModuleSummary[]
+  /** Hosting providers, featured first. */
+  providers: DeployProvider[]
+  /** People of the team collection. */
+  team: { name: string; role: string; avatar: string; github?: string }[]
+  /** Sites of the showcase collection. */
+  showcase: { name: string; url: string; category: string }[]
+  /** Sponsors of the manualSponsors collection, highest tier first. */
+  sponsors: { name: string; url: string; logo: string; tier: string }[]
+}
+
+/** A blog post author. */
+export interface BlogAuthor {
+  name: string
+  /** Profile link (https). */
+  to?: string
+  /** Avatar: a site path or an http(s) URL. */
+  avatar?: string
+}
+
+/** A blog post as listed and as the head of its article. */
+export interface BlogPostSummary {
+  path: string
+  title: string
+  description: string
+  /** `YYYY-MM-DD`. */
+  date: string
+  category: string
+  authors: BlogAuthor[]
+  tags: string[]
+  /** Cover image: a site path or an http(s) URL. */
+  image?: string
+}
+
+/** The blog list `/blog?category=&tag=`, filtered on the server (links, so no JS is needed). */
+export interface BlogListPageData extends BasePageData {
+  route: 'blog'
+  /** Intro of the list (content/landing/blog.md), compiled HTML. */
+  body: string
+  /** The active filter (unknown values dropped). */
+  filter: { category?: string; tag?: string }
+  /** The posts that pass the filter, newest first. */
+  posts: BlogPostSummary[]
+  /** Every category and tag with its post count (over all posts). */
+  categories: { name: string; count: number }[]
+  tags: { name: string; count: number }[]
+}
+
+/** One blog article `/blog/<slug>`. */
+export interface BlogPostPageData extends BasePageData {
+  route: 'blog-post'
+  body: string
+  toc: TocLink[]
+  post: BlogPostSummary
+  /** Minutes to read, rounded up. */
+  readingMinutes: number
+  /** The article's absolute URL (share links, copy). */
+  url: string
+  /** The older and the newer post. */
+  prev?: { title: string; path: string }
+  next?: { title: string; path: string }
+}
+
+/** A hosting provider of the deploy collection. */
+export interface DeployProvider {
+  title: string
+  description: string
+  path: string
+  category: string
+  featured: boolean
+  logoIcon: string | null
+  logoSrc: string | null
+}
+
+/** The hosting providers `/deploy?q=&category=`, filtered on the server, then as you type. */
+export interface DeployListPageData extends BasePageData {
+  route: 'deploy'
+  /** Intro of the list (content/deploy/index.md), compiled HTML. */
+  body: string
+  /** The title search and the category of the URL. */
+  query: { q: string; category?: string }
+  /** Every provider, featured first (the island filters them in the browser). */
+  providers: DeployProvider[]
+  categories: { name: string; count: number }[]
+}
+
+/** One hosting provider's guide `/deploy/<slug>`. */
+export interface DeployGuidePageData extends BasePageData {
+  route: 'deploy-guide'
+  body: string
+  toc: TocLink[]
+  provider: DeployProvider & { website: string | null; preset: string | null }
 }
 
 /** The modules directory, `/modules?q=&category=&sortBy=&orderBy=&page=`, filtered on the server. */
@@ -155,6 +252,11 @@ export type PageData =
   | ModulePageData
   | CollectionPageData
   | UnsubscribePageData
+  | HomePageData
+  | BlogListPageData
+  | BlogPostPageData
+  | DeployListPageData
+  | DeployGuidePageData
 
 /** What every page's chrome (header, footer, document) needs besides the page itself. */
 export interface ChromeData {
@@ -180,6 +282,11 @@ export type PayloadPageData =
   | Omit<DocsPageData, 'body'>
   | Omit<ContentPageData, 'body'>
   | DistributiveOmit<CollectionPageData, 'body'>
+  | Omit<HomePageData, 'body'>
+  | Omit<BlogListPageData, 'body'>
+  | Omit<BlogPostPageData, 'body'>
+  | Omit<DeployListPageData, 'body'>
+  | Omit<DeployGuidePageData, 'body'>
   | (Omit<ModulePageData, 'module'> & { module: Omit<ModuleDetail, 'readme'> })
 
 /** `Omit` over each member of a union (keeps the union discriminated by `route`). */
@@ -194,7 +301,12 @@ export function toPayloadData(data: PageData): PayloadPageData {
     case 'video-courses':
     case 'team':
     case 'design-kit':
-    case 'newsletter': {
+    case 'newsletter':
+    case 'home':
+    case 'blog':
+    case 'blog-post':
+    case 'deploy':
+    case 'deploy-guide': {
       const { body: _body, ...rest } = data
       return rest
     }

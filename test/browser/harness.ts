@@ -18,12 +18,15 @@ export async function startSite(extraArgs: string[] = []): Promise<Site> {
  * One page of every route kind of the route table (content, docs, modules, module, a blog
  * article, the listing pages, the newsletter's unsubscribe page) plus the error page: the pages
  * the browser audits (a11y, layout) visit.
+ * One page of every route kind of the route table (home, docs, modules, module, blog list and
+ * article, hosting list and guide) plus the error page: the pages the browser audits (a11y, layout) visit.
  */
 export const ROUTE_KIND_PATHS = [
   '/',
   '/docs/4.x/getting-started/introduction',
   '/modules',
   '/modules/image',
+  '/blog',
   '/blog/aster-4',
   '/newsletter/unsubscribe',
   '/templates',
@@ -32,5 +35,7 @@ export const ROUTE_KIND_PATHS = [
   '/team',
   '/design-kit',
   '/newsletter',
+  '/deploy',
+  '/deploy/vercel',
   '/no/such/page',
 ]

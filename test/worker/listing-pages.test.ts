@@ -166,7 +166,7 @@ describe('/team', () => {
 describe('/design-kit', () => {
   it('links SVG and PNG downloads, colours to copy and the usage rules', async () => {
     const html = await (await get('/design-kit')).text()
-    // the files themselves are static assets (public/): test/browser/listing-pages.test.ts fetches them
+    // the files themselves are static assets (content/public/): test/browser/listing-pages.test.ts fetches them
     const downloads = [...html.matchAll(/<a href="([^"]+)" download=""/g)].map((m) => m[1])
     expect(downloads).toEqual(
       expect.arrayContaining([

@@ -45,21 +45,28 @@ const SAMPLES: Record<RouteId, { path: string; title: string; type: string; ld: 
   ],
   /** Never indexed (a mail's link): see the X-Robots-Tag tests. */
   unsubscribe: [],
-  content: [
+  home: [
     {
       path: '/',
       title: 'Aster: The Intuitive Web Framework',
       type: 'website',
       ld: ['Organization', 'WebSite'],
     },
-    { path: '/blog', title: 'Blog · Aster', type: 'website', ld: ['WebPage'] },
+  ],
+  blog: [{ path: '/blog', title: 'Blog · Aster', type: 'website', ld: ['WebPage'] }],
+  'blog-post': [
     {
       path: '/blog/aster-4',
       title: 'Announcing Aster 4.0 · Aster',
       type: 'article',
       ld: ['BlogPosting'],
     },
+  ],
+  deploy: [{ path: '/deploy', title: 'Hosting · Aster', type: 'website', ld: ['WebPage'] }],
+  'deploy-guide': [
     { path: '/deploy/cloudflare', title: 'Cloudflare · Aster', type: 'website', ld: ['WebPage'] },
+  ],
+  content: [
     {
       path: '/enterprise',
       title: 'Aster for Enterprise · Aster',

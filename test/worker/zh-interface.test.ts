@@ -18,6 +18,7 @@ const PAGES = [
   '/modules/image',
   '/blog',
   '/blog/aster-4',
+  '/deploy',
   '/deploy/cloudflare',
   '/templates',
   '/showcase',

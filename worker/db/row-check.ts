@@ -27,6 +27,7 @@ export const BlogRowSchema = v.looseObject({
 /** A blog list entry (the columns the list reads). */
 export const BlogEntrySchema = v.looseObject({
   authors: v.array(v.looseObject({ name: v.string() }), 'authors: expected a list of {name}'),
+  tags: v.array(v.string(), 'tags: expected a list of strings'),
 })
 
 /** A navigation tree as stored in `content_info`. */

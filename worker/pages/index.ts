@@ -1,6 +1,11 @@
 import type { RouteId } from '../../src/shared/routing/routes'
+import { blogPage } from './blog'
+import { blogPostPage } from './blog-post'
 import { contentPage } from './content'
 import { designKitPage } from './design-kit'
+import { deployPage } from './deploy'
+import { deployGuidePage } from './deploy-guide'
+import { homePage } from './home'
 import type { PageDefinition } from './define-page'
 import { docsPage } from './docs'
 import { modulePage } from './module'
@@ -27,5 +32,10 @@ export const PAGES: { [Id in RouteId]: PageDefinition<Id> } = {
   'design-kit': designKitPage,
   newsletter: newsletterPage,
   unsubscribe: unsubscribePage,
+  home: homePage,
+  blog: blogPage,
+  'blog-post': blogPostPage,
+  deploy: deployPage,
+  'deploy-guide': deployGuidePage,
   content: contentPage,
 }

@@ -22,7 +22,8 @@ const TAB_CLASS =
  * others `hidden`. `installContentBehaviours` (src/client) switches them on click and arrows.
  */
 export function TabbedPanels({ kind, panels }: TabbedPanelsProps) {
-  const id = useId()
+  // React's ids (`_R_0_`) start with `_`; an HTML id must begin with a letter
+  const id = `tabs${useId().replace(/[^A-Za-z0-9-]/g, '')}`
   const data = kind === 'code-group' ? 'data-code-group' : 'data-tabs'
   return (
     <div

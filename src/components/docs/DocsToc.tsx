@@ -12,7 +12,8 @@ const LEVELS = [
   },
 ]
 
-function TocList({ links, depth }: { links: TocLink[]; depth: number }) {
+/** A TOC level: its links, each with the next level nested (h2, then h3). */
+export function TocList({ links, depth }: { links: TocLink[]; depth: number }) {
   const level = LEVELS[depth]!
   return (
     <ul className={level.list}>

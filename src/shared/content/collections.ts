@@ -11,6 +11,7 @@ import {
   VideoCourseSchema,
 } from './schemas/data'
 import { DeployFrontmatterSchema } from './schemas/deploy'
+import { HomeFrontmatterSchema } from './schemas/home'
 import { PageFrontmatterSchema } from './schemas/page'
 
 /**
@@ -69,7 +70,7 @@ const data = (
 ): CollectionDefinition => ({ name, table, kind: 'data', dir, pathBase: '', schema })
 
 export const COLLECTIONS: readonly CollectionDefinition[] = [
-  page('index', 'content_index', 'home', '/'),
+  page('index', 'content_index', 'home', '/', HomeFrontmatterSchema),
   ...DOCS_VERSIONS.map((version) =>
     page(version.collection, `content_${version.collection}`, version.path.slice(1), version.path)
   ),

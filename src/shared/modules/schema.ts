@@ -91,7 +91,7 @@ export const ModuleFileSchema = v.pipe(
       }),
       /**
        * At least one maintainer: display name, GitHub login and an avatar, a site path such as
-       * /assets/avatars/<login>.svg (public/) or an https URL; the page shows initials if it fails.
+       * /assets/avatars/<login>.svg (content/public/) or an https URL; the page shows initials if it fails.
        */
       maintainers: v.pipe(
         v.array(

@@ -32,6 +32,16 @@ export const ROUTES = [
   { id: 'modules', match: /^\/modules\/?$/ },
   /** One module by name or npm name (`/modules/image`, `/modules/@aster/image`). */
   { id: 'module', match: /^\/modules\/.+$/ },
+  /** The home page: sections from content/home/index.md, figures and lists from D1. */
+  { id: 'home', match: /^\/$/, paths: ['/'] },
+  /** The blog list; `?category=&tag=`. */
+  { id: 'blog', match: /^\/blog\/?$/, paths: ['/blog'] },
+  /** One blog article (`/blog/<slug>`). */
+  { id: 'blog-post', match: /^\/blog\/.+$/, fromContent: true },
+  /** The hosting providers; `?q=&category=`. */
+  { id: 'deploy', match: /^\/deploy\/?$/, paths: ['/deploy'] },
+  /** One hosting provider's guide (`/deploy/<slug>`). */
+  { id: 'deploy-guide', match: /^\/deploy\/.+$/, fromContent: true },
   /** Templates, `?badge=` filter (src/shared/listing/facet-filter.ts). */
   { id: 'templates', match: /^\/templates\/?$/, paths: ['/templates'] },
   /** Showcase, `?category=` filter. */
@@ -51,17 +61,14 @@ export const ROUTES = [
     paths: ['/newsletter/unsubscribe'],
   },
   /**
-   * Markdown pages of the index, landing, support, deploy and blog collections (home, marketing,
-   * enterprise, hosting guides, blog list and articles). Keep last: it answers every path.
+   * Markdown pages of the landing and support collections (marketing and enterprise pages).
+   * Keep last: it answers every path.
    */
   {
     id: 'content',
     match: /^\/.*$/,
     fromContent: true,
     paths: [
-      '/',
-      '/blog',
-      '/deploy',
       '/enterprise',
       '/enterprise/jobs',
       '/enterprise/support',

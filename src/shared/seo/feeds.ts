@@ -1,4 +1,4 @@
-import type { ContentEntry } from '../page-data'
+import type { BlogPostSummary } from '../page-data'
 import { SITE } from '../site'
 import { absoluteUrl, type SiteConfig } from './site-config'
 import { escapeXml, stripInvalidXmlChars } from './xml'
@@ -9,8 +9,10 @@ import { escapeXml, stripInvalidXmlChars } from './xml'
  * its summary, authors, category and date. Consumers: worker/seo/routes.ts, the head tags'
  * `<link rel="alternate">` (src/shared/seo/head.ts `BLOG_FEEDS`).
  */
-export type FeedPost = Required<Pick<ContentEntry, 'path' | 'title' | 'description'>> &
-  Pick<ContentEntry, 'date' | 'authors' | 'category'>
+export type FeedPost = Pick<
+  BlogPostSummary,
+  'path' | 'title' | 'description' | 'date' | 'authors' | 'category'
+>
 
 /** The newest posts a feed holds. */
 export const FEED_LIMIT = 50
@@ -42,7 +44,7 @@ export function renderRss(posts: readonly FeedPost[], config: SiteConfig): strin
       `<guid isPermaLink="true">${text(link)}</guid>`,
       `<description>${text(post.description)}</description>`,
       date ? `<pubDate>${date}</pubDate>` : '',
-      ...(post.authors ?? []).map((name) => `<dc:creator>${text(name)}</dc:creator>`),
+      ...post.authors.map(({ name }) => `<dc:creator>${text(name)}</dc:creator>`),
       post.category ? `<category>${text(post.category)}</category>` : '',
       '</item>',
     ].join('')
@@ -69,7 +71,7 @@ export function renderAtom(posts: readonly FeedPost[], config: SiteConfig): stri
   const entries = posts.slice(0, FEED_LIMIT).map((post) => {
     const link = absoluteUrl(config, post.path)
     const date = rfc3339(post.date) ?? updated
-    const authors = post.authors?.length ? post.authors : [SITE.name]
+    const authors = post.authors.length ? post.authors.map(({ name }) => name) : [SITE.name]
     return [
       '<entry>',
       `<id>${text(link)}</id>`,

@@ -1,6 +1,7 @@
 import { resolveDocsVersion } from '../docs/versions'
 import { LOCALES } from '../i18n/locales'
 import type { PageData } from '../page-data'
+import { articleOf } from './article'
 import { isPathUnder } from '../routing/path'
 import { formatTitle, SITE } from '../site'
 import { ogImagePath, OG_SIZE } from './og-path'
@@ -56,7 +57,7 @@ export function buildHeadTags(data: PageData, config: SiteConfig): HeadTags {
   const noindex =
     isError || !config.indexable || NOINDEX_PREFIXES.some((p) => isPathUnder(data.path, p))
   const image = `${config.url}${ogImagePath(isError ? '/' : data.path)}`
-  const article = data.route === 'content' ? data.article : undefined
+  const article = articleOf(data)
   const isArticle = Boolean(article) || data.route === 'docs'
   const og: [string, string][] = [
     ['og:site_name', SITE.name],

@@ -1,4 +1,5 @@
 import type { PageData } from '../page-data'
+import { articleOf } from './article'
 import { SITE } from '../site'
 import { absoluteUrl, type SiteConfig } from './site-config'
 
@@ -56,8 +57,8 @@ export function buildJsonLd(
       },
     ]
   }
-  if (data.route === 'content' && data.article) {
-    const { article } = data
+  const article = articleOf(data)
+  if (article) {
     return [
       {
         ...base,

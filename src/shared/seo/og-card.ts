@@ -42,11 +42,8 @@ export function ogCardOf(data: PageData): OgCard {
         section: data.sectionTitle ? `Docs · ${data.sectionTitle}` : 'Docs',
         badge: data.version.shortTag,
       }
-    case 'content':
-      return {
-        title: data.title,
-        section: data.article ? `${section} · ${data.article.category}` : section,
-      }
+    case 'blog-post':
+      return { title: data.title, section: `${section} · ${data.post.category}` }
     case 'module':
       return { title: data.module.npm, section: `Modules · ${data.module.category}` }
     default:

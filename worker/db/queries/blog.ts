@@ -1,11 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { ContentEntry } from '../../../src/shared/page-data'
+import type { BlogPostSummary } from '../../../src/shared/page-data'
 import { COLLECTION_TABLES } from '../schema'
 import type { Db } from '../client'
 import { BlogEntrySchema, BlogRowSchema, keepValidRows, requireRow } from '../row-check'
 
-/** Published blog posts, newest first (drafts are never listed). */
-export async function listBlogPosts(db: Db): Promise<ContentEntry[]> {
+/**
+ * Published blog posts, newest first (drafts are never listed); a malformed row is skipped and
+ * logged once. Consumers: the blog list, an article's previous/next links.
+ */
+export async function listBlogPosts(db: Db): Promise<BlogPostSummary[]> {
   const table = COLLECTION_TABLES.blog
   const rows = await db
     .select({
@@ -15,15 +18,15 @@ export async function listBlogPosts(db: Db): Promise<ContentEntry[]> {
       date: table.date,
       authors: table.authors,
       category: table.category,
+      tags: table.tags,
+      image: table.image,
     })
     .from(table)
     .where(eq(table.draft, false))
-    .orderBy(desc(table.date))
-  // a malformed row is skipped (and logged once), the list keeps serving
-  return keepValidRows(BlogEntrySchema, rows, (row) => `blog${row.path}`).map((row) => ({
-    ...row,
-    authors: row.authors.map((author) => author.name),
-  }))
+    .orderBy(desc(table.date), desc(table.path))
+  return keepValidRows(BlogEntrySchema, rows, (row) => `blog${row.path}`).map(
+    ({ image, ...row }) => ({ ...row, ...(image ? { image } : {}) })
+  )
 }
 
 /** A published blog post by path, or undefined (drafts are not served); malformed → 503. */

@@ -181,3 +181,17 @@ export function updateStatsStatements(
       : db.update(frameworkStats).set(values).where(eq(frameworkStats.npm, npm!))
   })
 }
+
+/**
+ * Sponsored modules, then official ones (most downloaded first), at most `limit`: the home
+ * page's modules carousel.
+ */
+export async function listFeaturedModules(db: Db, limit: number): Promise<ModuleSummary[]> {
+  const rows = await db
+    .select(SUMMARY_COLUMNS)
+    .from(modules)
+    .where(or(eq(modules.sponsor, true), eq(modules.type, 'official')))
+    .orderBy(desc(modules.sponsor), desc(modules.downloads), asc(modules.position))
+    .limit(limit)
+  return rows.map(toSummary)
+}

@@ -1,0 +1,57 @@
+import { asc } from 'drizzle-orm'
+import type { HomePageData } from '../../../src/shared/page-data'
+import type { Db } from '../client'
+import { contentManualSponsors, contentShowcase, contentTeam } from '../schema'
+
+/*
+ * The short lists of the home page from the data collections: people (team), sites (showcase)
+ * and sponsors, each in source order. The full pages of these collections have their own
+ * queries; these read only the columns a strip shows.
+ */
+
+/** Sponsor tiers, highest first (src/shared/content/schemas/data.ts `ManualSponsorSchema`). */
+const TIER_ORDER = ['platinum', 'gold', 'silver', 'bronze']
+
+/** The team collection's people: name, role, avatar and GitHub login. */
+export async function listTeamStrip(db: Db): Promise<HomePageData['team']> {
+  const rows = await db
+    .select({
+      name: contentTeam.name,
+      role: contentTeam.role,
+      avatar: contentTeam.avatar,
+      meta: contentTeam.meta,
+    })
+    .from(contentTeam)
+    .orderBy(asc(contentTeam.position))
+  return rows.map(({ meta, ...row }) => {
+    const github = meta?.github
+    return typeof github === 'string' ? { ...row, github } : row
+  })
+}
+
+/** The showcase collection's sites: name, URL and category. */
+export async function listShowcaseStrip(db: Db): Promise<HomePageData['showcase']> {
+  return db
+    .select({
+      name: contentShowcase.name,
+      url: contentShowcase.url,
+      category: contentShowcase.category,
+    })
+    .from(contentShowcase)
+    .orderBy(asc(contentShowcase.position))
+}
+
+/** The hand-added sponsors, highest tier first. */
+export async function listSponsorStrip(db: Db): Promise<HomePageData['sponsors']> {
+  const rows = await db
+    .select({
+      name: contentManualSponsors.name,
+      url: contentManualSponsors.url,
+      logo: contentManualSponsors.logo,
+      tier: contentManualSponsors.tier,
+    })
+    .from(contentManualSponsors)
+    .orderBy(asc(contentManualSponsors.position))
+  const rank = (tier: string) => TIER_ORDER.indexOf(tier) + 1 || TIER_ORDER.length + 1
+  return rows.sort((a, b) => rank(a.tier) - rank(b.tier))
+}

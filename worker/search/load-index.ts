@@ -52,7 +52,11 @@ const getValueMemo = (decode: (bytes: Uint8Array) => unknown) => {
   return memo
 }
 const manifests = createIsolateMemo<SearchManifest>({ ttlMs: MANIFEST_ISOLATE_TTL_MS })
-const stats = { restores: 0, lastRestoreMs: 0, valuesRead: 0 }
+/**
+ * What this isolate did: indexes opened, the last open's time, values read from KV and their
+ * bytes once gunzipped (workerd gives no heap figure; what was decoded bounds what is held).
+ */
+const stats = { restores: 0, lastRestoreMs: 0, valuesRead: 0, bytesRead: 0 }
 
 /** The validated `search:manifest`, read from KV at most once a minute per isolate. */
 export function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
@@ -128,7 +132,9 @@ async function readValue(kv: KVNamespace, key: string): Promise<Uint8Array> {
   if (actual !== expected)
     throw new SearchUnavailableError(`search index value ${key} is corrupt (hash ${actual})`)
   const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
-  return new Uint8Array(await new Response(stream).arrayBuffer())
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer())
+  stats.bytesRead += bytes.byteLength
+  return bytes
 }
 
 /** Indexes opened by this isolate, how long the last open took, values read from KV (tests). */

@@ -1,4 +1,4 @@
-import type { FixturePage } from './relevance-guides'
+import type { FixturePage } from './fixture-page'
 
 const G = '/docs/4.x/guide'
 

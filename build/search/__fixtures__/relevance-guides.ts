@@ -4,14 +4,7 @@
  * sections and adds the traps (the configuration reference, migration pages, the blog).
  */
 
-/** A fixture page: path, title, introduction, then `[heading, text]` sections. */
-export interface FixturePage {
-  path: string
-  title: string
-  intro: string
-  sections: Array<[heading: string, text: string]>
-}
-
+import type { FixturePage } from './fixture-page'
 import { MORE_GUIDES } from './relevance-guides-more'
 
 const G = '/docs/4.x/guide'

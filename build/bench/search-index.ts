@@ -103,7 +103,7 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
     cold.push(performance.now() - started)
   }
   lines.push(
-    `cold first query (a new isolate: open the version's index, read the values the query touches, rank, snippets; ${COLD_RUNS} runs): wall ${p50p95(cold)}, max ${ms(Math.max(...cold))}; CPU ${p50p95(coldCpu)} (baseline, parsing the manifest: ${p50p95(coldBaseline)})`
+    `cold first query (a new isolate: open the version's index, read the values the query touches, rank, snippets; ${COLD_RUNS} runs): wall ${p50p95(cold)}, max ${ms(Math.max(...cold))}; process CPU (all threads, GC included) ${p50p95(coldCpu)} (baseline, parsing the manifest: ${p50p95(coldBaseline)})`
   )
 
   gc()
@@ -134,7 +134,7 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
     baseline.push(performance.now() - started)
   }
   lines.push(
-    `warm uncached queries, ${queries.length} (titles, prefixes, one-edit typos, word pairs; 4/5 v4, 1/5 v3; ${found} with results), in process: wall ${p50p95(warm)}, max ${ms(Math.max(...warm))}; CPU ${p50p95(warmCpu)} (baseline, the snippets of 42 sections: wall ${p50p95(baseline)}; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs)`
+    `warm uncached queries, ${queries.length} (titles, prefixes, one-edit typos, word pairs; 4/5 v4, 1/5 v3; ${found} with results), in process: wall ${p50p95(warm)}, max ${ms(Math.max(...warm))}; process CPU (all threads, GC included) ${p50p95(warmCpu)} (baseline, the snippets of 42 sections: wall ${p50p95(baseline)}; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs)`
   )
   lines.push(
     `memory of an isolate holding both versions after those queries (JS heap + ArrayBuffers, over the baseline of the heap before opening): ${(kept / MB).toFixed(1)} MB kept after GC, ${(peak / MB).toFixed(1)} MB at most before GC (at most ${SEARCH_VALUES_PER_ISOLATE} decoded values kept)`

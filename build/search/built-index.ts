@@ -38,15 +38,17 @@ export function readIndexValue(distDir: string, key: string): Promise<Buffer> {
 
 /**
  * Opens an index whose gzipped values come from `read`, each decoded once and kept as the
- * worker keeps them (the SEARCH_VALUES_PER_ISOLATE most recently used), so the bench's heap
- * figure is the worker's.
+ * worker keeps them (the SEARCH_VALUES_PER_ISOLATE most recently used of each kind), so the
+ * bench's memory figure is the worker's.
  */
 export function openWithReader(
   entry: SearchManifestEntry,
   read: (key: string) => Promise<Uint8Array>
 ): Promise<SearchIndex> {
-  const decoded = new Map<string, unknown>()
+  const byKind = new Map<(bytes: Uint8Array) => unknown, Map<string, unknown>>()
   return openSearchIndex(entry, async (key, decode) => {
+    let decoded = byKind.get(decode)
+    if (!decoded) byKind.set(decode, (decoded = new Map()))
     let value = decoded.get(key)
     if (value === undefined) value = decode(gunzipSync(await read(key)))
     decoded.delete(key)

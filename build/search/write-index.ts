@@ -26,10 +26,10 @@ export interface IndexValues {
 export interface ShardSizes {
   /** Term shard: a query reads one or two of them per word (about 60 KB gzipped). */
   terms: number
-  /** Display shard: the winners of a query come from a few of them. */
+  /** Display shard: each result of a query reads one (so small: 42 results, 42 reads at worst). */
   store: number
 }
-const SHARD_SIZES: ShardSizes = { terms: 192 * 1024, store: 96 * 1024 }
+const SHARD_SIZES: ShardSizes = { terms: 192 * 1024, store: 32 * 1024 }
 /** Section text kept for snippets; a snippet shows the start when its first match lies beyond. */
 const STORE_CONTENT_CHARS = 1500
 /** Latin words kept for typo correction (as typo.ts corrects them). */

@@ -11,7 +11,7 @@ import {
   SearchManifestSchema,
   type SearchManifest,
 } from '../../src/shared/search/manifest'
-import { createIsolateMemo } from '../isolate-memo'
+import { createIsolateMemo, type IsolateMemo } from '../isolate-memo'
 
 /** The index cannot be served (manifest or values missing or corrupt): the API answers 503. */
 export class SearchUnavailableError extends Error {
@@ -34,15 +34,29 @@ const MANIFEST_ISOLATE_TTL_MS = 60_000
  */
 const opened = createIsolateMemo<SearchIndex>({ shareInFlight: true })
 /**
- * Decoded values (term shards, word lists, display shards) by KV key. Keys are content hashes,
- * so a value never goes stale; SEARCH_VALUES_PER_ISOLATE bounds what an isolate holds.
+ * Decoded values by KV key, one memo per kind of value (term shards, word lists, display
+ * shards): a query that shows 42 results from many display shards does not push out the term
+ * shards. Keys are content hashes, so a value never goes stale; SEARCH_VALUES_PER_ISOLATE per
+ * kind bounds what an isolate holds.
  */
-const values = createIsolateMemo<unknown>({
-  shareInFlight: true,
-  maxEntries: SEARCH_VALUES_PER_ISOLATE,
-})
+const values = new Map<(bytes: Uint8Array) => unknown, IsolateMemo<unknown>>()
+const getValueMemo = (decode: (bytes: Uint8Array) => unknown) => {
+  let memo = values.get(decode)
+  if (!memo) {
+    memo = createIsolateMemo<unknown>({
+      shareInFlight: true,
+      maxEntries: SEARCH_VALUES_PER_ISOLATE,
+    })
+    values.set(decode, memo)
+  }
+  return memo
+}
 const manifests = createIsolateMemo<SearchManifest>({ ttlMs: MANIFEST_ISOLATE_TTL_MS })
-const stats = { restores: 0, lastRestoreMs: 0, valuesRead: 0 }
+/**
+ * What this isolate did: indexes opened, the last open's time, values read from KV and their
+ * bytes once gunzipped (workerd gives no heap figure; what was decoded bounds what is held).
+ */
+const stats = { restores: 0, lastRestoreMs: 0, valuesRead: 0, bytesRead: 0 }
 
 /** The validated `search:manifest`, read from KV at most once a minute per isolate. */
 export function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
@@ -96,7 +110,7 @@ export async function getSearchIndex(
 /** Reads values from KV once per isolate; any failure is the index being unavailable (503). */
 function createKvLoader(kv: KVNamespace): SearchValueLoader {
   return <T>(key: string, decode: (bytes: Uint8Array) => T) =>
-    values
+    getValueMemo(decode)
       .get(key, async () => decode(await readValue(kv, key)))
       .catch((error: unknown) => {
         throw error instanceof SearchUnavailableError
@@ -118,7 +132,9 @@ async function readValue(kv: KVNamespace, key: string): Promise<Uint8Array> {
   if (actual !== expected)
     throw new SearchUnavailableError(`search index value ${key} is corrupt (hash ${actual})`)
   const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
-  return new Uint8Array(await new Response(stream).arrayBuffer())
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer())
+  stats.bytesRead += bytes.byteLength
+  return bytes
 }
 
 /** Indexes opened by this isolate, how long the last open took, values read from KV (tests). */
@@ -129,6 +145,6 @@ export function getSearchRestoreStats(): Readonly<typeof stats> {
 /** Forgets every opened index, value and the manifest (tests: the next request reads KV again). */
 export function resetSearchIndexCache(): void {
   opened.reset()
-  values.reset()
+  for (const memo of values.values()) memo.reset()
   manifests.reset()
 }

@@ -1,7 +1,8 @@
 import type { SearchSection } from '../../../src/shared/content/types'
 import { slugifyHeading } from '../../../src/shared/content/slug'
 import type { SectionsByCollection } from '../index'
-import { GUIDES, type FixturePage } from './relevance-guides'
+import type { FixturePage } from './fixture-page'
+import { GUIDES } from './relevance-guides'
 
 /**
  * An original docs-shaped site for the ranking suite (relevance-fixture.test.ts), with the traps

@@ -6,6 +6,7 @@ import {
   decodeTermShard,
   decodeWords,
   lowerBound,
+  readStoredSection,
   type IndexMeta,
   type TermShard,
 } from './index-format'
@@ -125,8 +126,6 @@ export async function getSections(
   )
   return docs.map((doc) => {
     const n = shardOf(doc)
-    const section = loaded.get(n)?.[doc - store[n]!.first]
-    if (!section) throw new Error(`search store holds no section ${doc}`)
-    return section
+    return readStoredSection(loaded.get(n)!, doc - store[n]!.first)
   })
 }

@@ -12,7 +12,7 @@ import { decodeUtf8, encodeUtf8 } from './utf8'
  * Written by build/search/write-index.ts, read by index-db.ts in the worker and in Node.
  */
 
-const FORMAT = 2
+const FORMAT = 3
 
 /** Field hits of one section for one term, packed in a varint: body count << 2 | titles | title. */
 export const IN_TITLE = 1
@@ -160,19 +160,49 @@ export function readPostings(
   }
 }
 
-/** Display data of a range of sections, as JSON (strings need no binary form). */
-export function encodeStore(sections: readonly SearchSection[]): Uint8Array {
-  const rows = sections.map((s) => [s.id, s.title, s.titles, s.level, s.content])
-  return encodeUtf8(JSON.stringify(rows))
+/** A decoded display shard: each section stays bytes until a result needs it. */
+export interface StoreShard {
+  starts: Uint32Array
+  bytes: Uint8Array
 }
 
-export function decodeStore(bytes: Uint8Array): SearchSection[] {
-  const rows = JSON.parse(decodeUtf8(bytes)) as unknown
-  if (!Array.isArray(rows)) throw new Error('not a search store value')
-  return rows.map((row) => {
-    const [id, title, titles, level, content] = row as [string, string, string[], number, string]
-    return { id, title, titles, level, content }
-  })
+/** Display data of a range of sections: id, title, parent headings, level, text. */
+export function encodeStore(sections: readonly SearchSection[]): Uint8Array {
+  const writer = new ByteWriter().uint(FORMAT).uint(sections.length)
+  for (const section of sections) {
+    const entry = new ByteWriter()
+      .string(section.id)
+      .string(section.title)
+      .uint(section.titles.length)
+    for (const title of section.titles) entry.string(title)
+    writer.block(entry.uint(section.level).string(section.content).finish())
+  }
+  return writer.finish()
+}
+
+/** Indexes a display shard (where each section starts); sections are decoded one by one. */
+export function decodeStore(bytes: Uint8Array): StoreShard {
+  const reader = new ByteReader(bytes)
+  if (reader.uint() !== FORMAT) throw new Error(`not a search display shard (format ${FORMAT})`)
+  const count = reader.uint()
+  const starts = new Uint32Array(count)
+  for (let n = 0; n < count; n++) {
+    starts[n] = reader.offset
+    reader.block()
+  }
+  return { starts, bytes }
+}
+
+/** Section `n` of a display shard. */
+export function readStoredSection(shard: StoreShard, n: number): SearchSection {
+  if (n < 0 || n >= shard.starts.length) throw new RangeError(`display shard holds no section ${n}`)
+  const reader = new ByteReader(shard.bytes.subarray(shard.starts[n]))
+  reader.uint()
+  const id = reader.string()
+  const title = reader.string()
+  const titles = Array.from({ length: reader.uint() }, () => reader.string())
+  const level = reader.uint()
+  return { id, title, titles, level, content: reader.string() }
 }
 
 /** The Latin words of one letter, newline-separated and sorted. */

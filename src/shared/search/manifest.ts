@@ -16,8 +16,9 @@ export const SEARCH_MANIFEST_KEY = 'search:manifest'
 export const MAX_SEARCH_VALUE_BYTES = 5 * 1024 * 1024
 
 /**
- * Decoded values an isolate keeps (least recently used dropped): with shards of at most about
- * 200 KB raw, what a long-lived isolate holds stays near 10 MB whatever the site's size.
+ * Decoded values of each kind (term shards, word lists, display shards) an isolate keeps, least
+ * recently used dropped: with shards of at most about 200 KB raw, what a long-lived isolate
+ * holds stays near 15 MB whatever the site's size.
  * Consumers: worker/search/load-index.ts and the Node reader of build/search (bench, tests).
  */
 export const SEARCH_VALUES_PER_ISOLATE = 32

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { CLIENT_BASE, CONTENT_BASE } from '../src/shared/site'
 import { buildsApi } from './api/builds'
+import { contactApi } from './api/contact'
 import { contentApi } from './api/content'
 import { hostingApi } from './api/hosting'
 import { modulesApi, statsApi } from './api/modules'
@@ -32,6 +33,7 @@ export function createApp() {
   app.route('/api/hosting', hostingApi)
   app.route('/api/modules', modulesApi)
   app.route('/api/stats', statsApi)
+  app.route('/api/contact', contactApi)
 
   app.use('*', routeRules(BUILD.routeRules))
   app.get('*', servePage)

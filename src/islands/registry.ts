@@ -5,8 +5,11 @@ import type { ComponentType } from 'react'
  * and src/client/hydrate.tsx (loads the code of an island when it hydrates).
  */
 export const ISLAND_LOADERS = {
+  AgencyDirectory: () => import('./AgencyDirectory'),
   ColorModeButton: () => import('./ColorModeButton'),
+  ContactForm: () => import('./ContactForm'),
   CopyInstallButton: () => import('./CopyInstallButton'),
+  JobBoard: () => import('./JobBoard'),
   LogoMenu: () => import('./LogoMenu'),
   MobileMenu: () => import('./MobileMenu'),
   ModulesDirectory: () => import('./ModulesDirectory'),

@@ -5,6 +5,11 @@ import { DocsPage } from './DocsPage'
 import { ErrorPage } from './ErrorPage'
 import { ModulePage } from './ModulePage'
 import { ModulesPage } from './ModulesPage'
+import { AgenciesPage } from './enterprise/AgenciesPage'
+import { AgencyPage } from './enterprise/AgencyPage'
+import { JobsPage } from './enterprise/JobsPage'
+import { SponsorsPage } from './enterprise/SponsorsPage'
+import { SupportPage } from './enterprise/SupportPage'
 
 /** Picks the page component for a PageData by its route id. */
 export function PageView({ data, t }: { data: PageData; t: Messages }) {
@@ -19,5 +24,15 @@ export function PageView({ data, t }: { data: PageData; t: Messages }) {
       return <ModulesPage data={data} t={t} />
     case 'module':
       return <ModulePage data={data} t={t} />
+    case 'support':
+      return <SupportPage data={data} t={t} />
+    case 'agencies':
+      return <AgenciesPage data={data} t={t} />
+    case 'agency':
+      return <AgencyPage data={data} t={t} />
+    case 'sponsors':
+      return <SponsorsPage data={data} t={t} />
+    case 'jobs':
+      return <JobsPage data={data} t={t} />
   }
 }

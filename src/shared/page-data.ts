@@ -1,4 +1,5 @@
 import type { DocsMajor } from './docs/versions'
+import type { EnterprisePageData, EnterprisePayloadData } from './enterprise/page-data'
 import type { Locale, MessageKey } from './i18n'
 import type { NavigationItem } from './content/navigation'
 import type { TocLink } from './content/types'
@@ -118,7 +119,12 @@ export interface ModulePageData extends BasePageData {
 }
 
 export type PageData =
-  DocsPageData | ErrorPageData | ContentPageData | ModulesPageData | ModulePageData
+  | DocsPageData
+  | ErrorPageData
+  | ContentPageData
+  | ModulesPageData
+  | ModulePageData
+  | EnterprisePageData
 
 /** What every page's chrome (header, footer, document) needs besides the page itself. */
 export interface ChromeData {
@@ -142,12 +148,18 @@ export type PayloadPageData =
   | ModulesPageData
   | Omit<DocsPageData, 'body'>
   | Omit<ContentPageData, 'body'>
+  | EnterprisePayloadData
   | (Omit<ModulePageData, 'module'> & { module: Omit<ModuleDetail, 'readme'> })
 
 export function toPayloadData(data: PageData): PayloadPageData {
   switch (data.route) {
     case 'docs':
-    case 'content': {
+    case 'content':
+    case 'support':
+    case 'agencies':
+    case 'agency':
+    case 'sponsors':
+    case 'jobs': {
       const { body: _body, ...rest } = data
       return rest
     }

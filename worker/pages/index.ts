@@ -1,6 +1,10 @@
 import type { RouteId } from '../../src/shared/routing/routes'
 import { contentPage } from './content'
 import type { PageDefinition } from './define-page'
+import { agenciesPage, agencyPage } from './enterprise/agencies'
+import { jobsPage } from './enterprise/jobs'
+import { sponsorsPage } from './enterprise/sponsors'
+import { supportPage } from './enterprise/support'
 import { docsPage } from './docs'
 import { modulePage } from './module'
 import { modulesPage } from './modules'
@@ -13,5 +17,10 @@ export const PAGES: { [Id in RouteId]: PageDefinition<Id> } = {
   docs: docsPage,
   modules: modulesPage,
   module: modulePage,
+  support: supportPage,
+  agencies: agenciesPage,
+  agency: agencyPage,
+  sponsors: sponsorsPage,
+  jobs: jobsPage,
   content: contentPage,
 }

@@ -32,6 +32,16 @@ export const ROUTES = [
   { id: 'modules', match: /^\/modules\/?$/ },
   /** One module by name or npm name (`/modules/image`, `/modules/@aster/image`). */
   { id: 'module', match: /^\/modules\/.+$/ },
+  /** Enterprise support: the offer, its comparison table, the FAQ and the contact form. */
+  { id: 'support', match: /^\/enterprise\/support\/?$/, paths: ['/enterprise/support'] },
+  /** The agency directory; `?service=&region=` (src/shared/enterprise/agencies.ts). */
+  { id: 'agencies', match: /^\/enterprise\/agencies\/?$/, paths: ['/enterprise/agencies'] },
+  /** One agency, `/enterprise/agencies/<slug>` (a page of the agencies collection). */
+  { id: 'agency', match: /^\/enterprise\/agencies\/[^/]+\/?$/, fromContent: true },
+  /** Sponsors by tier. */
+  { id: 'sponsors', match: /^\/enterprise\/sponsors\/?$/, paths: ['/enterprise/sponsors'] },
+  /** The job board; `?location=&type=` (src/shared/enterprise/jobs.ts). */
+  { id: 'jobs', match: /^\/enterprise\/jobs\/?$/, paths: ['/enterprise/jobs'] },
   /**
    * Markdown pages of the index, landing, support, deploy and blog collections (home, marketing,
    * enterprise, hosting guides, blog list and articles). Keep last: it answers every path.
@@ -51,10 +61,6 @@ export const ROUTES = [
       '/deploy',
       '/video-courses',
       '/enterprise',
-      '/enterprise/jobs',
-      '/enterprise/support',
-      '/enterprise/sponsors',
-      '/enterprise/agencies',
     ],
   },
 ] as const satisfies readonly RouteEntry[]

@@ -26,11 +26,14 @@ export function EnterpriseHeading({
   description,
   t,
   back = { href: '/enterprise', label: t['enterprise.sections'] },
+  logo,
 }: {
   title: string
   description: string
   t: Messages
   back?: { href: string; label: string }
+  /** Shown beside the title (an agency's logo). */
+  logo?: React.ReactNode
 }) {
   return (
     <header>
@@ -41,7 +44,12 @@ export function EnterpriseHeading({
         <span className="i-lucide-arrow-left size-4" aria-hidden="true" />
         {back.label}
       </a>
-      <PageTitle title={title} description={description} size="content" />
+      <div className="flex items-start gap-5">
+        {logo}
+        <div className="min-w-0">
+          <PageTitle title={title} description={description} size="content" />
+        </div>
+      </div>
     </header>
   )
 }

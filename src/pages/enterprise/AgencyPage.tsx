@@ -27,17 +27,13 @@ export function AgencyPage({ data, t }: { data: AgencyPageData; t: Messages }) {
   const { agency } = data
   return (
     <article className="mx-auto max-w-5xl px-4 py-16 sm:px-6" data-agency-page="">
-      <div className="flex items-start gap-5">
-        <Logo src={agency.logo} name={agency.title} size="size-16 sm:size-20" />
-        <div className="min-w-0">
-          <EnterpriseHeading
-            title={agency.title}
-            description={agency.description}
-            t={t}
-            back={{ href: '/enterprise/agencies', label: t['agencies.back'] }}
-          />
-        </div>
-      </div>
+      <EnterpriseHeading
+        title={agency.title}
+        description={agency.description}
+        t={t}
+        back={{ href: '/enterprise/agencies', label: t['agencies.back'] }}
+        logo={<Logo src={agency.logo} name={agency.title} size="size-16 sm:size-20" />}
+      />
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <Prose html={data.body} t={t} />
         <aside className="flex flex-col gap-6 rounded-lg border border-slate-200 p-5 text-sm dark:border-slate-800">

@@ -83,7 +83,7 @@ export function SponsorsPage({ data, t }: { data: SponsorsPageData; t: Messages 
           </h2>
           {CARD_TIERS.includes(tier) ? (
             <ul
-              className={`mt-5 grid gap-4 ${tier === 'platinum' ? 'md:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-4'}`}
+              className={`mt-5 grid gap-4 ${tier === 'platinum' ? 'md:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'}`}
             >
               {sponsors.map((sponsor) => (
                 <SponsorCard key={sponsor.name} sponsor={sponsor} large={tier === 'platinum'} />

@@ -85,6 +85,9 @@ export function checkContactRequest(
   const result = v.safeParse(schema, input)
   if (result.success) return { ok: true, value: result.output }
   const issue = result.issues[0]
-  const key = issue.path?.[0]?.key
-  return { ok: false, field: CONTACT_FIELDS.find((name) => name === key), message: issue.message }
+  const field = CONTACT_FIELDS.find((name) => name === issue.path?.[0]?.key)
+  if (!field) return { ok: false, field, message: issue.message }
+  // a missing key is reported with the object's message: ask the field's own schema instead
+  const own = v.safeParse(schema.entries[field], issue.input)
+  return { ok: false, field, message: own.success ? issue.message : own.issues[0].message }
 }

@@ -11,6 +11,7 @@ import {
 } from '../shared/enterprise/agencies'
 import { toFilterValue } from '../shared/filters/url-filters'
 import type { LabelsOf } from '../shared/i18n/pick'
+import { useHydrated } from '../components/use-hydrated'
 
 /** The directory's strings (picked on the server: src/shared/i18n/pick.ts). */
 export const AGENCY_DIRECTORY_LABEL_KEYS = [
@@ -47,11 +48,13 @@ export default function AgencyDirectory({
   filters: initial,
   labels,
 }: AgencyDirectoryProps) {
+  const hydrated = useHydrated()
   const { filters, pick, reset } = useUrlFilters(initial, AGENCY_FILTER_OPTIONS)
   const shown = filterAgencies(agencies, filters)
   const group = { filters, options: AGENCY_FILTER_OPTIONS, path: PATH, onPick: pick }
   return (
     <div data-agency-directory="">
+      data-ready={hydrated ? '' : undefined}
       <div className="flex flex-col gap-3" aria-label={labels['filters.label']} role="search">
         <FilterGroup
           {...group}

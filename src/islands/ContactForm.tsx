@@ -12,6 +12,7 @@ import {
   type ContactField,
 } from '../shared/enterprise/contact'
 import type { LabelsOf } from '../shared/i18n/pick'
+import { useHydrated } from '../components/use-hydrated'
 
 /** The form's strings (picked on the server: src/shared/i18n/pick.ts). */
 export const CONTACT_FORM_LABEL_KEYS = [
@@ -24,6 +25,7 @@ export const CONTACT_FORM_LABEL_KEYS = [
   'contact.choose',
   ...COMPANY_SIZES.map((size) => `contact.size.${size}` as const),
   ...CONTACT_TOPICS.map((topic) => `contact.topic.${topic}` as const),
+  'contact.honeypot',
   'contact.send',
   'contact.sending',
   ...CONTACT_FIELDS.map((field) => `contact.error.${field}` as const),
@@ -48,6 +50,7 @@ const EMPTY: Values = { name: '', email: '', company: '', companySize: '', topic
  * problem, from the browser or the server); a sent one raises a success toast and is cleared.
  */
 export default function ContactForm({ endpoint, labels }: ContactFormProps) {
+  const hydrated = useHydrated()
   const schema = createContactSchema({
     ...Object.fromEntries(CONTACT_FIELDS.map((f) => [f, labels[`contact.error.${f}`]])),
     body: labels['contact.error.body'],
@@ -113,7 +116,12 @@ export default function ContactForm({ endpoint, labels }: ContactFormProps) {
     value: values[name],
     error: errors[name],
     onChange: (value: string) => setValues((old) => ({ ...old, [name]: value })),
-    onBlur: () => checkField(name, values[name]),
+    // leaving a field for the send button: the submit checks everything, and a message shown
+    // now would move the button away from under the pointer before the click lands
+    onBlur: (next: EventTarget | null) => {
+      if (next instanceof HTMLElement && next.getAttribute('type') === 'submit') return
+      checkField(name, values[name])
+    },
   })
   const choices = (kind: 'size' | 'topic', list: readonly string[]) => [
     { value: '', label: labels['contact.choose'] },
@@ -123,7 +131,13 @@ export default function ContactForm({ endpoint, labels }: ContactFormProps) {
     })),
   ]
   return (
-    <form noValidate onSubmit={submit} data-contact-form="" className="grid gap-4 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={submit}
+      data-contact-form=""
+      data-ready={hydrated ? '' : undefined}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <Field {...field('name')} autoComplete="name" />
       <Field {...field('email')} type="email" autoComplete="email" />
       <Field {...field('company')} autoComplete="organization" />
@@ -133,7 +147,7 @@ export default function ContactForm({ endpoint, labels }: ContactFormProps) {
       {/* people never see this field; a bot that fills it is answered but not stored */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Website
+          {labels['contact.honeypot']}
           <input
             name={CONTACT_HONEYPOT}
             tabIndex={-1}

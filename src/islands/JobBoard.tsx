@@ -11,6 +11,7 @@ import {
 import { toFilterValue } from '../shared/filters/url-filters'
 import type { Locale } from '../shared/i18n'
 import type { LabelsOf } from '../shared/i18n/pick'
+import { useHydrated } from '../components/use-hydrated'
 
 /** The board's strings (picked on the server: src/shared/i18n/pick.ts). */
 export const JOB_BOARD_LABEL_KEYS = [
@@ -52,6 +53,7 @@ const PATH = '/enterprise/jobs'
  * function as the server (`filterJobs`) and pushes the URL.
  */
 export default function JobBoard({ jobs, filters: initial, labels, locale, now }: JobBoardProps) {
+  const hydrated = useHydrated()
   const options = jobFilterOptions(jobs)
   const { filters, pick, reset } = useUrlFilters(initial, options)
   const shown = filterJobs(jobs, filters)
@@ -59,6 +61,7 @@ export default function JobBoard({ jobs, filters: initial, labels, locale, now }
   const group = { filters, options, path: PATH, onPick: pick, allLabel: labels['filters.all'] }
   return (
     <div data-job-board="">
+      data-ready={hydrated ? '' : undefined}
       <div className="flex flex-col gap-3" aria-label={labels['filters.label']} role="search">
         <FilterGroup
           {...group}

@@ -19,6 +19,11 @@ const PAGES = [
   '/blog',
   '/blog/aster-4',
   '/deploy/cloudflare',
+  '/enterprise/support',
+  '/enterprise/agencies?region=europe',
+  '/enterprise/agencies/sabi-studio',
+  '/enterprise/sponsors',
+  '/enterprise/jobs',
   '/no/such/page',
 ]
 

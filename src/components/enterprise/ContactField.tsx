@@ -25,7 +25,8 @@ export function ContactField({
   value: string
   error?: string
   onChange: (value: string) => void
-  onBlur: () => void
+  /** Called with where the focus goes next. */
+  onBlur: (next: EventTarget | null) => void
   type?: string
   autoComplete?: string
   choices?: { value: string; label: string }[]
@@ -37,7 +38,7 @@ export function ContactField({
     id,
     name,
     value,
-    onBlur,
+    onBlur: (event: { relatedTarget: EventTarget | null }) => onBlur(event.relatedTarget),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     className: `${INPUT} ${error ? BAD : OK}`,

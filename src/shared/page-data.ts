@@ -7,23 +7,9 @@ import type { ModuleCategory } from './modules/categories'
 import type { ModuleQuery } from './modules/filter'
 import type { ModuleDetail, ModulesStats, ModuleSummary } from './modules/types'
 
-/**
- * PageData: what a loader (worker/pages) returns and a page component (src/pages) renders.
- * The same object is served as `<route>/_payload.json` for client navigation.
- */
-export interface BasePageData {
-  /** Route id, selects the page component. */
-  route: string
-  /** Page title (without the site template). */
-  title: string
-  description: string
-  locale: Locale
-  /** Request path. */
-  path: string
-  heroOpacity?: number
-  /** Full document title override (templated already), e.g. docs `titleTemplate`. */
-  documentTitle?: string
-}
+import type { BasePageData } from './page-data-base'
+
+export type { BasePageData }
 
 export interface DocsPageData extends BasePageData {
   route: 'docs'

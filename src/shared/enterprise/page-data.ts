@@ -1,4 +1,4 @@
-import type { BasePageData } from '../page-data'
+import type { BasePageData } from '../page-data-base'
 import type { SupportFaq, SupportFeature, SupportPlan } from '../content/schemas/support'
 import type { AgencyFilters, AgencySummary } from './agencies'
 import type { Job, JobFilters } from './jobs'

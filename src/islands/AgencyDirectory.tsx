@@ -53,8 +53,7 @@ export default function AgencyDirectory({
   const shown = filterAgencies(agencies, filters)
   const group = { filters, options: AGENCY_FILTER_OPTIONS, path: PATH, onPick: pick }
   return (
-    <div data-agency-directory="">
-      data-ready={hydrated ? '' : undefined}
+    <div data-agency-directory="" data-ready={hydrated ? '' : undefined}>
       <div className="flex flex-col gap-3" aria-label={labels['filters.label']} role="search">
         <FilterGroup
           {...group}

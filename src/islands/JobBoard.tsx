@@ -60,8 +60,7 @@ export default function JobBoard({ jobs, filters: initial, labels, locale, now }
   const locations = [...new Set(jobs.map((job) => job.location))].sort()
   const group = { filters, options, path: PATH, onPick: pick, allLabel: labels['filters.all'] }
   return (
-    <div data-job-board="">
-      data-ready={hydrated ? '' : undefined}
+    <div data-job-board="" data-ready={hydrated ? '' : undefined}>
       <div className="flex flex-col gap-3" aria-label={labels['filters.label']} role="search">
         <FilterGroup
           {...group}

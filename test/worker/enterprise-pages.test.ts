@@ -52,6 +52,8 @@ describe('/enterprise/agencies', () => {
       expect(props.filters).toEqual(filters)
       const island = filterAgencies(props.agencies, filters).map((agency) => agency.path)
       expect(attrs(html, 'data-agency')).toEqual(island)
+      // the server render is the island's first render: no stray text, not marked live
+      expect(html).not.toContain('data-ready')
       if (island.length === 0) {
         expect(html).toContain('No agency matches these filters.')
         expect(html).toMatch(/<a href="\/enterprise\/agencies"[^>]*>Reset filters<\/a>/)
@@ -116,6 +118,7 @@ describe('/enterprise/support', () => {
     expect(html).toMatch(/<th scope="col"[^>]*>Business<\/th>/)
     expect(html).toContain('Frequently asked questions')
     expect(html).toContain('data-island="ContactForm"')
+    expect(html).not.toContain('data-ready=')
     for (const field of ['name', 'email', 'company', 'companySize', 'topic', 'message'])
       expect(html).toContain(`name="${field}"`)
   })

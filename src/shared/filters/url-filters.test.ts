@@ -5,6 +5,7 @@ import {
   toFilterValue,
   toggleUrlFilter,
   writeUrlFilters,
+  type FilterState,
 } from './url-filters'
 
 const OPTIONS = { service: ['seo', 'e-commerce'], region: ['europe', 'north-america'] }
@@ -49,7 +50,8 @@ describe('url filters', () => {
     const on = toggleUrlFilter({}, 'service', 'seo')
     expect(on).toEqual({ service: 'seo' })
     expect(toggleUrlFilter(on, 'service', 'seo')).toEqual({})
-    expect(toggleUrlFilter({ service: 'seo', region: 'europe' }, 'region', undefined)).toEqual({
+    const both: FilterState<'service' | 'region'> = { service: 'seo', region: 'europe' }
+    expect(toggleUrlFilter(both, 'region', undefined)).toEqual({
       service: 'seo',
     })
   })

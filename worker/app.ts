@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { CLIENT_BASE, CONTENT_BASE } from '../src/shared/site'
 import { buildsApi } from './api/builds'
+import { contactApi } from './api/contact'
 import { contentApi } from './api/content'
 import { hostingApi } from './api/hosting'
 import { modulesApi, statsApi } from './api/modules'
@@ -39,6 +40,7 @@ export function createApp() {
   // robots.txt, sitemap, feeds, llms.txt, Open Graph images
   app.route('/', seoFiles)
   app.route('/api/newsletter', newsletterApi)
+  app.route('/api/contact', contactApi)
 
   app.use('*', routeRules(BUILD.routeRules))
   app.get('*', servePage)

@@ -5,11 +5,14 @@ import type { ComponentType } from 'react'
  * and src/client/hydrate.tsx (loads the code of an island when it hydrates).
  */
 export const ISLAND_LOADERS = {
+  AgencyDirectory: () => import('./AgencyDirectory'),
   ColorModeButton: () => import('./ColorModeButton'),
+  ContactForm: () => import('./ContactForm'),
   CopyInstallButton: () => import('./CopyInstallButton'),
   CopyTextButton: () => import('./CopyTextButton'),
   CopyLinkButton: () => import('./CopyLinkButton'),
   HostingDirectory: () => import('./HostingDirectory'),
+  JobBoard: () => import('./JobBoard'),
   LogoMenu: () => import('./LogoMenu'),
   MobileMenu: () => import('./MobileMenu'),
   ModulesDirectory: () => import('./ModulesDirectory'),

@@ -17,6 +17,11 @@ import { TeamPage } from './TeamPage'
 import { TemplatesPage } from './TemplatesPage'
 import { VideoCoursesPage } from './VideoCoursesPage'
 import { UnsubscribePage } from './UnsubscribePage'
+import { AgenciesPage } from './enterprise/AgenciesPage'
+import { AgencyPage } from './enterprise/AgencyPage'
+import { JobsPage } from './enterprise/JobsPage'
+import { SponsorsPage } from './enterprise/SponsorsPage'
+import { SupportPage } from './enterprise/SupportPage'
 
 /** Picks the page component for a PageData by its route id. */
 export function PageView({ data, t }: { data: PageData; t: Messages }) {
@@ -55,5 +60,15 @@ export function PageView({ data, t }: { data: PageData; t: Messages }) {
       return <DeployListPage data={data} t={t} />
     case 'deploy-guide':
       return <DeployGuidePage data={data} t={t} />
+    case 'support':
+      return <SupportPage data={data} t={t} />
+    case 'agencies':
+      return <AgenciesPage data={data} t={t} />
+    case 'agency':
+      return <AgencyPage data={data} t={t} />
+    case 'sponsors':
+      return <SponsorsPage data={data} t={t} />
+    case 'jobs':
+      return <JobsPage data={data} t={t} />
   }
 }

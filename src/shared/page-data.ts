@@ -8,7 +8,8 @@ import type {
   VideoCoursesPage,
 } from './collection-pages'
 import type { DocsMajor } from './docs/versions'
-import type { Locale } from './i18n'
+import type { EnterprisePageData, EnterprisePayloadData } from './enterprise/page-data'
+import type { Locale, MessageKey } from './i18n'
 import type { NavigationItem } from './content/navigation'
 import type { TocLink } from './content/types'
 import type { ModuleCategory } from './modules/categories'
@@ -16,23 +17,9 @@ import type { ModuleQuery } from './modules/filter'
 import type { ModuleDetail, ModulesStats, ModuleSummary } from './modules/types'
 import type { HomeFrontmatter } from './content/schemas/home'
 
-/**
- * PageData: what a loader (worker/pages) returns and a page component (src/pages) renders.
- * The same object is served as `<route>/_payload.json` for client navigation.
- */
-export interface BasePageData {
-  /** Route id, selects the page component. */
-  route: string
-  /** Page title (without the site template). */
-  title: string
-  description: string
-  locale: Locale
-  /** Request path. */
-  path: string
-  heroOpacity?: number
-  /** Full document title override (templated already), e.g. docs `titleTemplate`. */
-  documentTitle?: string
-}
+import type { BasePageData } from './page-data-base'
+
+export type { BasePageData }
 
 export interface DocsPageData extends BasePageData {
   route: 'docs'
@@ -257,6 +244,7 @@ export type PageData =
   | BlogPostPageData
   | DeployListPageData
   | DeployGuidePageData
+  | EnterprisePageData
 
 /** What every page's chrome (header, footer, document) needs besides the page itself. */
 export interface ChromeData {
@@ -287,6 +275,7 @@ export type PayloadPageData =
   | Omit<BlogPostPageData, 'body'>
   | Omit<DeployListPageData, 'body'>
   | Omit<DeployGuidePageData, 'body'>
+  | EnterprisePayloadData
   | (Omit<ModulePageData, 'module'> & { module: Omit<ModuleDetail, 'readme'> })
 
 /** `Omit` over each member of a union (keeps the union discriminated by `route`). */
@@ -306,7 +295,12 @@ export function toPayloadData(data: PageData): PayloadPageData {
     case 'blog':
     case 'blog-post':
     case 'deploy':
-    case 'deploy-guide': {
+    case 'deploy-guide':
+    case 'support':
+    case 'agencies':
+    case 'agency':
+    case 'sponsors':
+    case 'jobs': {
       const { body: _body, ...rest } = data
       return rest
     }

@@ -70,7 +70,7 @@ describe('docs redirects', () => {
   )
 
   it('redirects /support/us and unversioned docs pages (query kept)', async () => {
-    expect((await land('/support/us')).path).toBe('/enterprise/support')
+    expect((await land('/support/us')).path).toBe('/enterprise/sponsors')
     const response = await get('/docs/guide/concepts/rendering?from=x')
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/docs/4.x/guide/concepts/rendering?from=x')

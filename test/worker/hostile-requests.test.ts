@@ -75,7 +75,7 @@ describe('bad input is a 4xx with a message, never a 500 or a smuggled header', 
   it('keeps an encoded CR/LF of the query encoded in the Location of a rule redirect', async () => {
     const response = await get('/support/us?x=%0d%0aSet-Cookie:%20y=1')
     expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe('/enterprise/support?x=%0d%0aSet-Cookie:%20y=1')
+    expect(response.headers.get('location')).toBe('/enterprise/sponsors?x=%0d%0aSet-Cookie:%20y=1')
     expect(response.headers.get('set-cookie')).toBeNull()
   })
 

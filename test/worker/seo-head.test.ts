@@ -66,6 +66,31 @@ const SAMPLES: Record<RouteId, { path: string; title: string; type: string; ld: 
   'deploy-guide': [
     { path: '/deploy/cloudflare', title: 'Cloudflare · Aster', type: 'website', ld: ['WebPage'] },
   ],
+  support: [
+    {
+      path: '/enterprise/support',
+      title: 'Aster Support · Aster',
+      type: 'website',
+      ld: ['WebPage'],
+    },
+  ],
+  agencies: [
+    { path: '/enterprise/agencies', title: 'Agencies · Aster', type: 'website', ld: ['WebPage'] },
+  ],
+  agency: [
+    {
+      path: '/enterprise/agencies/sabi-studio',
+      title: 'Sabi Studio · Aster',
+      type: 'website',
+      ld: ['WebPage'],
+    },
+  ],
+  sponsors: [
+    { path: '/enterprise/sponsors', title: 'Sponsors · Aster', type: 'website', ld: ['WebPage'] },
+  ],
+  jobs: [
+    { path: '/enterprise/jobs', title: 'Aster Jobs · Aster', type: 'website', ld: ['WebPage'] },
+  ],
   content: [
     {
       path: '/enterprise',

@@ -26,6 +26,11 @@ const PAGES = [
   '/team',
   '/design-kit',
   '/newsletter',
+  '/enterprise/support',
+  '/enterprise/agencies?region=europe',
+  '/enterprise/agencies/sabi-studio',
+  '/enterprise/sponsors',
+  '/enterprise/jobs',
   '/no/such/page',
 ]
 

@@ -7,6 +7,10 @@ import { deployPage } from './deploy'
 import { deployGuidePage } from './deploy-guide'
 import { homePage } from './home'
 import type { PageDefinition } from './define-page'
+import { agenciesPage, agencyPage } from './enterprise/agencies'
+import { jobsPage } from './enterprise/jobs'
+import { sponsorsPage } from './enterprise/sponsors'
+import { supportPage } from './enterprise/support'
 import { docsPage } from './docs'
 import { modulePage } from './module'
 import { modulesPage } from './modules'
@@ -37,5 +41,10 @@ export const PAGES: { [Id in RouteId]: PageDefinition<Id> } = {
   'blog-post': blogPostPage,
   deploy: deployPage,
   'deploy-guide': deployGuidePage,
+  support: supportPage,
+  agencies: agenciesPage,
+  agency: agencyPage,
+  sponsors: sponsorsPage,
+  jobs: jobsPage,
   content: contentPage,
 }

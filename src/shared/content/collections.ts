@@ -12,7 +12,9 @@ import {
 } from './schemas/data'
 import { DeployFrontmatterSchema } from './schemas/deploy'
 import { HomeFrontmatterSchema } from './schemas/home'
+import { LandingFrontmatterSchema } from './schemas/landing'
 import { PageFrontmatterSchema } from './schemas/page'
+import { SupportFrontmatterSchema } from './schemas/support'
 
 /**
  * The content collections of the spec (section 3), one source of truth.
@@ -75,10 +77,16 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
     page(version.collection, `content_${version.collection}`, version.path.slice(1), version.path)
   ),
   page('blog', 'content_blog', 'blog', '/blog', BlogFrontmatterSchema),
-  page('landing', 'content_landing', 'landing', '/'),
+  page('landing', 'content_landing', 'landing', '/', LandingFrontmatterSchema),
   page('deploy', 'content_deploy', 'deploy', '/deploy', DeployFrontmatterSchema),
   data('manualSponsors', 'content_manual_sponsors', 'enterprise/sponsors', ManualSponsorSchema),
-  page('support', 'content_support', 'enterprise/support', '/enterprise/support'),
+  page(
+    'support',
+    'content_support',
+    'enterprise/support',
+    '/enterprise/support',
+    SupportFrontmatterSchema
+  ),
   page(
     'agencies',
     'content_agencies',

@@ -21,7 +21,7 @@ export interface RouteRule {
  * builds/meta/<id>.json (read by the client).
  */
 export const ROUTE_RULES: Record<string, RouteRule> = {
-  '/support/us': { redirect: '/enterprise/support' },
+  '/support/us': { redirect: '/enterprise/sponsors' },
   '/admin/**': { appMiddleware: 'auth' },
   '/admin/login': { appMiddleware: 'guest' },
 }

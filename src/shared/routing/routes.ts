@@ -60,6 +60,16 @@ export const ROUTES = [
     match: /^\/newsletter\/unsubscribe\/?$/,
     paths: ['/newsletter/unsubscribe'],
   },
+  /** Enterprise support: the offer, its comparison table, the FAQ and the contact form. */
+  { id: 'support', match: /^\/enterprise\/support\/?$/, paths: ['/enterprise/support'] },
+  /** The agency directory; `?service=&region=` (src/shared/enterprise/agencies.ts). */
+  { id: 'agencies', match: /^\/enterprise\/agencies\/?$/, paths: ['/enterprise/agencies'] },
+  /** One agency, `/enterprise/agencies/<slug>` (a page of the agencies collection). */
+  { id: 'agency', match: /^\/enterprise\/agencies\/[^/]+\/?$/, fromContent: true },
+  /** Sponsors by tier. */
+  { id: 'sponsors', match: /^\/enterprise\/sponsors\/?$/, paths: ['/enterprise/sponsors'] },
+  /** The job board; `?location=&type=` (src/shared/enterprise/jobs.ts). */
+  { id: 'jobs', match: /^\/enterprise\/jobs\/?$/, paths: ['/enterprise/jobs'] },
   /**
    * Markdown pages of the landing and support collections (marketing and enterprise pages).
    * Keep last: it answers every path.
@@ -68,13 +78,7 @@ export const ROUTES = [
     id: 'content',
     match: /^\/.*$/,
     fromContent: true,
-    paths: [
-      '/enterprise',
-      '/enterprise/jobs',
-      '/enterprise/support',
-      '/enterprise/sponsors',
-      '/enterprise/agencies',
-    ],
+    paths: ['/enterprise'],
   },
 ] as const satisfies readonly RouteEntry[]
 

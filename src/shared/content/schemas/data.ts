@@ -113,12 +113,25 @@ export const ShowcaseSchema = v.strictObject({
   category: v.picklist(SHOWCASE_CATEGORIES),
 })
 
-/** Sponsors added by hand (beyond the ones read from the sponsorship platform). */
+/** Sponsor tiers, highest first (src/shared/enterprise/sponsors.ts groups by them). */
+export const SPONSOR_TIERS = ['platinum', 'gold', 'silver', 'bronze', 'backer'] as const
+
+/**
+ * Sponsors added by hand (beyond the ones read from the sponsorship platform), one yml file each
+ * in `content/enterprise/sponsors/`. Platinum and gold sponsors show as cards with their
+ * `description`; the other tiers as an avatar wall (logo and name on hover).
+ */
 export const ManualSponsorSchema = v.strictObject({
+  /** Company or person name. */
   name: Text,
+  /** Their site: an http(s) URL (the logo links to it). */
   url: HttpUrlSchema,
+  /** Logo or avatar: site path (`/assets/sponsors/<name>.svg`) or http(s) URL. */
   logo: LinkSchema,
-  tier: v.picklist(['platinum', 'gold', 'silver', 'bronze']),
+  /** Sponsorship tier. */
+  tier: v.picklist(SPONSOR_TIERS, `"tier" must be one of: ${SPONSOR_TIERS.join(', ')}`),
+  /** One or two sentences shown on platinum and gold cards. */
+  description: v.optional(Text),
 })
 
 /** The groups of the team page, in this order. */

@@ -49,7 +49,7 @@ const SCHEMAS: { name: string; schema: v.GenericSchema; valid: object; fields: [
         contact: 'a@b.example',
         location: 'L',
         regions: ['Europe'],
-        services: [],
+        services: ['Performance'],
       },
       fields: [
         [['logo'], 'link'],

@@ -1,0 +1,19 @@
+import type { Locale } from './i18n'
+
+/**
+ * PageData: what a loader (worker/pages) returns and a page component (src/pages) renders.
+ * The same object is served as `<route>/_payload.json` for client navigation.
+ */
+export interface BasePageData {
+  /** Route id, selects the page component. */
+  route: string
+  /** Page title (without the site template). */
+  title: string
+  description: string
+  locale: Locale
+  /** Request path. */
+  path: string
+  heroOpacity?: number
+  /** Full document title override (templated already), e.g. docs `titleTemplate`. */
+  documentTitle?: string
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { cp, glob, mkdir, rm, rename, writeFile } from 'node:fs/promises'
+import { glob, mkdir, rm, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { transform } from 'esbuild'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
@@ -170,8 +170,6 @@ async function buildInto(
         join(STAGING, 'content', 'sections.json'),
         JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])))
       )
-      // public/: original static images that content links by site path (/assets/sponsors/...)
-      await cp('public', join(STAGING, 'client'), { recursive: true })
       await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
       // the content's own images (covers, avatars, logos), before _headers checks the folder
       await copyPublicAssets(contentDir, join(STAGING, 'client'))

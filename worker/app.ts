@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { CLIENT_BASE, CONTENT_BASE } from '../src/shared/site'
+import { authApi } from './api/auth'
 import { buildsApi } from './api/builds'
 import { contentApi } from './api/content'
 import { hostingApi } from './api/hosting'
@@ -26,6 +27,7 @@ export function createApp() {
   app.use('*', pageRequest())
   app.use('*', locale())
 
+  app.route('/api/_auth', authApi)
   app.route(CONTENT_BASE, contentApi)
   app.route(`${CLIENT_BASE}/builds`, buildsApi)
   app.route('/api/search', searchApi)

@@ -1,5 +1,7 @@
 import type { Messages } from '../shared/i18n'
 import type { PageData } from '../shared/page-data'
+import { AdminLoginPage } from './AdminLoginPage'
+import { AdminPage } from './AdminPage'
 import { ContentPage } from './ContentPage'
 import { DocsPage } from './DocsPage'
 import { ErrorPage } from './ErrorPage'
@@ -19,5 +21,9 @@ export function PageView({ data, t }: { data: PageData; t: Messages }) {
       return <ModulesPage data={data} t={t} />
     case 'module':
       return <ModulePage data={data} t={t} />
+    case 'admin':
+      return <AdminPage data={data} t={t} />
+    case 'admin-login':
+      return <AdminLoginPage data={data} t={t} />
   }
 }

@@ -1,3 +1,4 @@
+import type { AdminData, SignInOutcome } from './admin/types'
 import type { DocsMajor } from './docs/versions'
 import type { Locale, MessageKey } from './i18n'
 import type { NavigationItem } from './content/navigation'
@@ -117,8 +118,25 @@ export interface ModulePageData extends BasePageData {
   now: number
 }
 
+/** `/admin` and its screens (admin layout, signed-in only). */
+export interface AdminPageData extends BasePageData, AdminData {
+  route: 'admin'
+}
+
+/** `/admin/login`: no layout, dark, guests only; `outcome` of a failed sign-in. */
+export interface AdminLoginPageData extends BasePageData {
+  route: 'admin-login'
+  outcome: SignInOutcome | null
+}
+
 export type PageData =
-  DocsPageData | ErrorPageData | ContentPageData | ModulesPageData | ModulePageData
+  | DocsPageData
+  | ErrorPageData
+  | ContentPageData
+  | ModulesPageData
+  | ModulePageData
+  | AdminPageData
+  | AdminLoginPageData
 
 /** What every page's chrome (header, footer, document) needs besides the page itself. */
 export interface ChromeData {
@@ -140,6 +158,8 @@ export interface ChromeData {
 export type PayloadPageData =
   | ErrorPageData
   | ModulesPageData
+  | AdminPageData
+  | AdminLoginPageData
   | Omit<DocsPageData, 'body'>
   | Omit<ContentPageData, 'body'>
   | (Omit<ModulePageData, 'module'> & { module: Omit<ModuleDetail, 'readme'> })

@@ -1,4 +1,6 @@
 import type { RouteId } from '../../src/shared/routing/routes'
+import { adminPage } from './admin'
+import { adminLoginPage } from './admin-login'
 import { contentPage } from './content'
 import type { PageDefinition } from './define-page'
 import { docsPage } from './docs'
@@ -13,5 +15,7 @@ export const PAGES: { [Id in RouteId]: PageDefinition<Id> } = {
   docs: docsPage,
   modules: modulesPage,
   module: modulePage,
+  'admin-login': adminLoginPage,
+  admin: adminPage,
   content: contentPage,
 }

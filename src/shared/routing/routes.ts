@@ -1,4 +1,5 @@
 import { CLIENT_BASE, CONTENT_BASE } from '../site'
+import { ADMIN_LOGIN_PATH } from './admin-path'
 
 /**
  * The route table: the only place a page URL pattern is written. Each entry is a page kind
@@ -32,6 +33,10 @@ export const ROUTES = [
   { id: 'modules', match: /^\/modules\/?$/ },
   /** One module by name or npm name (`/modules/image`, `/modules/@aster/image`). */
   { id: 'module', match: /^\/modules\/.+$/ },
+  /** The admin sign-in page (guests only; worker/middleware/admin-guard.ts). */
+  { id: 'admin-login', match: /^\/admin\/login$/, paths: [ADMIN_LOGIN_PATH] },
+  /** The admin area: overview and its screens (signed-in only). */
+  { id: 'admin', match: /^\/admin(?:\/(?:contact|newsletter|builds))?$/ },
   /**
    * Markdown pages of the index, landing, support, deploy and blog collections (home, marketing,
    * enterprise, hosting guides, blog list and articles). Keep last: it answers every path.

@@ -59,7 +59,7 @@ export function NewsletterScreen({ view, t }: { view: View; t: Messages }) {
             <tbody>
               {view.subscribers.map((row) => (
                 <tr key={row.email} className={TABLE.row} data-subscriber="">
-                  <td className={`${TABLE.cell} break-all`}>{row.email}</td>
+                  <td className={`${TABLE.cell} whitespace-nowrap`}>{row.email}</td>
                   <td className={TABLE.cell}>{t[`admin.state.${row.status}`]}</td>
                   <td className={TABLE.cell}>{row.mailStatus ?? ''}</td>
                   <td className={`${TABLE.cell} whitespace-nowrap`}>
@@ -87,7 +87,7 @@ export function NewsletterScreen({ view, t }: { view: View; t: Messages }) {
             <tbody>
               {view.outbox.map((mail) => (
                 <tr key={mail.id} className={TABLE.row}>
-                  <td className={`${TABLE.cell} break-all`}>{mail.to}</td>
+                  <td className={`${TABLE.cell} whitespace-nowrap`}>{mail.to}</td>
                   <td className={TABLE.cell}>{mail.subject}</td>
                   <td className={`${TABLE.cell} whitespace-nowrap`}>
                     {formatAdminTime(mail.createdAt)}

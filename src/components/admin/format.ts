@@ -11,7 +11,7 @@ export function formatAdminTime(value: number | string | null | undefined): stri
 export const TABLE = {
   wrap: 'overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
   table: 'w-full text-left text-sm',
-  head: 'border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400',
+  head: 'whitespace-nowrap border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400',
   cell: 'px-3 py-2 align-top',
   row: 'border-b border-slate-100 last:border-0 dark:border-slate-800',
   button: 'rounded-md bg-green-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-green-800',

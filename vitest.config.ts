@@ -53,6 +53,12 @@ export default defineConfig({
                 TEST_SEARCH: await readSearchIndex(),
                 SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
                 NEWSLETTER_SECRET: 'test-newsletter-secret-of-at-least-32-characters',
+                // rotated long ago: a token of the previous key is past its window (auth tests)
+                SESSION_SECRET_PREVIOUS: 'previous-test-secret-of-at-least-32-characters',
+                SESSION_ROTATED_AT: '2024-01-01T00:00:00Z',
+                ADMIN_ALLOW: 'aster-admin, 4242',
+                GITHUB_CLIENT_ID: 'test-client-id',
+                GITHUB_CLIENT_SECRET: 'test-client-secret',
               },
             },
           })),

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { CLIENT_BASE, CONTENT_BASE } from '../src/shared/site'
+import { adminApi } from './api/admin'
+import { authApi } from './api/auth'
 import { buildsApi } from './api/builds'
 import { contactApi } from './api/contact'
 import { contentApi } from './api/content'
@@ -10,6 +12,7 @@ import { searchApi } from './api/search'
 import { BUILD } from './build-manifest'
 import type { AppEnv } from './env'
 import { pageNotFound } from './errors'
+import { adminGuard } from './middleware/admin-guard'
 import { locale } from './middleware/locale'
 import { pageRequest } from './middleware/page-request'
 import { requestLimits } from './middleware/request-limits'
@@ -30,7 +33,10 @@ export function createApp() {
   app.use('*', requestLimits())
   app.use('*', pageRequest())
   app.use('*', locale())
+  app.use('*', adminGuard())
 
+  app.route('/api/_auth', authApi)
+  app.route('/api/admin', adminApi)
   app.route(CONTENT_BASE, contentApi)
   app.route(`${CLIENT_BASE}/builds`, buildsApi)
   app.route('/api/search', searchApi)

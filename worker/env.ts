@@ -1,9 +1,16 @@
 import type { Locale } from '../src/shared/i18n'
+import type { SessionUser } from '../src/shared/auth/session'
 
 /** Secrets (Worker secrets in production, `.dev.vars` locally); see `.dev.vars.example`. */
 export interface Secrets {
-  /** Signs admin session JWTs; at least 32 characters. */
+  /** Signs admin session JWTs; at least 32 bytes, or sign-in stays off (worker/auth/config.ts). */
   SESSION_SECRET?: string
+  /** The secret before the last rotation: still verifies older sessions for their maximum age. */
+  SESSION_SECRET_PREVIOUS?: string
+  /** ISO time of the last rotation; SESSION_SECRET_PREVIOUS is ignored without it. */
+  SESSION_ROTATED_AT?: string
+  /** The GitHub OAuth app's client secret. */
+  GITHUB_CLIENT_SECRET?: string
   /** Optional GitHub token for the release/stars refresh. */
   GITHUB_TOKEN?: string
   /** Signs the newsletter's unsubscribe links; at least 32 characters (the newsletter answers 503 without). */
@@ -25,12 +32,20 @@ export interface Secrets {
  */
 export type Bindings = Env & Secrets
 
+/** A request's session: the live token's `jti` and its user (worker/auth/session.ts). */
+export interface Session {
+  jti: string
+  user: SessionUser
+}
+
 /** Per-request values set by middleware. */
 export interface Variables {
   /** Interface locale of this request (middleware/locale.ts). */
   locale: Locale
   /** The page a request is for, and whether as its `_payload.json` (middleware/page-request.ts). */
   page?: { path: string; payload: boolean }
+  /** The request's session once read (null: a guest), worker/auth/session.ts. */
+  session?: Session | null
 }
 
 export interface AppEnv {

@@ -16,8 +16,12 @@ interface Payload {
   reload?: string
 }
 
-/** Paths the router never handles: APIs, content endpoints, assets, raw files. */
-const NOT_A_PAGE_RE = /^\/(api|__|_aster)\b|\.(md|txt|json|xml|svg|png|jpe?g|webp|ico|css|js)$/i
+/**
+ * Paths the router never handles (so never prefetched either): APIs, content endpoints, assets,
+ * raw files, and the admin area (always a full page load through its guard).
+ */
+const NOT_A_PAGE_RE =
+  /^\/(api|__|_aster)\b|^\/admin(\/|$)|\.(md|txt|json|xml|svg|png|jpe?g|webp|ico|css|js)$/i
 const cache = new Map<string, { at: number; payload: Promise<Payload> }>()
 const CACHE_MS = 30_000
 

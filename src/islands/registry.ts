@@ -18,6 +18,8 @@ export const ISLAND_LOADERS = {
   ModulesDirectory: () => import('./ModulesDirectory'),
   NewsletterForm: () => import('./NewsletterForm'),
   SearchPalette: () => import('./SearchPalette'),
+  SignInButton: () => import('./SignInButton'),
+  SignOutButton: () => import('./SignOutButton'),
   Toaster: () => import('./Toaster'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 

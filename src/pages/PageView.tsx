@@ -2,6 +2,8 @@ import type { Messages } from '../shared/i18n'
 import type { PageData } from '../shared/page-data'
 import { BlogListPage } from './BlogListPage'
 import { BlogPostPage } from './BlogPostPage'
+import { AdminLoginPage } from './AdminLoginPage'
+import { AdminPage } from './AdminPage'
 import { ContentPage } from './ContentPage'
 import { DesignKitPage } from './DesignKitPage'
 import { DeployGuidePage } from './DeployGuidePage'
@@ -70,5 +72,9 @@ export function PageView({ data, t }: { data: PageData; t: Messages }) {
       return <SponsorsPage data={data} t={t} />
     case 'jobs':
       return <JobsPage data={data} t={t} />
+    case 'admin':
+      return <AdminPage data={data} t={t} />
+    case 'admin-login':
+      return <AdminLoginPage data={data} t={t} />
   }
 }

@@ -7,6 +7,7 @@ import type {
   TemplatesPage,
   VideoCoursesPage,
 } from './collection-pages'
+import type { AdminData, SignInOutcome } from './admin/types'
 import type { DocsMajor } from './docs/versions'
 import type { EnterprisePageData, EnterprisePayloadData } from './enterprise/page-data'
 import type { Locale, MessageKey } from './i18n'
@@ -231,6 +232,17 @@ export interface UnsubscribePageData extends BasePageData {
   action?: string
 }
 
+/** `/admin` and its screens (admin layout, signed-in only). */
+export interface AdminPageData extends BasePageData, AdminData {
+  route: 'admin'
+}
+
+/** `/admin/login`: no layout, dark, guests only; `outcome` of a failed sign-in. */
+export interface AdminLoginPageData extends BasePageData {
+  route: 'admin-login'
+  outcome: SignInOutcome | null
+}
+
 export type PageData =
   | DocsPageData
   | ErrorPageData
@@ -245,6 +257,8 @@ export type PageData =
   | DeployListPageData
   | DeployGuidePageData
   | EnterprisePageData
+  | AdminPageData
+  | AdminLoginPageData
 
 /** What every page's chrome (header, footer, document) needs besides the page itself. */
 export interface ChromeData {
@@ -267,6 +281,8 @@ export type PayloadPageData =
   | ErrorPageData
   | ModulesPageData
   | UnsubscribePageData
+  | AdminPageData
+  | AdminLoginPageData
   | Omit<DocsPageData, 'body'>
   | Omit<ContentPageData, 'body'>
   | DistributiveOmit<CollectionPageData, 'body'>

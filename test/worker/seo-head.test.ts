@@ -43,8 +43,10 @@ const SAMPLES: Record<RouteId, { path: string; title: string; type: string; ld: 
   newsletter: [
     { path: '/newsletter', title: 'Aster Newsletter · Aster', type: 'website', ld: ['WebPage'] },
   ],
-  /** Never indexed (a mail's link): see the X-Robots-Tag tests. */
+  /** Never indexed (a mail's link, the admin area): see the X-Robots-Tag tests. */
   unsubscribe: [],
+  admin: [],
+  'admin-login': [],
   home: [
     {
       path: '/',

@@ -9,6 +9,10 @@ declare global {
       TEST_CONTENT: string[][]
       /** KV key → base64 value of the built search index (vitest.config.ts). */
       TEST_SEARCH: Record<string, string>
+      /** Session keys of the auth tests (vitest.config.ts). */
+      SESSION_SECRET: string
+      SESSION_SECRET_PREVIOUS: string
+      GITHUB_CLIENT_SECRET: string
     }
   }
 }

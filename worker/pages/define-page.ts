@@ -1,3 +1,4 @@
+import type { SessionUser } from '../../src/shared/auth/session'
 import type { Locale } from '../../src/shared/i18n'
 import type { PageData } from '../../src/shared/page-data'
 import type { RouteId } from '../../src/shared/routing/routes'
@@ -12,6 +13,8 @@ export interface PageRequest {
   locale: Locale
   db: Db
   env: Bindings
+  /** The signed-in administrator, when there is a session (only the admin guard reads it first). */
+  user?: SessionUser
 }
 
 /** The PageData of a route id. */

@@ -1,6 +1,8 @@
 import type { RouteId } from '../../src/shared/routing/routes'
 import { blogPage } from './blog'
 import { blogPostPage } from './blog-post'
+import { adminPage } from './admin'
+import { adminLoginPage } from './admin-login'
 import { contentPage } from './content'
 import { designKitPage } from './design-kit'
 import { deployPage } from './deploy'
@@ -46,5 +48,7 @@ export const PAGES: { [Id in RouteId]: PageDefinition<Id> } = {
   agency: agencyPage,
   sponsors: sponsorsPage,
   jobs: jobsPage,
+  'admin-login': adminLoginPage,
+  admin: adminPage,
   content: contentPage,
 }

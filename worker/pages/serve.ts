@@ -31,6 +31,7 @@ export async function servePage(c: Context<AppEnv>) {
     locale: c.get('locale'),
     db,
     env: c.env,
+    user: c.get('session')?.user,
   })
   let result: PageData | Response
   try {

@@ -59,10 +59,16 @@ export async function renderPage(
   }
   await documentRenderer(c, async () => {})
   c.status(status as 200)
+  // the admin pages bring their own layout (admin) or none (login); never the site's
+  const ownLayout = data.route === 'admin' || data.route === 'admin-login'
   return c.render(
-    <Layout t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)}>
+    ownLayout ? (
       <PageView data={data} t={t} />
-    </Layout>,
+    ) : (
+      <Layout t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)}>
+        <PageView data={data} t={t} />
+      </Layout>
+    ),
     {
       head,
       lang: data.locale,

@@ -1,4 +1,5 @@
 import { CLIENT_BASE, CONTENT_BASE } from '../site'
+import { ADMIN_LOGIN_PATH } from './admin-path'
 
 /**
  * The route table: the only place a page URL pattern is written. Each entry is a page kind
@@ -70,6 +71,10 @@ export const ROUTES = [
   { id: 'sponsors', match: /^\/enterprise\/sponsors\/?$/, paths: ['/enterprise/sponsors'] },
   /** The job board; `?location=&type=` (src/shared/enterprise/jobs.ts). */
   { id: 'jobs', match: /^\/enterprise\/jobs\/?$/, paths: ['/enterprise/jobs'] },
+  /** The admin sign-in page (guests only; worker/middleware/admin-guard.ts). */
+  { id: 'admin-login', match: /^\/admin\/login$/, paths: [ADMIN_LOGIN_PATH] },
+  /** The admin area: overview and its screens (signed-in only). */
+  { id: 'admin', match: /^\/admin(?:\/(?:contact|newsletter|builds))?$/ },
   /**
    * Markdown pages of the landing and support collections (marketing and enterprise pages).
    * Keep last: it answers every path.

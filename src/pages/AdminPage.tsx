@@ -1,0 +1,25 @@
+import { AdminLayout } from '../components/admin/AdminLayout'
+import { BuildsScreen } from '../components/admin/BuildsScreen'
+import { ContactScreen } from '../components/admin/ContactScreen'
+import { NewsletterScreen } from '../components/admin/NewsletterScreen'
+import { OverviewScreen } from '../components/admin/OverviewScreen'
+import type { Messages } from '../shared/i18n'
+import type { AdminPageData } from '../shared/page-data'
+
+/** `/admin` and its screens in the admin layout (the guard let only a session through). */
+export function AdminPage({ data, t }: { data: AdminPageData; t: Messages }) {
+  const { view } = data
+  return (
+    <AdminLayout t={t} data={data}>
+      {view.screen === 'contact' ? (
+        <ContactScreen view={view} t={t} />
+      ) : view.screen === 'newsletter' ? (
+        <NewsletterScreen view={view} t={t} />
+      ) : view.screen === 'builds' ? (
+        <BuildsScreen view={view} t={t} />
+      ) : (
+        <OverviewScreen view={view} t={t} />
+      )}
+    </AdminLayout>
+  )
+}

@@ -1,0 +1,88 @@
+import type { SessionUser } from '../auth/session'
+
+/**
+ * What the admin screens show (PageData of route 'admin', loaded by worker/pages/admin.ts from
+ * D1 and R2, rendered by src/pages/AdminPage.tsx).
+ */
+
+/** How a sign-in attempt ended when it did not (`/admin/login?signin=<outcome>`). */
+export const SIGN_IN_OUTCOMES = [
+  'denied',
+  'expired',
+  'failed',
+  'not-allowed',
+  'unavailable',
+] as const
+export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number]
+
+/** Newsletter subscriber states (worker/db/tables/newsletter.ts). */
+export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number]
+
+export interface ContactRequestRow {
+  id: number
+  name: string
+  email: string
+  company: string
+  companySize: string
+  topic: string
+  message: string
+  createdAt: number
+  handledAt: number | null
+  handledBy: string | null
+}
+
+export interface SubscriberRow {
+  email: string
+  status: SubscriberState
+  mailStatus: string | null
+  createdAt: number
+  confirmedAt: number | null
+}
+
+export interface OutboxRow {
+  id: number
+  to: string
+  subject: string
+  createdAt: number
+}
+
+export interface BuildMetaRow {
+  id: string
+  /** ISO time of the build, when its manifest says. */
+  timestamp: string | null
+}
+
+/** One admin screen's data. */
+export type AdminView =
+  | {
+      screen: 'overview'
+      openContacts: number
+      subscribers: Record<SubscriberState, number>
+      outbox: number
+      buildId: string
+    }
+  | { screen: 'contact'; show: 'open' | 'all'; requests: ContactRequestRow[] }
+  | {
+      screen: 'newsletter'
+      counts: Record<SubscriberState, number>
+      q: string
+      subscribers: SubscriberRow[]
+      outbox: OutboxRow[]
+    }
+  | {
+      screen: 'builds'
+      buildId: string
+      /** builds/latest.json as stored in R2 (pretty-printed), null when missing. */
+      latest: string | null
+      metas: BuildMetaRow[]
+      collections: { collection: string; rows: number; builtAt: string }[]
+      /** Latest module-stats refresh (ISO), null when never. */
+      statsRefreshedAt: string | null
+    }
+
+/** Who is signed in and which screen. */
+export interface AdminData {
+  user: SessionUser
+  view: AdminView
+}

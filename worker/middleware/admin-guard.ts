@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono'
+import {
+  ADMIN_BASE,
+  ADMIN_LOGIN_PATH,
+  ADMIN_PAGE_RE,
+  isAdminArea,
+} from '../../src/shared/routing/admin-path'
+import { PAYLOAD_SUFFIX } from '../../src/shared/routing/routes'
+import { getSession } from '../auth/session'
+import type { AppEnv } from '../env'
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+/**
+ * The guard of the admin area (spec 6: /admin needs a session, /admin/login is for guests),
+ * decided on the path however it is spelled (`isAdminArea`: case, escapes, `//`, `./`, `;x`,
+ * `%2f..`). A spelling that is not exactly a canonical admin page never renders: it is sent to
+ * `/admin` (signed in) or `/admin/login` (guest), both fixed same-origin paths. A guest on any
+ * other admin page goes to the login page; a signed-in user on the login page goes to /admin.
+ * Admin answers are `private, no-store` (never edge-cached) and their `_payload.json` is only
+ * `{reload}`: admin pages are full page loads, never prefetched nor swapped in.
+ */
+export function adminGuard(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const page = c.get('page')
+    const pathname = new URL(c.req.url).pathname
+    const raw = page?.payload ? pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/' : pathname
+    if (!isAdminArea(raw)) return next()
+    const canonical = ADMIN_PAGE_RE.test(raw)
+    if (page?.payload) {
+      return c.json({ reload: canonical ? raw : ADMIN_BASE }, 200, NO_STORE)
+    }
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+      const session = await getSession(c)
+      const target = !canonical
+        ? session
+          ? ADMIN_BASE
+          : ADMIN_LOGIN_PATH
+        : !session && raw !== ADMIN_LOGIN_PATH
+          ? ADMIN_LOGIN_PATH
+          : session && raw === ADMIN_LOGIN_PATH
+            ? ADMIN_BASE
+            : undefined
+      if (target) {
+        c.header('Cache-Control', NO_STORE['Cache-Control'])
+        return c.redirect(target, 302)
+      }
+    }
+    await next()
+    c.res.headers.set('Cache-Control', NO_STORE['Cache-Control'])
+  }
+}

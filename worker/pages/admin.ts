@@ -1,0 +1,98 @@
+import type { AdminView } from '../../src/shared/admin/types'
+import { getMessages } from '../../src/shared/i18n'
+import { BUILD } from '../build-manifest'
+import type { Db } from '../db/client'
+import {
+  countOpenContactRequests,
+  countOutbox,
+  countSubscribers,
+  lastStatsRefresh,
+  listCollectionCounts,
+  listContactRequests,
+  listOutbox,
+  listSubscribers,
+} from '../db/queries/admin'
+import { pageNotFound } from '../errors'
+import { definePage } from './define-page'
+
+/** How many build manifests the builds screen lists (newest first). */
+const BUILD_LIST_LIMIT = 20
+
+/**
+ * Route 'admin': the overview and the contact, newsletter and builds screens. The guard
+ * (worker/middleware/admin-guard.ts) has already sent guests to the login page; without a user
+ * here the page does not exist.
+ */
+export const adminPage = definePage('admin', async ({ path, url, locale, db, env, user }) => {
+  if (!user) throw pageNotFound(path)
+  const t = getMessages(locale)
+  const screen = path.split('/')[2] ?? ''
+  const view = await loadView(screen, url, db, env.BUILDS)
+  const title = t[`admin.nav.${view.screen}`]
+  return { route: 'admin', title, description: '', locale, path, user, view }
+})
+
+async function loadView(screen: string, url: URL, db: Db, bucket: R2Bucket): Promise<AdminView> {
+  switch (screen) {
+    case 'contact': {
+      const show = url.searchParams.get('show') === 'all' ? 'all' : 'open'
+      return { screen, show, requests: await listContactRequests(db, show === 'all') }
+    }
+    case 'newsletter': {
+      const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+      const [counts, subscribers, outbox] = await Promise.all([
+        countSubscribers(db),
+        listSubscribers(db, q),
+        listOutbox(db),
+      ])
+      return { screen, counts, q, subscribers, outbox }
+    }
+    case 'builds':
+      return loadBuilds(db, bucket)
+    default: {
+      const [openContacts, subscribers, outbox] = await Promise.all([
+        countOpenContactRequests(db),
+        countSubscribers(db),
+        countOutbox(db),
+      ])
+      return { screen: 'overview', openContacts, subscribers, outbox, buildId: BUILD.id }
+    }
+  }
+}
+
+/** The builds screen: this worker's build, R2's latest.json and manifests, D1 counts. */
+async function loadBuilds(db: Db, bucket: R2Bucket): Promise<AdminView> {
+  const [latestObject, listing, collections, statsRefreshedAt] = await Promise.all([
+    bucket.get('builds/latest.json'),
+    bucket.list({ prefix: 'builds/meta/', limit: 1000 }),
+    listCollectionCounts(db),
+    lastStatsRefresh(db),
+  ])
+  const latest = latestObject ? prettyJson(await latestObject.text()) : null
+  const metas = await Promise.all(
+    listing.objects
+      .sort((a, b) => b.uploaded.getTime() - a.uploaded.getTime())
+      .slice(0, BUILD_LIST_LIMIT)
+      .map(async (object) => {
+        const id = object.key.slice('builds/meta/'.length).replace(/\.json$/, '')
+        const meta = await bucket.get(object.key)
+        const parsed = meta ? (JSON.parse(await meta.text()) as { timestamp?: unknown }) : {}
+        const timestamp =
+          typeof parsed.timestamp === 'number'
+            ? new Date(parsed.timestamp).toISOString()
+            : typeof parsed.timestamp === 'string'
+              ? parsed.timestamp
+              : null
+        return { id, timestamp }
+      })
+  )
+  return { screen: 'builds', buildId: BUILD.id, latest, metas, collections, statsRefreshedAt }
+}
+
+function prettyJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2)
+  } catch {
+    return text
+  }
+}

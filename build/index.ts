@@ -165,6 +165,14 @@ async function buildInto(
           )
       }
       await writeModules(join(STAGING, 'content'), modules, id, timestamp)
+      // what D1's content_info will hold per SQL file: the deploy skips the unchanged ones
+      await writeFile(
+        join(STAGING, 'content-hashes.json'),
+        JSON.stringify({
+          ...Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
+          modules: modules.hash,
+        })
+      )
       await writeFile(
         join(STAGING, 'content', 'sections.json'),
         JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])))

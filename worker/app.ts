@@ -5,6 +5,7 @@ import { contentApi } from './api/content'
 import { hostingApi } from './api/hosting'
 import { modulesApi, statsApi } from './api/modules'
 import { searchApi } from './api/search'
+import { skewAssets } from './api/skew-assets'
 import { BUILD } from './build-manifest'
 import type { AppEnv } from './env'
 import { pageNotFound } from './errors'
@@ -28,6 +29,7 @@ export function createApp() {
 
   app.route(CONTENT_BASE, contentApi)
   app.route(`${CLIENT_BASE}/builds`, buildsApi)
+  app.route(CLIENT_BASE, skewAssets)
   app.route('/api/search', searchApi)
   app.route('/api/hosting', hostingApi)
   app.route('/api/modules', modulesApi)

@@ -20,9 +20,11 @@ export interface DeployArgs {
   force: boolean
   /** Deploy dist/ as it is (CI built and tested it already). */
   skipBuild: boolean
+  /** Upload the worker as a version under this preview alias (a pull request) instead of deploying it. */
+  alias?: string
 }
 
-/** `npm run deploy [-- --env preview] [--dry-run] [--local [--persist-to dir]] [--force] [--skip-build]`. */
+/** `npm run deploy [-- --env preview] [--alias pr-1] [--dry-run] [--local [--persist-to dir]] [--force] [--skip-build]`. */
 export function parseDeployArgs(argv: string[]): DeployArgs {
   const args: DeployArgs = {
     env: process.env.DEPLOY_ENV || 'production',
@@ -40,17 +42,20 @@ export function parseDeployArgs(argv: string[]): DeployArgs {
   for (let n = 0; n < argv.length; n++) {
     const arg = argv[n]!
     if (arg in flags) args[flags[arg as keyof typeof flags]] = true
-    else if (arg === '--env' || arg === '--persist-to') {
+    else if (arg === '--env' || arg === '--persist-to' || arg === '--alias') {
       const value = argv[++n]
       if (!value || value.startsWith('--')) throw new Error(`${arg} needs a value`)
       if (arg === '--env') args.env = value
+      else if (arg === '--alias') args.alias = value
       else args.persistTo = value
     } else
       throw new Error(
-        `unknown argument ${arg}: use --env <name>, --dry-run, --local, --persist-to <dir>, --force or --skip-build`
+        `unknown argument ${arg}: use --env <name>, --dry-run, --local, --persist-to <dir>, --alias <name>, --force or --skip-build`
       )
   }
   if (args.persistTo && !args.local) throw new Error('--persist-to needs --local')
+  if (args.alias && !/^[a-z0-9-]{1,40}$/.test(args.alias))
+    throw new Error(`--alias ${args.alias}: use lowercase letters, digits and dashes (e.g. pr-42)`)
   return args
 }
 
@@ -69,7 +74,7 @@ async function main(args: DeployArgs): Promise<void> {
     await buildSite({ root: ROOT, contentDir: join(ROOT, 'content'), outDir: join(ROOT, 'dist') })
   const target = args.local
     ? await createLocalTarget(ROOT, args.persistTo)
-    : await createRemoteTarget(ROOT, args.env)
+    : await createRemoteTarget(ROOT, args.env, args.alias)
   console.log(describePlan(target.label)[0])
   const started = performance.now()
   try {

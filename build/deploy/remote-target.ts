@@ -40,8 +40,14 @@ export function readEnvironment(root: string, env: string) {
 /**
  * The Cloudflare account of CLOUDFLARE_ACCOUNT_ID / CLOUDFLARE_API_TOKEN (or `wrangler login`),
  * environment `[env.<env>]` of wrangler.toml, written through the wrangler CLI with `--remote`.
+ * With `previewAlias` the worker step uploads a version under that alias (a pull request's own
+ * URL, `<alias>-<worker>.<subdomain>.workers.dev`) instead of deploying it.
  */
-export async function createRemoteTarget(root: string, env: string): Promise<DeployTarget> {
+export async function createRemoteTarget(
+  root: string,
+  env: string,
+  previewAlias?: string
+): Promise<DeployTarget> {
   const { bucket } = readEnvironment(root, env)
   const scratch = await mkdtemp(join(tmpdir(), 'aster-deploy-'))
   const wrangler = (args: string[]) =>
@@ -131,8 +137,15 @@ export async function createRemoteTarget(root: string, env: string): Promise<Dep
       ])
     },
     async deployWorker() {
+      if (previewAlias) {
+        const out = wrangler(['versions', 'upload', '--preview-alias', previewAlias]).toString()
+        const url = out.match(/Version Preview Alias URL: (\S+)/)?.[1]
+        return `version uploaded, url: ${url ?? '(see wrangler output)'}`
+      }
       const out = wrangler(['deploy']).toString()
-      return out.match(/Current Version ID: (\S+)/)?.[1] ?? 'deployed'
+      const url = out.match(/https:\/\/\S+\.workers\.dev/)?.[0]
+      const version = out.match(/Current Version ID: (\S+)/)?.[1] ?? 'deployed'
+      return `version ${version}${url ? `, url: ${url}` : ''}`
     },
     dispose: () => rm(scratch, { recursive: true, force: true }),
   }

@@ -10,6 +10,7 @@ import { BUILD } from './build-manifest'
 import type { AppEnv } from './env'
 import { pageNotFound } from './errors'
 import { locale } from './middleware/locale'
+import { pageCache } from './middleware/page-cache'
 import { pageRequest } from './middleware/page-request'
 import { requestLimits } from './middleware/request-limits'
 import { routeRules } from './middleware/route-rules'
@@ -36,6 +37,10 @@ export function createApp() {
   app.route('/api/stats', statsApi)
 
   app.use('*', routeRules(BUILD.routeRules))
+  app.use(
+    '*',
+    pageCache((request, c) => app.fetch(request, c.env, c.executionCtx))
+  )
   app.get('*', servePage)
 
   app.notFound((c) => renderError(c, pageNotFound(c.req.path)))

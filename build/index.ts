@@ -23,6 +23,7 @@ import { bundledThreadEntry, fileKey } from './thread-bundle'
 import type { SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
 import { writeAssetHeaders } from './assets-headers'
+import { writeIconShards } from './icons'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -118,6 +119,12 @@ async function buildInto(
     (bundle) =>
       `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`
   )
+  const icons = await step(
+    'icons',
+    () => writeIconShards(clientDir, CLIENT_BASE),
+    (sets) =>
+      `${Object.keys(sets).length} sets in ${Object.values(sets).reduce((sum, set) => sum + set.shards, 0)} shards`
+  )
   const css = await step(
     'css',
     () =>
@@ -135,7 +142,16 @@ async function buildInto(
     await transform(COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })
   ).code.trim()
 
-  const id = hash([...content.map((c) => c.hash), modules.hash, client.boot, cssName].join('|'), 12)
+  const id = hash(
+    [
+      ...content.map((c) => c.hash),
+      modules.hash,
+      client.boot,
+      cssName,
+      ...Object.values(icons).map((set) => set.hash),
+    ].join('|'),
+    12
+  )
   const timestamp = Date.now()
   await step(
     'write',
@@ -191,6 +207,7 @@ async function buildInto(
         },
         content: Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
         routeRules,
+        icons,
       }
       await writeFile(join(STAGING, 'build-manifest.json'), JSON.stringify(manifest, null, 2))
       await mkdir(join(STAGING, 'builds', 'meta'), { recursive: true })

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
-import { CLIENT_BASE, CONTENT_BASE } from '../src/shared/site'
+import { CLIENT_BASE, CONTENT_BASE, SITE } from '../src/shared/site'
 import { buildsApi } from './api/builds'
 import { contentApi } from './api/content'
 import { hostingApi } from './api/hosting'
+import { iconsApi } from './api/icons'
 import { modulesApi, statsApi } from './api/modules'
 import { searchApi } from './api/search'
 import { skewAssets } from './api/skew-assets'
@@ -33,6 +34,7 @@ export function createApp() {
   app.route(CLIENT_BASE, skewAssets)
   app.route('/api/search', searchApi)
   app.route('/api/hosting', hostingApi)
+  app.route(`/api/_${SITE.slug}_icon`, iconsApi)
   app.route('/api/modules', modulesApi)
   app.route('/api/stats', statsApi)
 

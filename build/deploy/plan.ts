@@ -129,7 +129,10 @@ export function contentTypeOf(path: string): string {
 async function deployAssets(distDir: string, target: DeployTarget) {
   const clientBase = join(distDir, 'client', CLIENT_BASE.slice(1))
   const files = (await readdir(clientBase, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
+    // icon shards are read by the current worker only (api/icons.ts), never by an old tab
+    .filter(
+      (entry) => entry.isFile() && !relative(clientBase, entry.parentPath).startsWith('icons')
+    )
     .map((entry) => `${CLIENT_BASE}/${relative(clientBase, join(entry.parentPath, entry.name))}`)
   const index = new Set(JSON.parse((await target.getR2Text(ASSETS_INDEX_KEY)) ?? '[]') as string[])
   const added = files.filter((path) => !index.has(path))

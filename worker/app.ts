@@ -4,6 +4,7 @@ import { buildsApi } from './api/builds'
 import { contentApi } from './api/content'
 import { hostingApi } from './api/hosting'
 import { iconsApi } from './api/icons'
+import { islandsApi } from './api/islands'
 import { modulesApi, statsApi } from './api/modules'
 import { searchApi } from './api/search'
 import { skewAssets } from './api/skew-assets'
@@ -35,6 +36,7 @@ export function createApp() {
   app.route('/api/search', searchApi)
   app.route('/api/hosting', hostingApi)
   app.route(`/api/_${SITE.slug}_icon`, iconsApi)
+  app.route(`/__${SITE.slug}_island`, islandsApi)
   app.route('/api/modules', modulesApi)
   app.route('/api/stats', statsApi)
 

@@ -52,6 +52,7 @@ export default defineConfig({
                 TEST_CONTENT: readContentStatements(),
                 TEST_SEARCH: await readSearchIndex(),
                 SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+                PREVIEW_SECRET: 'test-preview-secret-of-at-least-32-characters',
               },
             },
           })),

@@ -17,6 +17,7 @@ import { pageRequest } from './middleware/page-request'
 import { requestLimits } from './middleware/request-limits'
 import { routeRules } from './middleware/route-rules'
 import { securityHeaders } from './middleware/security-headers'
+import { previewApi, previewMode } from './preview/middleware'
 import { renderError, servePage } from './pages/serve'
 
 /**
@@ -29,6 +30,7 @@ export function createApp() {
   app.use('*', requestLimits())
   app.use('*', pageRequest())
   app.use('*', locale())
+  app.use('*', previewMode())
 
   app.route(CONTENT_BASE, contentApi)
   app.route(`${CLIENT_BASE}/builds`, buildsApi)
@@ -36,6 +38,7 @@ export function createApp() {
   app.route('/api/search', searchApi)
   app.route('/api/hosting', hostingApi)
   app.route(`/api/_${SITE.slug}_icon`, iconsApi)
+  app.route('/api/_preview', previewApi)
   app.route(`/__${SITE.slug}_island`, islandsApi)
   app.route('/api/modules', modulesApi)
   app.route('/api/stats', statsApi)

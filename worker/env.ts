@@ -4,6 +4,8 @@ import type { Locale } from '../src/shared/i18n'
 export interface Secrets {
   /** Signs admin session JWTs; at least 32 characters. */
   SESSION_SECRET?: string
+  /** Signs preview tokens (worker/preview/token.ts); at least 32 characters. Unset: no preview mode. */
+  PREVIEW_SECRET?: string
   /** Optional GitHub token for the release/stars refresh. */
   GITHUB_TOKEN?: string
   /** Optional: how long a page waits for D1/KV before a 503, in ms (default 5000; tests lower it). */
@@ -26,6 +28,8 @@ export interface Variables {
   locale: Locale
   /** The page a request is for, and whether as its `_payload.json` (middleware/page-request.ts). */
   page?: { path: string; payload: boolean }
+  /** The request holds a valid preview token (worker/preview/middleware.ts). */
+  preview?: boolean
 }
 
 export interface AppEnv {

@@ -9,6 +9,8 @@ declare global {
       TEST_CONTENT: string[][]
       /** KV key → base64 value of the built search index (vitest.config.ts). */
       TEST_SEARCH: Record<string, string>
+      /** Signs preview tokens (vitest.config.ts; worker/preview/token.ts). */
+      PREVIEW_SECRET: string
     }
   }
 }

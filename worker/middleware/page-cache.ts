@@ -36,7 +36,7 @@ const STORED_AT_HEADER = 'x-aster-stored-at'
 
 /** Whether a request may read and write the page cache (before anything renders). */
 export function isCacheablePageRequest(c: Context<AppEnv>): boolean {
-  if (c.req.method !== 'GET') return false
+  if (c.req.method !== 'GET' || c.get('preview')) return false
   const page = c.get('page')
   if (!page || NEVER_CACHED_RE.test(page.path)) return false
   if (!CACHED_ROUTES.has(matchRoute(page.path).id)) return false

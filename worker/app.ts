@@ -23,8 +23,9 @@ import { renderError, servePage } from './pages/serve'
 /**
  * Builds the Hono app: middleware, the API sub-apps, then every page of the route table
  * (src/shared/routing/routes.ts) through one handler, which also answers `<route>/_payload.json`.
+ * `pageCache: false` leaves out the edge cache of pages (tests that break D1 under one build).
  */
-export function createApp() {
+export function createApp({ pageCache: cachePages = true }: { pageCache?: boolean } = {}) {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders())
   app.use('*', requestLimits())
@@ -44,10 +45,11 @@ export function createApp() {
   app.route('/api/stats', statsApi)
 
   app.use('*', routeRules(BUILD.routeRules))
-  app.use(
-    '*',
-    pageCache((request, c) => app.fetch(request, c.env, c.executionCtx))
-  )
+  if (cachePages)
+    app.use(
+      '*',
+      pageCache((request, c) => app.fetch(request, c.env, c.executionCtx))
+    )
   app.get('*', servePage)
 
   app.notFound((c) => renderError(c, pageNotFound(c.req.path)))

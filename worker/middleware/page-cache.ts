@@ -4,6 +4,7 @@ import { BUILD } from '../build-manifest'
 import { createPathKey, matchEdge, putEdge } from '../edge-cache'
 import type { AppEnv } from '../env'
 import { getReleaseInfo } from '../release'
+import { getContentTimeout, withTimeout } from '../timeout'
 import { LOCALE_COOKIE } from './locale'
 
 /*
@@ -51,7 +52,10 @@ export function isCacheablePageRequest(c: Context<AppEnv>): boolean {
 
 /** The key: origin + normalised path, versioned by build, locale and release info. */
 async function pageKey(c: Context<AppEnv>): Promise<Request | undefined> {
-  const release = await getReleaseInfo(c.env)
+  // a hanging binding never hangs a request here: no key, the page renders (and times out) alone
+  const timeout = getContentTimeout(c.env)
+  const release = await withTimeout(getReleaseInfo(c.env), timeout, () => undefined)
+  if (!release) return undefined
   const version = [BUILD.id, c.get('locale'), release.version, release.stars].join('|')
   return createPathKey(c.req.url, version)
 }

@@ -59,6 +59,7 @@ export default defineConfig({
                 ADMIN_ALLOW: 'aster-admin, 4242',
                 GITHUB_CLIENT_ID: 'test-client-id',
                 GITHUB_CLIENT_SECRET: 'test-client-secret',
+                PREVIEW_SECRET: 'test-preview-secret-of-at-least-32-characters',
               },
             },
           })),

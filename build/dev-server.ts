@@ -43,6 +43,11 @@ export interface DevServerOptions {
    * it `wrangler dev` bundles `process.env.NODE_ENV` as "development": React's development build.
    */
   production?: boolean
+  /**
+   * Load dist/ into `persistTo` first (default true); false serves the state as it is (the deploy
+   * test serves what `npm run deploy -- --local` wrote).
+   */
+  prepare?: boolean
 }
 
 async function freePort(): Promise<number> {
@@ -101,9 +106,9 @@ export async function startDevServer(
   persistTo: string,
   readyPath = '/',
   vars: Record<string, string> = {},
-  { production = false }: DevServerOptions = {}
+  { production = false, prepare = true }: DevServerOptions = {}
 ): Promise<DevServer> {
-  await prepareLocal(persistTo)
+  if (prepare) await prepareLocal(persistTo)
   const port = await freePort()
   const env = {
     ...process.env,

@@ -24,6 +24,7 @@ import type { SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
 import { writeAssetHeaders } from './assets-headers'
 import { copyPublicAssets } from './public-assets'
+import { writeIconShards } from './icons'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -119,6 +120,12 @@ async function buildInto(
     (bundle) =>
       `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`
   )
+  const icons = await step(
+    'icons',
+    () => writeIconShards(clientDir, CLIENT_BASE),
+    (sets) =>
+      `${Object.keys(sets).length} sets in ${Object.values(sets).reduce((sum, set) => sum + set.shards, 0)} shards`
+  )
   const css = await step(
     'css',
     () =>
@@ -136,7 +143,16 @@ async function buildInto(
     await transform(COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })
   ).code.trim()
 
-  const id = hash([...content.map((c) => c.hash), modules.hash, client.boot, cssName].join('|'), 12)
+  const id = hash(
+    [
+      ...content.map((c) => c.hash),
+      modules.hash,
+      client.boot,
+      cssName,
+      ...Object.values(icons).map((set) => set.hash),
+    ].join('|'),
+    12
+  )
   const timestamp = Date.now()
   await step(
     'write',
@@ -166,6 +182,14 @@ async function buildInto(
           )
       }
       await writeModules(join(STAGING, 'content'), modules, id, timestamp)
+      // what D1's content_info will hold per SQL file: the deploy skips the unchanged ones
+      await writeFile(
+        join(STAGING, 'content-hashes.json'),
+        JSON.stringify({
+          ...Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
+          modules: modules.hash,
+        })
+      )
       await writeFile(
         join(STAGING, 'content', 'sections.json'),
         JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])))
@@ -186,6 +210,7 @@ async function buildInto(
         },
         content: Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
         routeRules,
+        icons,
       }
       await writeFile(join(STAGING, 'build-manifest.json'), JSON.stringify(manifest, null, 2))
       await mkdir(join(STAGING, 'builds', 'meta'), { recursive: true })

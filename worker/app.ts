@@ -1,32 +1,38 @@
 import { Hono } from 'hono'
-import { CLIENT_BASE, CONTENT_BASE } from '../src/shared/site'
 import { adminApi } from './api/admin'
 import { authApi } from './api/auth'
+import { CLIENT_BASE, CONTENT_BASE, SITE } from '../src/shared/site'
 import { buildsApi } from './api/builds'
 import { contactApi } from './api/contact'
 import { contentApi } from './api/content'
 import { hostingApi } from './api/hosting'
+import { iconsApi } from './api/icons'
+import { islandsApi } from './api/islands'
 import { modulesApi, statsApi } from './api/modules'
 import { newsletterApi } from './api/newsletter'
 import { searchApi } from './api/search'
+import { skewAssets } from './api/skew-assets'
 import { BUILD } from './build-manifest'
 import type { AppEnv } from './env'
 import { pageNotFound } from './errors'
 import { adminGuard } from './middleware/admin-guard'
 import { locale } from './middleware/locale'
+import { pageCache } from './middleware/page-cache'
 import { pageRequest } from './middleware/page-request'
 import { requestLimits } from './middleware/request-limits'
 import { robotsHeader } from './middleware/robots-header'
 import { routeRules } from './middleware/route-rules'
 import { securityHeaders } from './middleware/security-headers'
+import { previewApi, previewMode } from './preview/middleware'
 import { renderError, servePage } from './pages/serve'
 import { seoFiles } from './seo/routes'
 
 /**
  * Builds the Hono app: middleware, the API sub-apps, then every page of the route table
  * (src/shared/routing/routes.ts) through one handler, which also answers `<route>/_payload.json`.
+ * `pageCache: false` leaves out the edge cache of pages (tests that break D1 under one build).
  */
-export function createApp() {
+export function createApp({ pageCache: cachePages = true }: { pageCache?: boolean } = {}) {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders())
   app.use('*', robotsHeader())
@@ -34,13 +40,18 @@ export function createApp() {
   app.use('*', pageRequest())
   app.use('*', locale())
   app.use('*', adminGuard())
+  app.use('*', previewMode())
 
   app.route('/api/_auth', authApi)
   app.route('/api/admin', adminApi)
   app.route(CONTENT_BASE, contentApi)
   app.route(`${CLIENT_BASE}/builds`, buildsApi)
+  app.route(CLIENT_BASE, skewAssets)
   app.route('/api/search', searchApi)
   app.route('/api/hosting', hostingApi)
+  app.route(`/api/_${SITE.slug}_icon`, iconsApi)
+  app.route('/api/_preview', previewApi)
+  app.route(`/__${SITE.slug}_island`, islandsApi)
   app.route('/api/modules', modulesApi)
   app.route('/api/stats', statsApi)
   // robots.txt, sitemap, feeds, llms.txt, Open Graph images
@@ -49,6 +60,11 @@ export function createApp() {
   app.route('/api/contact', contactApi)
 
   app.use('*', routeRules(BUILD.routeRules))
+  if (cachePages)
+    app.use(
+      '*',
+      pageCache((request, c) => app.fetch(request, c.env, c.executionCtx))
+    )
   app.get('*', servePage)
 
   app.notFound((c) => renderError(c, pageNotFound(c.req.path)))

@@ -1,4 +1,5 @@
 import manifest from '../dist/build-manifest.json'
+import type { IconSetEntry } from '../src/shared/icons/icon-query'
 import type { RouteRule } from '../src/shared/routing/route-rules'
 
 /**
@@ -6,7 +7,8 @@ import type { RouteRule } from '../src/shared/routing/route-rules'
  * worker: the build id, hashed client asset URLs, inline scripts with their sha256 for the CSP,
  * content hashes and the whole route-rule table. The one place the worker reads it. Consumers:
  * the document shell and payloads (worker/render), the CSP (middleware/security-headers.ts),
- * redirects (middleware/route-rules.ts), the search answer cache key (api/search.ts).
+ * redirects (middleware/route-rules.ts), the search answer cache key (api/search.ts), the icon
+ * endpoint (api/icons.ts).
  */
 export interface BuildManifest {
   id: string
@@ -16,6 +18,8 @@ export interface BuildManifest {
   content: Record<string, string>
   /** The whole route-rule table (hand-written + generated docs rules). */
   routeRules: Record<string, RouteRule>
+  /** The icon sets of the icon endpoint: content hash and shard count (build/icons.ts). */
+  icons: Record<string, IconSetEntry>
 }
 
 export const BUILD: BuildManifest = manifest as BuildManifest

@@ -11,6 +11,8 @@ export interface Secrets {
   SESSION_ROTATED_AT?: string
   /** The GitHub OAuth app's client secret. */
   GITHUB_CLIENT_SECRET?: string
+  /** Signs preview tokens (worker/preview/token.ts); at least 32 characters. Unset: no preview mode. */
+  PREVIEW_SECRET?: string
   /** Optional GitHub token for the release/stars refresh. */
   GITHUB_TOKEN?: string
   /** Signs the newsletter's unsubscribe links; at least 32 characters (the newsletter answers 503 without). */
@@ -46,6 +48,8 @@ export interface Variables {
   page?: { path: string; payload: boolean }
   /** The request's session once read (null: a guest), worker/auth/session.ts. */
   session?: Session | null
+  /** The request holds a valid preview token (worker/preview/middleware.ts). */
+  preview?: boolean
 }
 
 export interface AppEnv {

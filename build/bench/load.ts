@@ -89,7 +89,7 @@ interface Sample {
 
 /**
  * Loads the server with `connections` keep-alive connections per endpoint class (a static asset
- * as the in-run baseline, a docs page, its `_payload.json`, `/modules`, `/api/search` with
+ * as the in-run baseline, a docs page from the edge cache and rendered, its `_payload.json`, `/modules`, `/api/search` with
  * varying queries, `/api/modules`), one class after the other, and returns the printed figures:
  * req/s, p50/p99, errors, the RSS of the runtime workerd (worker, bindings, static assets)
  * before, after the warm-up and after the run, the worker isolate's heap after a full GC, the
@@ -150,7 +150,17 @@ export async function benchLoad(server: DevServer, options: LoadBenchOptions): P
   )
   const classes: EndpointClass[] = [
     { name: 'static asset', path: () => baseline.path },
-    { name: 'docs page', path: (n) => pages[n % pages.length]!, headers: { accept: 'text/html' } },
+    {
+      name: 'docs page (edge cache)',
+      path: (n) => pages[n % pages.length]!,
+      headers: { accept: 'text/html' },
+    },
+    // a query string other than tracking parameters bypasses the page cache: every request renders
+    {
+      name: 'docs page (rendered)',
+      path: (n) => `${pages[n % pages.length]!}?bench=${n}`,
+      headers: { accept: 'text/html' },
+    },
     { name: 'docs _payload.json', path: (n) => `${pages[n % pages.length]!}/_payload.json` },
     { name: '/modules', path: () => '/modules', headers: { accept: 'text/html' } },
     { name: '/api/search', path: (n) => queries[n % queries.length]! },
@@ -186,6 +196,16 @@ export async function benchLoad(server: DevServer, options: LoadBenchOptions): P
   }
 
   const base = rows[0]!.result
+  const ratio = (name: string) => {
+    const row = rows.find((r) => r.name === name)
+    return row ? `${((row.result.rps / base.rps) * 100).toFixed(0)} %` : '?'
+  }
+  const probe = await fetch(`${server.url}${pages[0]!}`)
+  await probe.arrayBuffer()
+  lines.push(
+    `docs page ÷ static asset: ${ratio('docs page (edge cache)')} with the edge cache (goal ≥ 90 %; X-Cache ${probe.headers.get('x-cache')}), ${ratio('docs page (rendered)')} rendered (goal ≥ 50 %)`,
+    ''
+  )
   const baseP50 = percentileOfSorted(base.latencies, 50)
   lines.push(
     '| class | req/s | p50 ms | p99 ms | errors | runtime RSS MB before → warm → after (peak) | after ÷ warm | worker heap MB warm → after | dev proxy RSS MB | req/s ÷ static | p50 ÷ static |',

@@ -10,7 +10,8 @@ import { emptyD1, failingD1, failingR2, hangingD1 } from './fault-bindings'
  * and the site recovers as soon as the fault is gone, without a restart.
  */
 
-const app = createApp()
+// the faults are D1's under an unchanged build id: rendering is what is tested, not the edge cache
+const app = createApp({ pageCache: false })
 const DOCS = '/docs/4.x/getting-started/introduction'
 const DOCS_V3 = '/docs/3.x/getting-started/introduction'
 

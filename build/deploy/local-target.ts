@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { getPlatformProxy } from 'wrangler'
+import { formatBytes } from '../step'
+import type { DeployTarget } from './target'
+
+/** The bindings the local target touches (Workers types are not in the node-side tsconfig). */
+interface LocalBindings {
+  DB: {
+    prepare(sql: string): { all<T>(): Promise<{ results: T[] }> }
+    batch(statements: unknown[]): Promise<unknown>
+  }
+  SEARCH: {
+    put(key: string, value: Uint8Array): Promise<unknown>
+    list(options: { prefix: string; cursor?: string }): Promise<{
+      keys: { name: string }[]
+      list_complete: boolean
+      cursor?: string
+    }>
+  }
+  BUILDS: {
+    get(key: string): Promise<{ text(): Promise<string> } | null>
+    put(key: string, value: Uint8Array, options: object): Promise<unknown>
+  }
+}
+
+/**
+ * The local state `wrangler dev --persist-to <dir>` reads (default .wrangler/state): migrations
+ * through `wrangler d1 migrations apply --local`, D1/KV/R2 through getPlatformProxy. The worker
+ * step bundles the worker as `wrangler deploy` would (`--dry-run`) without uploading it.
+ */
+export async function createLocalTarget(root: string, persistTo?: string): Promise<DeployTarget> {
+  const persistArgs = persistTo ? ['--persist-to', persistTo] : []
+  const wrangler = (args: string[]) =>
+    execFileSync('wrangler', args, {
+      cwd: root,
+      stdio: 'pipe',
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+    })
+  const proxy = await getPlatformProxy<LocalBindings>({
+    configPath: join(root, 'wrangler.toml'),
+    persist: persistTo ? { path: join(resolve(root, persistTo), 'v3') } : true,
+  })
+  const { DB, SEARCH, BUILDS } = proxy.env
+  return {
+    label: `local (${persistTo ?? '.wrangler/state'})`,
+    async applyMigrations() {
+      wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs])
+    },
+    async readContentHashes() {
+      const { results } = await DB.prepare('SELECT collection, hash FROM content_info').all<{
+        collection: string
+        hash: string
+      }>()
+      return new Map(results.map((row) => [row.collection, row.hash]))
+    },
+    async executeSql(statements) {
+      // one batch per collection: D1 runs a batch as one transaction
+      await DB.batch(statements.map((sql) => DB.prepare(sql)))
+    },
+    async listKvKeys(prefix) {
+      const keys = new Set<string>()
+      let cursor: string | undefined
+      do {
+        const page = await SEARCH.list({ prefix, cursor })
+        for (const key of page.keys) keys.add(key.name)
+        cursor = page.list_complete ? undefined : page.cursor
+      } while (cursor)
+      return keys
+    },
+    async putKv(entries) {
+      for (const [key, value] of entries) await SEARCH.put(key, value)
+    },
+    async getR2Text(key) {
+      return (await BUILDS.get(key))?.text()
+    },
+    async putR2(key, value, contentType) {
+      await BUILDS.put(key, value, { httpMetadata: { contentType } })
+    },
+    async deployWorker() {
+      const outdir = await mkdtemp(join(tmpdir(), 'aster-deploy-'))
+      try {
+        wrangler(['deploy', '--dry-run', '--minify', '--outdir', outdir])
+        const bytes = (await stat(join(outdir, 'index.js'))).size
+        return `bundled, not uploaded (local): ${formatBytes(bytes)}`
+      } finally {
+        await rm(outdir, { recursive: true, force: true })
+      }
+    },
+    dispose: () => proxy.dispose(),
+  }
+}

@@ -1,0 +1,157 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { CLIENT_BASE } from '../../src/shared/site'
+import { SEARCH_MANIFEST_KEY } from '../../src/shared/search/manifest'
+import { readSearchEntries } from '../search/push'
+import { step } from '../step'
+import type { DeployTarget } from './target'
+
+/**
+ * The deploy, in the one safe order (each step needs only what the steps before it wrote):
+ * the schema, then the data the new worker reads, then the worker, then the manifests that tell
+ * open tabs a new build is out. A failing step stops the sequence; `builds/latest.json` is
+ * written last, so until then the previous build is the one announced and served.
+ */
+export const DEPLOY_STEPS = [
+  'migrations',
+  'content',
+  'search index',
+  'assets',
+  'worker',
+  'publish build',
+] as const
+
+/** One step of {@link DEPLOY_STEPS}. */
+export type DeployStep = (typeof DEPLOY_STEPS)[number]
+
+/** R2 key of the list of client files already copied to R2 (what the assets step skips). */
+export const ASSETS_INDEX_KEY = 'assets/index.json'
+
+/** What each step does, printed by `npm run deploy -- --dry-run`. */
+const STEP_PLANS: Record<DeployStep, string> = {
+  migrations: 'D1: apply the migrations of migrations/ not applied yet',
+  content: 'D1: run dist/content/<collection>.sql for each collection whose content hash changed',
+  'search index':
+    'KV: put the search shards not in KV yet (content-hashed keys), then the manifest',
+  assets: `R2: copy new ${CLIENT_BASE}/* files to assets/ (the previous builds' files stay served)`,
+  worker: 'Workers: wrangler deploy (the worker and dist/client as static assets)',
+  'publish build': 'R2: builds/meta/<id>.json, then builds/latest.json last',
+}
+
+/** Options of {@link runDeploy}. */
+export interface DeployOptions {
+  /** The build to deploy (dist/). */
+  distDir: string
+  target: DeployTarget
+  /** The steps to run, in {@link DEPLOY_STEPS} order (default: all). */
+  steps?: readonly DeployStep[]
+  /** Reload every collection, changed or not. */
+  force?: boolean
+}
+
+/** The plan as printed lines: the target, then each step numbered with what it does. */
+export function describePlan(label: string, steps: readonly DeployStep[] = DEPLOY_STEPS): string[] {
+  return [
+    `deploy plan → ${label}`,
+    ...steps.map((name, n) => `  ${n + 1}. ${name.padEnd(14)} ${STEP_PLANS[name]}`),
+  ]
+}
+
+/** Runs the steps in order, each named, timed and reported; the first failure stops the rest. */
+export async function runDeploy({ distDir, target, steps = DEPLOY_STEPS, force }: DeployOptions) {
+  const runs: Record<DeployStep, () => Promise<string>> = {
+    migrations: async () => (await target.applyMigrations(), 'up to date'),
+    content: () => deployContent(distDir, target, force),
+    'search index': () => deploySearchIndex(distDir, target),
+    assets: () => deployAssets(distDir, target),
+    worker: () => target.deployWorker(),
+    'publish build': () => publishBuild(distDir, target),
+  }
+  const ordered = DEPLOY_STEPS.filter((name) => steps.includes(name))
+  for (const [n, name] of ordered.entries()) {
+    try {
+      await step(`[${n + 1}/${ordered.length}] ${name}`.padEnd(20), runs[name], (detail) => detail)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new Error(
+        `deploy stopped at step "${name}": ${reason.trim()}\nnothing after "${name}" ran; builds/latest.json still names the previous build, which keeps serving`
+      )
+    }
+  }
+}
+
+/** Runs the SQL of the collections whose hash differs from D1's `content_info`. */
+async function deployContent(distDir: string, target: DeployTarget, force?: boolean) {
+  const hashes = JSON.parse(await readFile(join(distDir, 'content-hashes.json'), 'utf8')) as Record<
+    string,
+    string
+  >
+  const deployed = force ? new Map<string, string>() : await target.readContentHashes()
+  const changed = Object.keys(hashes).filter((name) => deployed.get(name) !== hashes[name])
+  for (const name of changed) {
+    const file = join(distDir, 'content', `${name}.json`)
+    const statements = JSON.parse(await readFile(file, 'utf8')) as string[]
+    process.stdout.write(`  · ${name} (${statements.length} statements)\n`)
+    await target.executeSql(statements, join(distDir, 'content', `${name}.sql`))
+  }
+  const total = Object.keys(hashes).length
+  return `${changed.length} of ${total} collections changed`
+}
+
+/** Puts the shards KV lacks (their keys are content-hashed), then the manifest naming them. */
+async function deploySearchIndex(distDir: string, target: DeployTarget) {
+  const entries = await readSearchEntries(distDir)
+  const present = await target.listKvKeys('search:')
+  const values = entries.filter(([key]) => key !== SEARCH_MANIFEST_KEY && !present.has(key))
+  await target.putKv(values)
+  await target.putKv(entries.filter(([key]) => key === SEARCH_MANIFEST_KEY))
+  return `${values.length} new shards, ${entries.length - 1 - values.length} kept, manifest last`
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  json: 'application/json',
+  svg: 'image/svg+xml',
+}
+
+/** The content type of a client file, by extension. */
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[path.split('.').pop()!] ?? 'application/octet-stream'
+}
+
+/**
+ * Copies the hashed client files R2 lacks to `assets/<path>`: a new worker version replaces the
+ * static assets, so a tab still running the previous build fetches its chunks from there
+ * (worker/api/skew-assets.ts). The index of copied files is written after them.
+ */
+async function deployAssets(distDir: string, target: DeployTarget) {
+  const clientBase = join(distDir, 'client', CLIENT_BASE.slice(1))
+  const files = (await readdir(clientBase, { recursive: true, withFileTypes: true }))
+    // icon shards are read by the current worker only (api/icons.ts), never by an old tab
+    .filter(
+      (entry) => entry.isFile() && !relative(clientBase, entry.parentPath).startsWith('icons')
+    )
+    .map((entry) => `${CLIENT_BASE}/${relative(clientBase, join(entry.parentPath, entry.name))}`)
+  const index = new Set(JSON.parse((await target.getR2Text(ASSETS_INDEX_KEY)) ?? '[]') as string[])
+  const added = files.filter((path) => !index.has(path))
+  for (const path of added) {
+    const body = await readFile(join(distDir, 'client', path))
+    await target.putR2(`assets${path}`, body, contentTypeOf(path))
+    index.add(path)
+  }
+  const indexText = JSON.stringify([...index].sort())
+  await target.putR2(ASSETS_INDEX_KEY, new TextEncoder().encode(indexText), 'application/json')
+  return `${added.length} new files, ${files.length - added.length} kept, ${index.size} served`
+}
+
+/** Writes the build's meta manifest, then `builds/latest.json` (what open tabs poll) last. */
+async function publishBuild(distDir: string, target: DeployTarget) {
+  const latest = await readFile(join(distDir, 'builds', 'latest.json'))
+  const { id } = JSON.parse(latest.toString()) as { id: string }
+  const meta = await readFile(join(distDir, 'builds', 'meta', `${id}.json`))
+  await target.putR2(`builds/meta/${id}.json`, meta, 'application/json')
+  await target.putR2('builds/latest.json', latest, 'application/json')
+  return `build ${id}`
+}

@@ -1,0 +1,75 @@
+import { vValidator } from '@hono/valibot-validator'
+import { Hono } from 'hono'
+import {
+  iconShard,
+  iconShardPath,
+  IconQuerySchema,
+  type IconData,
+  type IconShardFile,
+} from '../../src/shared/icons/icon-query'
+import { CLIENT_BASE } from '../../src/shared/site'
+import { BUILD } from '../build-manifest'
+import type { AppEnv } from '../env'
+import { createIsolateMemo } from '../isolate-memo'
+
+/** Shard files kept per isolate (each ≤ ~64 KB of JSON). */
+const shards = createIsolateMemo<IconShardFile>({ maxEntries: 32, shareInFlight: true })
+
+/** One set of the answer, as iconify JSON: the icons found and the names not found. */
+interface IconSetAnswer {
+  prefix: string
+  width?: number
+  height?: number
+  icons: Record<string, IconData>
+  not_found?: string[]
+}
+
+/**
+ * `GET /api/_aster_icon?icons=lucide:house,logos:github` (spec 7): iconify JSON of the requested
+ * icons from the bundled sets, one entry of `sets` per prefix, and every unknown name in
+ * `not_found`. The sets are static shard files (build/icons.ts) read through ASSETS, so the worker
+ * bundle holds none of them. At most 50 names, each `<set>:<icon>`: otherwise a 400 saying why.
+ * An answer without unknown names never changes for the build: immutable.
+ */
+export const iconsApi = new Hono<AppEnv>()
+
+iconsApi.get(
+  '/',
+  vValidator('query', IconQuerySchema, (result, c) => {
+    if (!result.success) return c.json({ error: result.issues[0].message }, 400)
+  }),
+  async (c) => {
+    const names = c.req.valid('query').icons
+    const sets = new Map<string, IconSetAnswer>()
+    const notFound: string[] = []
+    for (const full of names) {
+      const [prefix, name] = full.split(':') as [string, string]
+      const entry = BUILD.icons[prefix]
+      if (!entry) {
+        notFound.push(full)
+        continue
+      }
+      const path = iconShardPath(CLIENT_BASE, prefix, entry, iconShard(name, entry.shards))
+      const file = await shards.get(path, () => readShard(c.env.ASSETS, c.req.url, path))
+      let set = sets.get(prefix)
+      if (!set)
+        sets.set(prefix, (set = { prefix, width: file.width, height: file.height, icons: {} }))
+      const icon = file.icons[name]
+      if (icon) set.icons[name] = icon
+      else ((set.not_found ??= []).push(name), notFound.push(full))
+    }
+    return c.json({ sets: [...sets.values()], not_found: notFound }, 200, {
+      'Cache-Control': notFound.length
+        ? 'public, max-age=3600'
+        : 'public, max-age=31536000, immutable',
+    })
+  }
+)
+
+/** Reads one shard file of the static assets. */
+async function readShard(assets: Fetcher, requestUrl: string, path: string) {
+  const response = await assets.fetch(new URL(path, requestUrl))
+  if (!response.ok)
+    throw new Error(`icon shard ${path} answered ${response.status}: rebuild the site`)
+  return (await response.json()) as IconShardFile
+}

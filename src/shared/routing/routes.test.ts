@@ -10,7 +10,7 @@ describe('the route table', () => {
     expect(matchRoute('/modules/').id).toBe('modules')
     expect(matchRoute('/modules/@aster/image').id).toBe('module')
     expect(matchRoute('/docsy').id).toBe('content')
-    expect(matchRoute('/').id).toBe('content')
+    expect(matchRoute('/').id).toBe('home')
     expect(ROUTES.at(-1)!.id).toBe('content')
   })
 

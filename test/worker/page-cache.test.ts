@@ -28,15 +28,25 @@ describe('the page cache (through the worker)', () => {
   it('never serves one locale the page of another', async () => {
     const zh = { cookie: 'aster-locale=zh-CN' }
     for (let round = 0; round < 2; round++) {
-      expect(await langOf(await get('/', zh))).toBe('zh-CN')
-      expect(await langOf(await get('/'))).toBe('en')
+      expect(await langOf(await get('/enterprise', zh))).toBe('zh-CN')
+      expect(await langOf(await get('/enterprise'))).toBe('en')
       const payload = (await (await get(`${DOCS}/_payload.json`, zh)).json()) as { lang: string }
       expect(payload.lang).toBe('zh-CN')
       expect(((await (await get(`${DOCS}/_payload.json`)).json()) as { lang: string }).lang).toBe(
         'en'
       )
     }
-    expect((await get('/', zh)).headers.get('x-cache')).toBe('HIT')
+    expect((await get('/enterprise', zh)).headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('never keeps pages with live figures or per-visitor state (home, modules, unsubscribe)', async () => {
+    for (const path of ['/', '/modules', '/modules/image', '/newsletter/unsubscribe']) {
+      for (let round = 0; round < 2; round++) {
+        const response = await get(path)
+        expect(response.headers.get('x-cache'), path).toBe('BYPASS')
+        await response.arrayBuffer()
+      }
+    }
   })
 
   it('drops tracking parameters from the key; any other query string bypasses the cache', async () => {

@@ -18,7 +18,7 @@ describe('preview mode', () => {
     const cookie = response.headers.get('set-cookie')!
     expect(cookie).toContain(`aster-preview=${token}`)
     expect(cookie).toMatch(/Expires=/)
-    expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
   })
 
   it('serves pages noindex and never from or into the edge cache', async () => {
@@ -27,7 +27,7 @@ describe('preview mode', () => {
     for (let n = 0; n < 2; n++) {
       const page = await get(DOCS, { cookie })
       expect(page.status).toBe(200)
-      expect(page.headers.get('x-robots-tag')).toBe('noindex')
+      expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow')
       expect(page.headers.get('cache-control')).toBe('private, no-store')
       expect(page.headers.get('x-cache')).toBe('BYPASS')
     }

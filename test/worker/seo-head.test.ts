@@ -64,7 +64,7 @@ const SAMPLES: Record<RouteId, { path: string; title: string; type: string; ld: 
       ld: ['BlogPosting'],
     },
   ],
-  deploy: [{ path: '/deploy', title: 'Hosting · Aster', type: 'website', ld: ['WebPage'] }],
+  deploy: [{ path: '/deploy', title: 'Deploy Aster · Aster', type: 'website', ld: ['WebPage'] }],
   'deploy-guide': [
     { path: '/deploy/cloudflare', title: 'Cloudflare · Aster', type: 'website', ld: ['WebPage'] },
   ],
@@ -205,8 +205,8 @@ describe('head tags of every route kind', () => {
   })
 
   it('the canonical of a non-canonical spelling is the normalised URL', async () => {
-    const head = readHead(await (await get('/blog/aster-4/?utm_source=x')).text())
-    expect(head.links.find((link) => link.rel === 'canonical')?.href).toBe(`${ORIGIN}/blog/aster-4`)
+    const head = readHead(await (await get('/enterprise/?utm_source=x')).text())
+    expect(head.links.find((link) => link.rel === 'canonical')?.href).toBe(`${ORIGIN}/enterprise`)
   })
 })
 

@@ -26,8 +26,6 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /** Query parameters that only track where a visitor came from: they never change the page. */
 const TRACKING_PARAM_RE = /^(?:utm_[a-z_]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|_ga|_gl|ref)$/i
-/** Routes whose page depends on the build's content and the release info only. */
-const CACHED_ROUTES = new Set(['docs', 'content'])
 /** Paths that are never cached, whatever the route table says. */
 const NEVER_CACHED_RE = /^\/(?:admin(?:\/|$)|api\/)/
 /** Marks the background re-render of a stale entry (it skips the lookup, then stores). */
@@ -40,7 +38,8 @@ export function isCacheablePageRequest(c: Context<AppEnv>): boolean {
   if (c.req.method !== 'GET' || c.get('preview')) return false
   const page = c.get('page')
   if (!page || NEVER_CACHED_RE.test(page.path)) return false
-  if (!CACHED_ROUTES.has(matchRoute(page.path).id)) return false
+  const route = matchRoute(page.path)
+  if (!('edgeCached' in route && route.edgeCached)) return false
   const url = new URL(c.req.url)
   if ([...url.searchParams.keys()].some((key) => !TRACKING_PARAM_RE.test(key))) return false
   // any cookie but the locale's may change the page (a session, a preview): never shared

@@ -7,7 +7,10 @@ import { verifyPreviewToken } from './token'
 /** The cookie that holds a preview token (spec 3: kept in a cookie and in session storage). */
 export const PREVIEW_COOKIE = 'aster-preview'
 /** Headers of every response in preview mode: never indexed, never stored by any cache. */
-const PREVIEW_HEADERS = { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'private, no-store' }
+const PREVIEW_HEADERS = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'private, no-store',
+}
 
 /**
  * Preview mode: a request whose `aster-preview` cookie holds a valid token (./token.ts) sets

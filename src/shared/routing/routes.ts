@@ -24,11 +24,17 @@ export interface RouteEntry {
   fromContent?: boolean
   /** Concrete paths of the spec the route serves: the link check takes them as existing. */
   paths?: readonly string[]
+  /**
+   * The page depends only on the build's content and the header's release info, so the edge
+   * may keep it per build (worker/middleware/page-cache.ts). Pages with live figures (modules,
+   * home), per-visitor pages (admin, unsubscribe) leave it out.
+   */
+  edgeCached?: true
 }
 
 export const ROUTES = [
   /** Versioned docs, `<page>.md` sources, unversioned paths (→ the latest version). */
-  { id: 'docs', match: /^\/docs(?:\/.*)?$/, fromContent: true },
+  { id: 'docs', match: /^\/docs(?:\/.*)?$/, fromContent: true, edgeCached: true },
   /** The modules directory; `?q=&category=&sortBy=&orderBy=&page=`. */
   { id: 'modules', match: /^\/modules\/?$/ },
   /** One module by name or npm name (`/modules/image`, `/modules/@aster/image`). */
@@ -36,25 +42,30 @@ export const ROUTES = [
   /** The home page: sections from content/home/index.md, figures and lists from D1. */
   { id: 'home', match: /^\/$/, paths: ['/'] },
   /** The blog list; `?category=&tag=`. */
-  { id: 'blog', match: /^\/blog\/?$/, paths: ['/blog'] },
+  { id: 'blog', match: /^\/blog\/?$/, paths: ['/blog'], edgeCached: true },
   /** One blog article (`/blog/<slug>`). */
-  { id: 'blog-post', match: /^\/blog\/.+$/, fromContent: true },
+  { id: 'blog-post', match: /^\/blog\/.+$/, fromContent: true, edgeCached: true },
   /** The hosting providers; `?q=&category=`. */
-  { id: 'deploy', match: /^\/deploy\/?$/, paths: ['/deploy'] },
+  { id: 'deploy', match: /^\/deploy\/?$/, paths: ['/deploy'], edgeCached: true },
   /** One hosting provider's guide (`/deploy/<slug>`). */
-  { id: 'deploy-guide', match: /^\/deploy\/.+$/, fromContent: true },
+  { id: 'deploy-guide', match: /^\/deploy\/.+$/, fromContent: true, edgeCached: true },
   /** Templates, `?badge=` filter (src/shared/listing/facet-filter.ts). */
-  { id: 'templates', match: /^\/templates\/?$/, paths: ['/templates'] },
+  { id: 'templates', match: /^\/templates\/?$/, paths: ['/templates'], edgeCached: true },
   /** Showcase, `?category=` filter. */
-  { id: 'showcase', match: /^\/showcase\/?$/, paths: ['/showcase'] },
+  { id: 'showcase', match: /^\/showcase\/?$/, paths: ['/showcase'], edgeCached: true },
   /** Video courses: sponsor rows, then the grid. */
-  { id: 'video-courses', match: /^\/video-courses\/?$/, paths: ['/video-courses'] },
+  {
+    id: 'video-courses',
+    match: /^\/video-courses\/?$/,
+    paths: ['/video-courses'],
+    edgeCached: true,
+  },
   /** Core team and ecosystem maintainers. */
-  { id: 'team', match: /^\/team\/?$/, paths: ['/team'] },
+  { id: 'team', match: /^\/team\/?$/, paths: ['/team'], edgeCached: true },
   /** Logos, colours and usage rules. */
-  { id: 'design-kit', match: /^\/design-kit\/?$/, paths: ['/design-kit'] },
+  { id: 'design-kit', match: /^\/design-kit\/?$/, paths: ['/design-kit'], edgeCached: true },
   /** The newsletter pitch, form and latest issues. */
-  { id: 'newsletter', match: /^\/newsletter\/?$/, paths: ['/newsletter'] },
+  { id: 'newsletter', match: /^\/newsletter\/?$/, paths: ['/newsletter'], edgeCached: true },
   /** The newsletter's unsubscribe confirmation, `?email=&sig=` (the signed link of every mail). */
   {
     id: 'unsubscribe',
@@ -62,15 +73,35 @@ export const ROUTES = [
     paths: ['/newsletter/unsubscribe'],
   },
   /** Enterprise support: the offer, its comparison table, the FAQ and the contact form. */
-  { id: 'support', match: /^\/enterprise\/support\/?$/, paths: ['/enterprise/support'] },
+  {
+    id: 'support',
+    match: /^\/enterprise\/support\/?$/,
+    paths: ['/enterprise/support'],
+    edgeCached: true,
+  },
   /** The agency directory; `?service=&region=` (src/shared/enterprise/agencies.ts). */
-  { id: 'agencies', match: /^\/enterprise\/agencies\/?$/, paths: ['/enterprise/agencies'] },
+  {
+    id: 'agencies',
+    match: /^\/enterprise\/agencies\/?$/,
+    paths: ['/enterprise/agencies'],
+    edgeCached: true,
+  },
   /** One agency, `/enterprise/agencies/<slug>` (a page of the agencies collection). */
-  { id: 'agency', match: /^\/enterprise\/agencies\/[^/]+\/?$/, fromContent: true },
+  {
+    id: 'agency',
+    match: /^\/enterprise\/agencies\/[^/]+\/?$/,
+    fromContent: true,
+    edgeCached: true,
+  },
   /** Sponsors by tier. */
-  { id: 'sponsors', match: /^\/enterprise\/sponsors\/?$/, paths: ['/enterprise/sponsors'] },
+  {
+    id: 'sponsors',
+    match: /^\/enterprise\/sponsors\/?$/,
+    paths: ['/enterprise/sponsors'],
+    edgeCached: true,
+  },
   /** The job board; `?location=&type=` (src/shared/enterprise/jobs.ts). */
-  { id: 'jobs', match: /^\/enterprise\/jobs\/?$/, paths: ['/enterprise/jobs'] },
+  { id: 'jobs', match: /^\/enterprise\/jobs\/?$/, paths: ['/enterprise/jobs'], edgeCached: true },
   /** The admin sign-in page (guests only; worker/middleware/admin-guard.ts). */
   { id: 'admin-login', match: /^\/admin\/login$/, paths: [ADMIN_LOGIN_PATH] },
   /** The admin area: overview and its screens (signed-in only). */
@@ -81,6 +112,7 @@ export const ROUTES = [
    */
   {
     id: 'content',
+    edgeCached: true,
     match: /^\/.*$/,
     fromContent: true,
     paths: ['/enterprise'],

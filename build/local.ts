@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path'
 import { createLocalTarget } from './deploy/local-target'
+import { ensureDevVars } from './dev-vars'
 import { runDeploy } from './deploy/plan'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -26,6 +27,8 @@ export async function prepareLocal(persistTo?: string): Promise<void> {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  if (ensureDevVars(ROOT))
+    console.log('✓ .dev.vars      written from .dev.vars.example with fresh local secrets')
   const index = process.argv.indexOf('--persist-to')
   prepareLocal(index > 0 ? process.argv[index + 1] : undefined).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)

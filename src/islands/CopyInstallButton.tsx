@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { raiseToast } from '../components/ui/raise-toast'
+import { useCopy } from '../components/ui/use-copy'
 import type { LabelsOf } from '../shared/i18n/pick'
 import { installCommand } from '../shared/modules/types'
 
@@ -21,8 +20,6 @@ export interface CopyInstallButtonProps {
   showLabel?: boolean
 }
 
-const COPIED_MS = 2000
-
 /**
  * Copies `npm i <package>` (or the `command` given) to the clipboard and raises a toast (the `aster:toast` event of the
  * Toaster island). An island on module pages; a plain component inside the directory island.
@@ -33,22 +30,11 @@ export default function CopyInstallButton({
   labels,
   showLabel = false,
 }: CopyInstallButtonProps) {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
   const command = given ?? installCommand(npm)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(command)
-      setCopied(true)
-      raiseToast({ title: labels['modules.copied'], description: command, color: 'success' })
-    } catch {
-      raiseToast({ title: labels['modules.copyFailed'], description: command, color: 'error' })
-    }
-  }
+  const [copied, copy] = useCopy(command, {
+    copiedTitle: labels['modules.copied'],
+    failedTitle: labels['modules.copyFailed'],
+  })
   return (
     <button
       type="button"
@@ -57,7 +43,7 @@ export default function CopyInstallButton({
       title={command}
       data-copy-install={command}
       data-copied={copied ? '' : undefined}
-      onClick={() => void copy()}
+      onClick={copy}
     >
       <span
         className={`${copied ? 'i-lucide-check text-green-700 dark:text-green-400' : 'i-lucide-copy'} size-3.5`}

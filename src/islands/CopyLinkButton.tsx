@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { raiseToast } from '../components/ui/raise-toast'
+import { useCopy } from '../components/ui/use-copy'
 import type { LabelsOf } from '../shared/i18n/pick'
 
 /** The button's text, the success and the failure toast titles. */
@@ -16,32 +15,19 @@ export interface CopyLinkButtonProps {
   labels: LabelsOf<typeof COPY_LINK_LABEL_KEYS>
 }
 
-const COPIED_MS = 2000
-
 /** Copies a page's URL (a blog article's share row) and raises a toast. */
 export default function CopyLinkButton({ url, labels }: CopyLinkButtonProps) {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url)
-      setCopied(true)
-      raiseToast({ title: labels['blog.linkCopied'], description: url, color: 'success' })
-    } catch {
-      raiseToast({ title: labels['modules.copyFailed'], description: url, color: 'error' })
-    }
-  }
+  const [copied, copy] = useCopy(url, {
+    copiedTitle: labels['blog.linkCopied'],
+    failedTitle: labels['modules.copyFailed'],
+  })
   return (
     <button
       type="button"
       className="inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:border-green-500 hover:text-green-700 dark:border-slate-700 dark:text-slate-200 dark:hover:text-green-400"
       data-copy-link={url}
       data-copied={copied ? '' : undefined}
-      onClick={() => void copy()}
+      onClick={copy}
     >
       <span
         className={`${copied ? 'i-lucide-check text-green-700 dark:text-green-400' : 'i-lucide-link'} size-4`}

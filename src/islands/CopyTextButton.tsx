@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { raiseToast } from '../components/ui/raise-toast'
+import { useCopy } from '../components/ui/use-copy'
 
 export interface CopyTextButtonProps {
   /** What is copied (a hex colour, the logo's SVG). */
@@ -16,8 +15,6 @@ export interface CopyTextButtonProps {
   className?: string
 }
 
-const COPIED_MS = 2000
-
 /**
  * One click copies `text` to the clipboard and raises a toast (the Toaster island). Used by the
  * design kit for colour hex values and 'Copy logo as SVG'; hydrates on the first interaction,
@@ -31,29 +28,14 @@ export default function CopyTextButton({
   quiet = false,
   className = '',
 }: CopyTextButtonProps) {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-  const copy = async () => {
-    const description = quiet ? {} : { description: text }
-    try {
-      await navigator.clipboard.writeText(text)
-      setCopied(true)
-      raiseToast({ title: copiedTitle, ...description, color: 'success' })
-    } catch {
-      raiseToast({ title: failedTitle, ...description, color: 'error' })
-    }
-  }
+  const [copied, copy] = useCopy(text, { copiedTitle, failedTitle, quiet })
   return (
     <button
       type="button"
       className={`inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm font-medium text-slate-700 hover:border-green-500 hover:text-green-700 dark:border-slate-700 dark:text-slate-200 dark:hover:text-green-400 ${className}`}
       data-copy-text={text}
       data-copied={copied ? '' : undefined}
-      onClick={() => void copy()}
+      onClick={copy}
     >
       <span
         className={`${copied ? 'i-lucide-check text-green-700 dark:text-green-400' : 'i-lucide-copy'} size-4`}

@@ -15,11 +15,9 @@ export async function startSite(extraArgs: string[] = []): Promise<Site> {
 }
 
 /**
- * One page of every route kind of the route table (content, docs, modules, module, a blog
- * article, the listing pages, the newsletter's unsubscribe page) plus the error page: the pages
- * the browser audits (a11y, layout) visit.
  * One page of every route kind of the route table (home, docs, modules, module, blog list and
- * article, hosting list and guide) plus the error page: the pages the browser audits (a11y, layout) visit.
+ * article, the newsletter's unsubscribe page, the listing pages, hosting list and guide) plus the
+ * error page: the pages the browser audits (a11y, layout) visit.
  */
 export const ROUTE_KIND_PATHS = [
   '/',

@@ -11,6 +11,7 @@ import { gz, kb, percentile } from './bench/figures'
 import { benchBuildPages } from './bench/pages'
 import { benchSearchPages } from './bench/search-pages'
 import { formatLighthouse, runLighthouse } from './bench/lighthouse'
+import { benchRouteWeight } from './bench/route-weight'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -32,7 +33,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --weight|--lighthouse [--no-build]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -61,6 +62,7 @@ function parseArgs(argv: string[]) {
     'runs',
     'lighthouse',
     'search',
+    'weight',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -69,6 +71,7 @@ function parseArgs(argv: string[]) {
     load: flags.has('load'),
     lighthouse: flags.has('lighthouse'),
     search: flags.has('search'),
+    weight: flags.has('weight'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
     durationS: number('duration', 60),
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2))
   if (args.load) return load(args)
   if (args.lighthouse) return lighthouseOnly(args)
+  if (args.weight) return weightOnly(args)
   if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
@@ -178,6 +182,8 @@ async function main(): Promise<void> {
     console.log(`docs page HTML: ${kb(html.length)} raw, ${kb(gz(html))} gzip`)
     console.log('\nin Chromium:')
     for (const line of await benchPageWeight(server.url)) console.log(line)
+    console.log('\nper route kind (phone, empty cache, no interaction):')
+    for (const line of await benchRouteWeight(server.url)) console.log(line)
     console.log('\nsearch:')
     for (const line of await benchSearch(server.url)) console.log(line)
     console.log('\nmodules:')
@@ -199,6 +205,21 @@ async function searchOnly({ build }: { build: boolean }): Promise<void> {
   try {
     console.log('\nsearch (sample content; production build under wrangler dev):')
     for (const line of await benchSearch(server.url)) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * `--weight`: CSS and JS a reader loads per route kind (build/bench/route-weight.ts), through
+ * the production-like server: `npm run bench -- --weight [--no-build]`.
+ */
+async function weightOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/bench-state', '/', {}, { production: true })
+  try {
+    console.log('\nper route kind (phone, empty cache, no interaction; production build):')
+    for (const line of await benchRouteWeight(server.url)) console.log(line)
   } finally {
     await server.stop()
   }

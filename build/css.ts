@@ -6,6 +6,8 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { codeThemeCss } from './content/markdown/dual-theme'
 import { CODE_THEMES, getHighlighter } from './content/markdown/highlight'
+import { transform } from 'esbuild'
+import { splitIconCss, type SplitCss } from './icon-css'
 import unoConfig from './uno.config'
 
 /** Files whose classes end up in pages: src/ (components, islands), the MDC content components and the markdown compiler (heading anchors, code blocks). */
@@ -79,6 +81,16 @@ export async function buildCss(
     await writeFile(cached, result)
   }
   return result
+}
+
+/**
+ * The two stylesheets of the site from {@link buildCss}'s CSS: the render-blocking one, minified
+ * (the reset and base sheet come unminified), and the icon images (build/icon-css.ts).
+ */
+export async function splitSiteCss(css: string): Promise<SplitCss> {
+  const { main, icons } = splitIconCss(css)
+  const minified = await transform(main, { loader: 'css', minify: true })
+  return { main: minified.code, icons }
 }
 
 /** Inputs of the CSS besides the class sources: a change in one of them is a new CSS. */

@@ -13,7 +13,7 @@ import { contentInfoStatements } from './content/sql'
 import { eachDumpPart } from './content/dump'
 import { dumpPartName } from '../src/shared/content/dump-name'
 import { jsonArrayPieces, linePieces, writePieces } from './write-text'
-import { buildCss, iconClasses } from './css'
+import { buildCss, iconClasses, splitSiteCss } from './css'
 import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
 import type { SearchManifest } from '../src/shared/search/manifest'
@@ -137,8 +137,11 @@ async function buildInto(
     (text) => formatBytes(text.length)
   )
   await search
-  const cssName = `app-${hash(css, 8)}.css`
-  await writeFile(join(clientDir, cssName), css)
+  const sheets = await splitSiteCss(css)
+  const cssName = `app-${hash(sheets.main, 8)}.css`
+  const iconsName = `icons-${hash(sheets.icons, 8)}.css`
+  await writeFile(join(clientDir, cssName), sheets.main)
+  await writeFile(join(clientDir, iconsName), sheets.icons)
   const colorMode = (
     await transform(COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })
   ).code.trim()
@@ -149,6 +152,7 @@ async function buildInto(
       modules.hash,
       client.boot,
       cssName,
+      iconsName,
       ...Object.values(icons).map((set) => set.hash),
     ].join('|'),
     12
@@ -201,7 +205,11 @@ async function buildInto(
       const manifest = {
         id,
         timestamp,
-        assets: { boot: client.boot, css: `${CLIENT_BASE}/${cssName}` },
+        assets: {
+          boot: client.boot,
+          css: `${CLIENT_BASE}/${cssName}`,
+          icons: `${CLIENT_BASE}/${iconsName}`,
+        },
         inlineScripts: {
           colorMode: {
             code: colorMode,

@@ -13,7 +13,7 @@ import type { RouteRule } from '../src/shared/routing/route-rules'
 export interface BuildManifest {
   id: string
   timestamp: number
-  assets: { boot: string; css: string }
+  assets: { boot: string; css: string; icons: string }
   inlineScripts: { colorMode: { code: string; hash: string } }
   content: Record<string, string>
   /** The whole route-rule table (hand-written + generated docs rules). */

@@ -134,9 +134,13 @@ export function scheduleIslands(root: ParentNode): void {
     element.dataset.scheduled = ''
     const strategy = element.dataset.hydrate
     if (strategy === 'idle') onIdle(() => void hydrate(element))
-    // islands are display: contents (no box of their own): watch their first child
+    // islands are display: contents (no box of their own): watch the element the island names
+    // (e.g. the end of the modules list: the list comes alive when the visitor reads down to it)
+    // or else its first child
     else if (strategy === 'visible' && visible) {
-      visible.observe(element.firstElementChild ?? element)
+      visible.observe(
+        element.querySelector('[data-hydrate-visible]') ?? element.firstElementChild ?? element
+      )
       hydrateOnInteraction(element)
     } else hydrateOnInteraction(element)
   }

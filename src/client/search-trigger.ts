@@ -2,13 +2,15 @@ import { isMacPlatform, isSearchShortcut } from '../shared/search/shortcut'
 
 /** The palette island's marker (src/components/search/SearchMount.tsx). */
 const PALETTE_ISLAND = 'aster-island[data-island="SearchPalette"]'
+/** Signs of intent on a search button: its code starts loading before the click. */
+const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart'] as const
 
 /**
- * Part of the boot script: the palette island hydrates on idle, so a visitor who clicks a
- * `[data-search-open]` button or presses Meta+K (Ctrl+K off macOS) before then would be
- * ignored. Until the island is live (`<html data-search-ready>`, set by the palette), such an
- * interaction loads its code at once and is replayed on the live island, so the first open is
- * never lost and the palette code still never loads with the page.
+ * Part of the boot script: the palette island hydrates on intent, never with the page. Hovering,
+ * focusing or pressing a `[data-search-open]` button loads React and the palette (so the click
+ * that follows opens it at once); a click or Meta+K (Ctrl+K off macOS) before the island is live
+ * (`<html data-search-ready>`, set by the palette) waits for it and is replayed on the live
+ * island, so the first open is never lost.
  */
 export function installSearchTrigger(
   doc: Document,
@@ -16,16 +18,28 @@ export function installSearchTrigger(
 ): void {
   const mac = isMacPlatform(navigator as Parameters<typeof isMacPlatform>[0])
   const ready = () => doc.documentElement.hasAttribute('data-search-ready')
-  let waking = false
-  const wake = (replay: () => void) => {
+  // the last interaction that waits for the island: replayed once, when it is live
+  let replay: (() => void) | null = null
+  const warm = () => {
     const island = doc.querySelector(PALETTE_ISLAND)
-    if (!island || waking) return
-    waking = true
-    void hydrate(island).then(() => {
-      waking = false
-      if (ready()) replay()
+    return island ? hydrate(island) : null
+  }
+  const wake = (next: () => void) => {
+    const live = warm()
+    if (!live) return
+    replay = next
+    void live.then(() => {
+      const run = replay
+      replay = null
+      if (run && ready()) run()
     })
   }
+  const onIntent = (event: Event) => {
+    if (!ready() && event.target instanceof Element && event.target.closest('[data-search-open]'))
+      void warm()
+  }
+  for (const type of INTENT_EVENTS)
+    doc.addEventListener(type, onIntent, { capture: true, passive: true })
   doc.addEventListener(
     'click',
     (event) => {

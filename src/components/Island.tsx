@@ -1,7 +1,11 @@
 import { createElement, type ComponentType } from 'react'
 import type { IslandName } from '../islands/registry'
 
-/** When an island hydrates: on idle, when visible, or on the first interaction (replayed). */
+/**
+ * When an island hydrates: on idle, when visible, or on the first interaction (replayed). Pages
+ * use interaction or visible (React never loads for a visitor who only reads); a visible island
+ * may mark the element to watch with `data-hydrate-visible` (default: its first child).
+ */
 export type HydrateStrategy = 'idle' | 'visible' | 'interaction'
 
 interface IslandProps<P extends object> {

@@ -38,7 +38,7 @@ export function ModulesPage({ data, t }: { data: ModulesPageData; t: Messages })
         <Island
           name="ModulesDirectory"
           component={ModulesDirectory}
-          hydrate="idle"
+          hydrate="visible"
           props={{
             locale: data.locale,
             labels: pickMessages(t, DIRECTORY_LABEL_KEYS),

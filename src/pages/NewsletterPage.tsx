@@ -20,7 +20,7 @@ export function NewsletterPage({ data, t }: { data: NewsletterPageData; t: Messa
           <Island
             name="NewsletterForm"
             component={NewsletterForm}
-            hydrate="visible"
+            hydrate="interaction"
             props={{
               endpoint: '/api/newsletter/subscribe',
               labels: pickMessages(t, NEWSLETTER_LABEL_KEYS),

@@ -53,11 +53,22 @@ async function newPage(options: Parameters<Site['browser']['newContext']>[0] = {
   return page
 }
 
+/**
+ * Brings the directory's island to life as a visitor does without scrolling (it hydrates on the
+ * first interaction, or when the end of the list comes into view): focuses the search box, waits
+ * until every module is loaded, and hands the focus back.
+ */
+async function goLive() {
+  await search().focus()
+  await page.waitForSelector('[data-modules-directory][data-ready]', { state: 'attached' })
+  await search().blur()
+}
+
 /** Opens a page of the directory and waits until the island is live with every module loaded. */
 async function openDirectory(path = '/modules') {
   await newPage()
   await page.goto(`${site.url}${path}`)
-  await page.waitForSelector('[data-modules-directory][data-ready]', { state: 'attached' })
+  await goLive()
 }
 
 describe('search', () => {
@@ -69,7 +80,7 @@ describe('search', () => {
     await nav.getByRole('button', { name: 'Integrations' }).hover()
     await nav.locator('a[href="/modules"]').click()
     await page.waitForURL(`${site.url}/modules`)
-    await page.waitForSelector('[data-modules-directory][data-ready]', { state: 'attached' })
+    await goLive()
     expect(await page.locator('[data-header-nav] button[data-active]').textContent()).toBe(
       'Integrations'
     )
@@ -160,7 +171,7 @@ describe('pickers', () => {
 
     await page.reload()
     expect(await cardNames()).toEqual(shown)
-    await page.waitForSelector('[data-modules-directory][data-ready]', { state: 'attached' })
+    await goLive()
     expect(await page.locator('[data-modules-sort]').inputValue()).toBe('stars')
     expect(await order.inputValue()).toBe('asc')
 
@@ -269,7 +280,7 @@ describe('results', () => {
     await page.goBack()
     await page.waitForURL(`${site.url}/modules?q=image`)
     await expect.poll(cardNames).toEqual(expected({ q: 'image' }))
-    await page.waitForSelector('[data-modules-directory][data-ready]', { state: 'attached' })
+    await goLive()
     expect(await search().inputValue()).toBe('image')
     // the module list is fetched once per page life (spec 7), not again on the way back
     expect(listRequests).toBe(1)
@@ -296,7 +307,7 @@ describe('module page and other ways in', () => {
   it('opens a module from the search palette', async () => {
     await newPage()
     await page.goto(`${site.url}/modules`)
-    await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
+    // the first Meta+K loads the palette and opens it
     await page.keyboard.press('Meta+K')
     const palette = page.locator('[role="dialog"][data-search-palette]')
     await palette.locator('input[data-search-input]').fill('aster-seo-kit')
@@ -308,7 +319,7 @@ describe('module page and other ways in', () => {
   it('speaks Chinese and keeps the language switch out of the URL it writes', async () => {
     await newPage()
     await page.goto(`${site.url}/modules?lang=zh-CN`)
-    await page.waitForSelector('[data-modules-directory][data-ready]', { state: 'attached' })
+    await goLive()
     expect(await search().getAttribute('placeholder')).toBe('搜索模块（名称、分类、npm、仓库...）')
     await search().fill('image')
     await expect.poll(search$).toBe('?q=image')

@@ -19,9 +19,10 @@ const palette = (page: Page) => page.locator('[role="dialog"][data-search-palett
 const input = (page: Page) => palette(page).locator('input[data-search-input]')
 const isPaletteChunk = (url: string) => /\/chunks\/SearchPalette-[A-Z0-9]+\.js$/.test(url)
 
-/** Opens `path` and waits until the palette island is live (it hydrates on idle). */
+/** Opens `path` and waits until the palette island is live (it hydrates on a search button's hover). */
 async function visitLive(page: Page, path: string) {
   await page.goto(`${site.url}${path}`)
+  await page.locator('[data-search-open]:visible').first().hover()
   await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
 }
 
@@ -89,6 +90,19 @@ describe('the first open, before the palette island hydrated', () => {
     expect(chunks).toHaveLength(1)
     await input(page).fill('routing')
     await palette(page).locator('[data-search-group="docs"] [data-search-item]').first().waitFor()
+    await page.keyboard.press('Escape')
+  })
+
+  it('loads it when the pointer rests on the search button, so the click opens it at once', async () => {
+    await visitBeforeIdle()
+    expect(chunks).toEqual([])
+    await page.locator('header [data-search-open]').hover()
+    await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
+    expect(chunks).toHaveLength(1)
+    // a hover loads it but does not open it
+    expect(await palette(page).count()).toBe(0)
+    await page.locator('header [data-search-open]').click()
+    await palette(page).waitFor()
     await page.keyboard.press('Escape')
   })
 })
@@ -166,7 +180,8 @@ describe('on a phone', () => {
       isMobile: true,
       hasTouch: true,
     })
-    await visitLive(page, DOCS)
+    // no hover on a phone: the first tap loads the palette and opens it
+    await page.goto(`${site.url}${DOCS}`)
     const button = page.locator('header [data-search-open]')
     expect(await button.isVisible()).toBe(true)
     expect(await button.getAttribute('aria-keyshortcuts')).toBe('Meta+K')

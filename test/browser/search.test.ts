@@ -26,9 +26,17 @@ const activeItem = () =>
     return id ? (document.getElementById(id)?.getAttribute('data-search-item') ?? null) : null
   })
 
-/** Opens a page and waits until the palette island is live (it hydrates on idle). */
+/**
+ * Opens a page and waits until the palette island is live: it hydrates when a search button is
+ * hovered (or focused, or pressed), as the pointer passes over the header's.
+ */
 async function visit(path: string) {
   await page.goto(`${site.url}${path}`)
+  await warmPalette()
+}
+
+async function warmPalette() {
+  await page.locator('header [data-search-open]:visible').first().hover()
   await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
 }
 
@@ -181,7 +189,7 @@ describe('search palette in a real browser', () => {
       page.waitForURL(/\/docs\/3\.x\//),
       page.locator('aside [data-version-select]').selectOption({ label: 'Version 3 (3.17.7)' }),
     ])
-    await page.waitForSelector('html[data-search-ready]', { state: 'attached' })
+    await warmPalette()
     expect(await firstDocsHref()).toMatch(/^\/docs\/3\.x\//)
     expect(await palette().count()).toBe(0)
     await openWithShortcut()

@@ -9,7 +9,7 @@ export interface DocumentProps {
   /** Title, description and the search/preview tags (src/shared/seo/head.ts). */
   head: HeadTags
   /** Hashed asset URLs from the build manifest. */
-  assets: { boot: string; css: string }
+  assets: { boot: string; css: string; icons: string }
   /** Minified colour-mode script (its sha256 is in the CSP). */
   colorModeScript?: string
   /** Forces a colour mode (e.g. /admin/login is always dark). */
@@ -68,6 +68,9 @@ export function Document(props: DocumentProps) {
         style={{ ['--hero-opacity' as string]: String(heroOpacity) }}
       >
         {children}
+        {/* the icon images (data-URI SVGs, most of the CSS by bytes) after the content: they never
+            block the first paint; icon boxes keep their size from the main sheet meanwhile */}
+        <link rel="stylesheet" href={assets.icons} />
       </body>
     </html>
   )

@@ -87,7 +87,7 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
         <Island
           name="NewsletterForm"
           component={NewsletterForm}
-          hydrate="visible"
+          hydrate="interaction"
           props={{
             endpoint: '/api/newsletter/subscribe',
             labels: pickMessages(t, NEWSLETTER_LABEL_KEYS),

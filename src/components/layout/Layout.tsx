@@ -41,7 +41,7 @@ export function Layout({ t, data, chrome, children, forcedColorMode }: LayoutPro
       <Island
         name="Toaster"
         component={Toaster}
-        hydrate="idle"
+        hydrate="interaction"
         props={{ labels: pickMessages(t, TOASTER_LABEL_KEYS) }}
       />
     </>

@@ -28,7 +28,13 @@ export function ModulesMore({
   const nextPage = Math.ceil((shown - FIRST_PAGE_SIZE) / NEXT_PAGE_SIZE) + 2
   return (
     <div className="mt-8 flex flex-col items-center">
-      <div ref={sentinel} className="h-px w-full" aria-hidden="true" data-modules-sentinel="" />
+      <div
+        ref={sentinel}
+        className="h-px w-full"
+        aria-hidden="true"
+        data-modules-sentinel=""
+        data-hydrate-visible=""
+      />
       <a
         href={`/modules${withModuleQuery('', query, nextPage)}`}
         onClick={onMore}

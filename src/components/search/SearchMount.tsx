@@ -7,8 +7,8 @@ import { PALETTE_LABEL_KEYS } from './palette-items'
 
 /**
  * The search palette island, once per page (the default layout, and so the error page, whose
- * 'Search the site' button opens it): hydrated on idle or on the first open, it renders nothing
- * until opened by a `[data-search-open]` button or Meta+K. `aiWidgetUrl` is the AI_WIDGET_URL
+ * 'Search the site' button opens it): hydrated when a search button is hovered, focused or
+ * pressed (src/client/search-trigger.ts), or on the first Meta+K; it renders nothing until opened by a `[data-search-open]` button or Meta+K. `aiWidgetUrl` is the AI_WIDGET_URL
  * var ('' → the local answer panel); `limit` caps each group (spec 2 and 9: 42).
  */
 export function SearchMount({
@@ -24,7 +24,7 @@ export function SearchMount({
     <Island
       name="SearchPalette"
       component={SearchPalette}
-      hydrate="idle"
+      hydrate="interaction"
       props={{ labels: pickMessages(t, PALETTE_LABEL_KEYS), aiWidgetUrl, limit }}
     />
   )

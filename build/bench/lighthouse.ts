@@ -13,7 +13,20 @@ export interface LighthouseScores {
   scores: Record<(typeof CATEGORIES)[number], number>
   /** `audit id (score)` of every failing weighted audit. */
   failing: string[]
+  /** The lab metrics behind the performance score, as Lighthouse displays them (`TBT 120 ms`). */
+  metrics: string[]
+  /** Opportunities with an estimated saving, largest first (`render-blocking-resources 300 ms`). */
+  opportunities: string[]
 }
+
+/** The metrics printed per page: they say why a (noisy) performance score moved. */
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const
 
 /**
  * Runs Lighthouse (mobile: its default emulated phone and simulated slow 4G) on each path of a
@@ -58,7 +71,19 @@ export async function runLighthouse(
         .filter((audit) => weighted.has(audit.id) && audit.score !== null && audit.score < 1)
         .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
         .map((audit) => `${audit.id} (${Math.round((audit.score ?? 0) * 100)})`)
-      results.push({ path, scores, failing })
+      const metrics = METRICS.map(
+        ([label, id]) => `${label} ${lhr.audits[id]?.displayValue ?? '?'}`
+      )
+      const opportunities = Object.values(lhr.audits)
+        .map((audit) => ({
+          id: audit.id,
+          ms: (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0,
+        }))
+        .filter(({ ms }) => ms > 0)
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5)
+        .map(({ id, ms }) => `${id} ${Math.round(ms)} ms`)
+      results.push({ path, scores, failing, metrics, opportunities })
     }
     return results
   } finally {
@@ -76,7 +101,10 @@ export function formatLighthouse(results: LighthouseScores[]): string[] {
         `| ${path} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |`
     ),
   ]
-  for (const { path, failing } of results)
-    if (failing.length) lines.push(`${path}: ${failing.join(', ')}`)
+  for (const { path, failing, metrics, opportunities } of results) {
+    lines.push(`${path}: ${metrics.join(', ')}`)
+    if (failing.length) lines.push(`  failing: ${failing.join(', ')}`)
+    if (opportunities.length) lines.push(`  opportunities: ${opportunities.join(', ')}`)
+  }
   return lines
 }

@@ -12,6 +12,7 @@ import { benchBuildPages } from './bench/pages'
 import { benchSearchPages } from './bench/search-pages'
 import { formatLighthouse, runLighthouse } from './bench/lighthouse'
 import { benchRouteWeight } from './bench/route-weight'
+import { benchPaletteOpen } from './bench/palette-open'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -184,6 +185,7 @@ async function main(): Promise<void> {
     for (const line of await benchPageWeight(server.url)) console.log(line)
     console.log('\nper route kind (phone, empty cache, no interaction):')
     for (const line of await benchRouteWeight(server.url)) console.log(line)
+    for (const line of await benchPaletteOpen(server.url)) console.log(line)
     console.log('\nsearch:')
     for (const line of await benchSearch(server.url)) console.log(line)
     console.log('\nmodules:')
@@ -220,6 +222,7 @@ async function weightOnly({ build }: { build: boolean }): Promise<void> {
   try {
     console.log('\nper route kind (phone, empty cache, no interaction; production build):')
     for (const line of await benchRouteWeight(server.url)) console.log(line)
+    for (const line of await benchPaletteOpen(server.url)) console.log(line)
   } finally {
     await server.stop()
   }

@@ -38,7 +38,9 @@ export function ModulesPage({ data, t }: { data: ModulesPageData; t: Messages })
         <Island
           name="ModulesDirectory"
           component={ModulesDirectory}
-          hydrate="visible"
+          // alive on the first interaction, or when the end of the list (the "show more"
+          // sentinel) comes into view; a list shown whole has nothing to load on scroll
+          hydrate={data.modules.length < data.total ? 'visible' : 'interaction'}
           props={{
             locale: data.locale,
             labels: pickMessages(t, DIRECTORY_LABEL_KEYS),

@@ -89,6 +89,8 @@ async function timeIsland(page: Page, siteUrl: string, body: string): Promise<nu
     route.fulfill({ contentType: 'application/json', body })
   )
   await page.goto(`${siteUrl}/modules`)
+  // the island comes alive on the first interaction (or at the end of the list): focus its box
+  await page.focus('[data-modules-search]')
   await page.waitForSelector('[data-modules-directory][data-ready]', { state: 'attached' })
   await page.evaluate(() => {
     const state = window as unknown as { keyAt?: number; keystrokes: number[] }

@@ -48,7 +48,7 @@ async function record(
   }
   page.on('response', onResponse)
   await run()
-  // idle-hydrated islands and prefetches land after load: give them a moment
+  // idle work (prefetches) and islands in view land after load: give them a moment
   await page.waitForTimeout(settleMs)
   await Promise.all(pending)
   page.off('response', onResponse)
@@ -57,7 +57,7 @@ async function record(
 
 /**
  * JS a visitor's browser loads for a docs page: on the first visit (boot script, islands hydrated
- * on idle or when visible), then per client navigation (payload JSON and any new island code).
+ * when visible), then per client navigation (payload JSON and any new island code).
  */
 export async function benchPageWeight(siteUrl: string): Promise<string[]> {
   const browser = await launchChromium()
@@ -93,10 +93,10 @@ export async function benchPageWeight(siteUrl: string): Promise<string[]> {
     })
     return [
       `docs page, up to the load event: ${kb(critical.jsGzip)} JS gzip (${kb(critical.js)} raw) in ${critical.files} files`,
-      `docs page, first visit incl. idle-time islands: ${kb(first.jsGzip)} JS gzip (${kb(first.js)} raw) in ${first.files} files`,
+      `docs page, first visit incl. idle time: ${kb(first.jsGzip)} JS gzip (${kb(first.js)} raw) in ${first.files} files`,
       `per client navigation:  ${kb(navigation.jsGzip)} JS gzip in ${navigation.files} files + its payload ${kb(payload)} gzip (${navigation.payload ? 'fetched on click' : 'already prefetched: 0 bytes on click'}) = ${((navigation.jsGzip + payload) / first.jsGzip).toFixed(3)}× the first visit's JS`,
       `  (+ ${navigation.prefetches} payloads prefetched for links in view or hovered, ${kb(navigation.prefetched)} gzip)`,
-      `opening the search palette: ${interaction.files ? `${kb(interaction.jsGzip)} JS gzip in ${interaction.files} files` : '0 bytes (its code already loaded on idle)'}`,
+      `opening the search palette: ${interaction.files ? `${kb(interaction.jsGzip)} JS gzip in ${interaction.files} files` : '0 bytes (its code was already loaded)'}`,
     ]
   } finally {
     await browser.close()

@@ -107,7 +107,7 @@ async function benchPaletteBytes(siteUrl: string): Promise<string[]> {
   return [
     'bytes the palette adds to a docs page:',
     `  with the page: the island marker and its props in the HTML, ${kb(marker.length)} raw, ${kb(markerGzip)} gzip (the palette code is not loaded with the page)`,
-    `  on idle or first open: ${kb(ownGzip)} gzip JS (${kb(ownRaw)} raw) in ${own.length} file(s), beyond the React + hydration chunks every island shares (${kb(coreGzip)} gzip)`,
+    `  on a search button's hover or the first open: ${kb(ownGzip)} gzip JS (${kb(ownRaw)} raw) in ${own.length} file(s), beyond the React + hydration chunks every island shares (${kb(coreGzip)} gzip)`,
     `  on first typing: /api/modules ${kb(data[0]!)} + /api/hosting ${kb(data[1]!)} gzip, once per page life; then one /api/search answer per keystroke pause`,
     `  the page's own bytes: HTML ${kb(gz(html))} + boot ${kb(gz(boot))} + CSS ${kb(gz(css))} = ${kb(pageGzip)} gzip; palette code = ${(ownGzip / pageGzip).toFixed(3)}× that`,
   ]

@@ -223,6 +223,23 @@ describe('results', () => {
     expect(search$()).toBe('')
   })
 
+  it('comes alive when a reader scrolls to the end of the list, without any other input', async () => {
+    await newPage()
+    await page.goto(`${site.url}/modules`)
+    await page.waitForLoadState('networkidle')
+    // nothing loaded for a reader at the top of the list: no island, no module list
+    expect(await page.locator('[data-modules-directory][data-ready]').count()).toBe(0)
+    expect(listRequests).toBe(0)
+    // like a visitor reading down: the end of the list just enters the viewport
+    await page.evaluate(() => {
+      const end = document.querySelector('[data-modules-sentinel]')!.getBoundingClientRect().top
+      window.scrollBy(0, end - window.innerHeight + 10)
+    })
+    await page.waitForSelector('[data-modules-directory][data-ready]', { state: 'attached' })
+    await expect.poll(cardNames).toEqual(expected({}, 27))
+    expect(listRequests).toBe(1)
+  })
+
   it('copies the install command of a card and confirms with a toast, without opening the module', async () => {
     await openDirectory()
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })

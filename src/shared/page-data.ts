@@ -11,7 +11,7 @@ import type { AdminData, SignInOutcome } from './admin/types'
 import type { DocsMajor } from './docs/versions'
 import type { EnterprisePageData, EnterprisePayloadData } from './enterprise/page-data'
 import type { Locale, MessageKey } from './i18n'
-import type { NavigationItem } from './content/navigation'
+import type { SidebarNode } from './docs/sidebar-tree'
 import type { TocLink } from './content/types'
 import type { ModuleCategory } from './modules/categories'
 import type { ModuleQuery } from './modules/filter'
@@ -43,8 +43,11 @@ export interface DocsPageData extends BasePageData {
   editUrl: string
   /** The section anchors of the aside (Get Started, Guide, API, Examples, Community). */
   sections: { title: string; icon?: string; path: string; active: boolean }[]
-  /** The current section's subtree (the aside holds the current section, not every page). */
-  navigation: NavigationItem[]
+  /**
+   * The aside's tree of the current section: open groups on the way to the page, the others
+   * collapsed to their heads (src/shared/docs/sidebar-tree.ts), so the page's size is flat.
+   */
+  navigation: SidebarNode[]
   sectionTitle: string
   breadcrumb: { title: string; path: string }[]
   prev?: { title: string; path: string }

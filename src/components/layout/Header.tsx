@@ -89,24 +89,7 @@ export function Header({
           <Island
             name="MobileMenu"
             component={MobileMenu}
-            props={{
-              labels: pickMessages(t, MOBILE_MENU_LABEL_KEYS),
-              menus: menus.map((menu) => ({
-                label: t[menu.label],
-                to: menu.to,
-                children: menu.children?.map((link) => ({
-                  label: t[link.label],
-                  to: link.to,
-                  external: link.external,
-                })),
-              })),
-              docs: docs && {
-                versions: docs.versions,
-                sections: docs.sections,
-                navigation: docs.navigation,
-                path: docs.path,
-              },
-            }}
+            props={{ labels: pickMessages(t, MOBILE_MENU_LABEL_KEYS) }}
           />
         </div>
       </div>

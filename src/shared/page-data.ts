@@ -286,7 +286,7 @@ export type PayloadPageData =
   | UnsubscribePageData
   | AdminPageData
   | AdminLoginPageData
-  | Omit<DocsPageData, 'body'>
+  | Omit<DocsPageData, 'body' | 'navigation' | 'toc'>
   | Omit<ContentPageData, 'body'>
   | DistributiveOmit<CollectionPageData, 'body'>
   | Omit<HomePageData, 'body'>
@@ -302,7 +302,11 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 export function toPayloadData(data: PageData): PayloadPageData {
   switch (data.route) {
-    case 'docs':
+    case 'docs': {
+      // the aside's tree and the TOC are rendered in the payload's html already
+      const { body: _body, navigation: _navigation, toc: _toc, ...rest } = data
+      return rest
+    }
     case 'content':
     case 'templates':
     case 'showcase':

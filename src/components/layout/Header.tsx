@@ -3,6 +3,7 @@ import LogoMenu, { LOGO_MENU_LABEL_KEYS } from '../../islands/LogoMenu'
 import MobileMenu, { MOBILE_MENU_LABEL_KEYS } from '../../islands/MobileMenu'
 import type { Messages } from '../../shared/i18n'
 import { pickMessages } from '../../shared/i18n/pick'
+import { headerKey } from '../../shared/navigation/header-key'
 import { getHeaderMenus } from '../../shared/navigation/header-links'
 import type { ChromeData, PageData } from '../../shared/page-data'
 import { resolveDocsVersion } from '../../shared/docs/versions'
@@ -31,7 +32,11 @@ export function Header({
   const docs = data.route === 'docs' ? data : undefined
   const menus = getHeaderMenus(resolveDocsVersion(data.path))
   return (
-    <header className="relative border-b border-slate-200 dark:border-slate-800" data-header="">
+    <header
+      className="relative border-b border-slate-200 dark:border-slate-800"
+      data-header=""
+      data-header-key={headerKey(data, chrome, Boolean(forcedColorMode))}
+    >
       {/* the blur sits on a layer of its own: a backdrop-filter on the header would make it the
           containing block of the full-screen mobile menu (position: fixed) and shrink it to 64 px */}
       <div

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startDevServer } from './dev-server'
-import { benchPageWeight } from './bench/page-weight'
+import { benchPageWeight, countPrefetches, measureDocsWeight } from './bench/page-weight'
 import { benchSearch } from './bench/search'
 import { benchModules } from './bench/modules'
 import { benchLoad, checkAssetHeaders } from './bench/load'
@@ -11,6 +11,7 @@ import { gz, kb, percentile } from './bench/figures'
 import { benchBuildPages } from './bench/pages'
 import { benchSearchPages } from './bench/search-pages'
 import { formatLighthouse, runLighthouse } from './bench/lighthouse'
+import { benchHtmlWeight } from './bench/html-weight'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -32,7 +33,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -61,6 +62,7 @@ function parseArgs(argv: string[]) {
     'runs',
     'lighthouse',
     'search',
+    'weight',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -69,6 +71,7 @@ function parseArgs(argv: string[]) {
     load: flags.has('load'),
     lighthouse: flags.has('lighthouse'),
     search: flags.has('search'),
+    weight: flags.has('weight'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
     durationS: number('duration', 60),
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2))
   if (args.load) return load(args)
   if (args.lighthouse) return lighthouseOnly(args)
+  if (args.weight) return benchHtmlWeight(args.pages)
   if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
@@ -176,6 +180,8 @@ async function main(): Promise<void> {
       `docs page SSR from D1:  p50 ${percentile(docs, 50).toFixed(2)} ms, p95 ${percentile(docs, 95).toFixed(2)} ms = ${(percentile(docs, 50) / percentile(css, 50)).toFixed(2)}× the baseline p50`
     )
     console.log(`docs page HTML: ${kb(html.length)} raw, ${kb(gz(html))} gzip`)
+    console.log(await measureDocsWeight(server.url, '/docs/4.x/getting-started/introduction'))
+    console.log(await countPrefetches(server.url, '/docs/4.x/getting-started/introduction'))
     console.log('\nin Chromium:')
     for (const line of await benchPageWeight(server.url)) console.log(line)
     console.log('\nsearch:')

@@ -1,5 +1,7 @@
 /** The reading line: a heading is being read once its top has scrolled above this (px). */
 const READING_LINE_PX = 120
+/** How far above the viewport the 'above the line' region reaches (longer than any page). */
+const ABOVE_PX = 1_000_000
 
 /**
  * The heading being read: at the end of the page the last one (it may never reach the reading
@@ -18,7 +20,7 @@ export function pickActiveHeading(
 
 /**
  * Marks the 'On this page' link of the heading being read. IntersectionObserver reports when a
- * heading crosses the reading line and when the end of the page comes into view, so nothing
+ * heading crosses the reading line (either way) and when the end of the page comes into view, so nothing
  * reads layout: no heading's geometry at start (a forced reflow on long pages), none on scroll.
  * Returns the stop function (the router restarts tracking after each page swap).
  */
@@ -42,19 +44,25 @@ export function trackToc(doc: Document): () => void {
   }
   mark()
   if (!('IntersectionObserver' in window)) return () => {}
-  // the root shrunk to below the reading line: a heading leaving it upwards is above the line
-  const lines = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const line = entry.rootBounds?.top ?? READING_LINE_PX
-        if (!entry.isIntersecting && entry.boundingClientRect.top < line) above.add(entry.target.id)
-        else above.delete(entry.target.id)
-      }
-      mark()
-    },
-    { rootMargin: `-${READING_LINE_PX}px 0px 0px 0px` }
-  )
-  for (const heading of headings) lines.observe(heading)
+  // the root is everything above the reading line (far up, down to the line): a heading is
+  // reported whenever it crosses the line, even when a jump skips the viewport in between
+  let lines: IntersectionObserver | undefined
+  const observeLines = () => {
+    lines?.disconnect()
+    const bottom = Math.max(0, window.innerHeight - READING_LINE_PX)
+    lines = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries)
+          if (entry.isIntersecting) above.add(entry.target.id)
+          else above.delete(entry.target.id)
+        mark()
+      },
+      { rootMargin: `${ABOVE_PX}px 0px -${bottom}px 0px` }
+    )
+    for (const heading of headings) lines.observe(heading)
+  }
+  observeLines()
+  window.addEventListener('resize', observeLines, { passive: true })
   // a 1 px marker after the page's content: in view means scrolled to the end
   const end = doc.createElement('div')
   end.setAttribute('aria-hidden', 'true')
@@ -66,7 +74,8 @@ export function trackToc(doc: Document): () => void {
   })
   ends.observe(end)
   return () => {
-    lines.disconnect()
+    window.removeEventListener('resize', observeLines)
+    lines?.disconnect()
     ends.disconnect()
     end.remove()
   }

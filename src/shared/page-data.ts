@@ -276,6 +276,18 @@ export interface ChromeData {
   analyticsUrl: string
 }
 
+/** Docs data the payload's html already shows: not sent twice. */
+const DOCS_RENDERED_KEYS = [
+  'body',
+  'navigation',
+  'toc',
+  'sections',
+  'versions',
+  'breadcrumb',
+  'links',
+] as const
+type DocsRenderedKey = (typeof DOCS_RENDERED_KEYS)[number]
+
 /**
  * PageData as sent in `_payload.json`: rendered HTML (a page's body, a module's README) travels
  * once, in the payload's html.
@@ -286,7 +298,7 @@ export type PayloadPageData =
   | UnsubscribePageData
   | AdminPageData
   | AdminLoginPageData
-  | Omit<DocsPageData, 'body' | 'navigation' | 'toc'>
+  | Omit<DocsPageData, DocsRenderedKey>
   | Omit<ContentPageData, 'body'>
   | DistributiveOmit<CollectionPageData, 'body'>
   | Omit<HomePageData, 'body'>
@@ -303,9 +315,10 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 export function toPayloadData(data: PageData): PayloadPageData {
   switch (data.route) {
     case 'docs': {
-      // the aside's tree and the TOC are rendered in the payload's html already
-      const { body: _body, navigation: _navigation, toc: _toc, ...rest } = data
-      return rest
+      // the aside (tree, anchors, versions), the TOC and the links are in the payload's html
+      const rest: Partial<DocsPageData> = { ...data }
+      for (const key of DOCS_RENDERED_KEYS) delete rest[key]
+      return rest as Omit<DocsPageData, DocsRenderedKey>
     }
     case 'content':
     case 'templates':

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startDevServer } from './dev-server'
-import { benchPageWeight } from './bench/page-weight'
+import { benchPageWeight, countPrefetches, measureDocsWeight } from './bench/page-weight'
 import { benchSearch } from './bench/search'
 import { benchModules } from './bench/modules'
 import { benchLoad, checkAssetHeaders } from './bench/load'
@@ -13,6 +13,7 @@ import { benchSearchPages } from './bench/search-pages'
 import { formatLighthouse, runLighthouse } from './bench/lighthouse'
 import { benchRouteWeight } from './bench/route-weight'
 import { benchPaletteOpen } from './bench/palette-open'
+import { benchHtmlWeight } from './bench/html-weight'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -34,7 +35,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --weight|--lighthouse [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -122,7 +123,11 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2))
   if (args.load) return load(args)
   if (args.lighthouse) return lighthouseOnly(args)
-  if (args.weight) return weightOnly(args)
+  if (args.weight) {
+    // route kinds first: the HTML-weight part rebuilds dist/ from each generated corpus
+    await weightOnly(args)
+    return benchHtmlWeight(args.pages)
+  }
   if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
@@ -181,6 +186,8 @@ async function main(): Promise<void> {
       `docs page SSR from D1:  p50 ${percentile(docs, 50).toFixed(2)} ms, p95 ${percentile(docs, 95).toFixed(2)} ms = ${(percentile(docs, 50) / percentile(css, 50)).toFixed(2)}× the baseline p50`
     )
     console.log(`docs page HTML: ${kb(html.length)} raw, ${kb(gz(html))} gzip`)
+    console.log(await measureDocsWeight(server.url, '/docs/4.x/getting-started/introduction'))
+    console.log(await countPrefetches(server.url, '/docs/4.x/getting-started/introduction'))
     console.log('\nin Chromium:')
     for (const line of await benchPageWeight(server.url)) console.log(line)
     console.log('\nper route kind (phone, empty cache, no interaction):')

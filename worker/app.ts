@@ -5,6 +5,7 @@ import { CLIENT_BASE, CONTENT_BASE, SITE } from '../src/shared/site'
 import { buildsApi } from './api/builds'
 import { contactApi } from './api/contact'
 import { contentApi } from './api/content'
+import { docsNavApi } from './api/docs-nav'
 import { hostingApi } from './api/hosting'
 import { iconsApi } from './api/icons'
 import { islandsApi } from './api/islands'
@@ -49,6 +50,7 @@ export function createApp({ pageCache: cachePages = true }: { pageCache?: boolea
   app.route(CLIENT_BASE, skewAssets)
   app.route('/api/search', searchApi)
   app.route('/api/hosting', hostingApi)
+  app.route('/api/docs-nav', docsNavApi)
   app.route(`/api/_${SITE.slug}_icon`, iconsApi)
   app.route('/api/_preview', previewApi)
   app.route(`/__${SITE.slug}_island`, islandsApi)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { gzipSync } from 'node:zlib'
 import { launchChromium } from '../chromium'
-import { kb } from './figures'
+import { gz, kb } from './figures'
 
 interface Loaded {
   js: number
@@ -98,6 +98,39 @@ export async function benchPageWeight(siteUrl: string): Promise<string[]> {
       `  (+ ${navigation.prefetches} payloads prefetched for links in view or hovered, ${kb(navigation.prefetched)} gzip)`,
       `opening the search palette: ${interaction.files ? `${kb(interaction.jsGzip)} JS gzip in ${interaction.files} files` : '0 bytes (its code was already loaded)'}`,
     ]
+  } finally {
+    await browser.close()
+  }
+}
+
+/** Raw and gzip bytes of a docs page's HTML and of its `_payload.json`, with their ratio. */
+export async function measureDocsWeight(siteUrl: string, path: string): Promise<string> {
+  const html = Buffer.from(await (await fetch(`${siteUrl}${path}`)).arrayBuffer())
+  const payload = Buffer.from(await (await fetch(`${siteUrl}${path}/_payload.json`)).arrayBuffer())
+  const ratio = (gz(payload) / gz(html)).toFixed(2)
+  return `${path}: HTML ${kb(html.length)} raw / ${kb(gz(html))} gzip (budget 15 KB gzip); payload ${kb(payload.length)} raw / ${kb(gz(payload))} gzip = ${ratio}× the HTML gzip (budget 0.50×)`
+}
+
+/**
+ * Payloads a desktop docs load prefetches (Chromium, 1440×900): after load and idle (budget 2
+ * visible links), then after hovering one more link (intent prefetches without a budget).
+ */
+export async function countPrefetches(siteUrl: string, path: string): Promise<string> {
+  const browser = await launchChromium()
+  try {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    ).newPage()
+    const seen: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_payload.json')) seen.push(request.url())
+    })
+    await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(2500)
+    const idle = seen.length
+    await page.locator('[data-pager] a').last().hover()
+    await page.waitForTimeout(1000)
+    return `desktop docs load: ${idle} payloads prefetched after idle (budget 2), ${seen.length} after hovering the pager's next link`
   } finally {
     await browser.close()
   }

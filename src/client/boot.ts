@@ -8,6 +8,7 @@ import { hasConfirmationParams } from '../shared/newsletter/confirm-params'
 import { installPrefetch } from './prefetch'
 import { loadPayload, installRouter, routableUrl } from './router'
 import { installSearchTrigger } from './search-trigger'
+import { installSidebarLevels } from './sidebar-lazy'
 
 /**
  * The boot script: the only JS that runs before the page is idle. Plain TypeScript (budget
@@ -25,6 +26,7 @@ scheduleIslands(document)
 installSearchTrigger(document, hydrateNow)
 installContentBehaviours(document)
 installDocsBehaviours(document)
+installSidebarLevels(document)
 const prefetch = installPrefetch(routableUrl, loadPayload)
 prefetch.observe(document)
 installRouter({

@@ -1,56 +1,15 @@
 import { SIDEBAR_STORAGE_KEY } from '../shared/constants'
 import { getClientMessages } from '../shared/i18n/client'
+import { trackToc } from './toc-tracker'
 
 /**
  * Docs page behaviours in plain TypeScript (part of the boot script, no React):
  * the version select navigates on change, 'Copy page' copies the page's markdown, the
  * 'Collapse sidebar'/'Expand sidebar' toggle (persisted), and the 'On this page' TOC marks the
- * heading being read while scrolling.
+ * heading being read while scrolling (src/client/toc-tracker.ts).
  */
 function toast(title: string, color: 'success' | 'error'): void {
   window.dispatchEvent(new CustomEvent('aster:toast', { detail: { title, color } }))
-}
-
-/** The id of the last heading whose top has scrolled above the reading line. */
-export function findActiveHeading(
-  tops: { id: string; top: number }[],
-  line: number
-): string | undefined {
-  let active = tops[0]?.id
-  for (const heading of tops) if (heading.top <= line) active = heading.id
-  return active
-}
-
-function trackToc(doc: Document): () => void {
-  const links = [...doc.querySelectorAll<HTMLAnchorElement>('[data-toc] a[data-toc-id]')]
-  const headings = links
-    .map((link) => doc.getElementById(link.dataset.tocId!))
-    .filter((el): el is HTMLElement => Boolean(el))
-  if (!headings.length) return () => {}
-  let frame = 0
-  const update = () => {
-    frame = 0
-    const root = doc.documentElement
-    const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - 2
-    // at the end of the page the last heading may never reach the reading line
-    const active =
-      atBottom && window.scrollY > 0
-        ? headings[headings.length - 1]!.id
-        : findActiveHeading(
-            headings.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top })),
-            120
-          )
-    for (const link of links) {
-      const on = link.dataset.tocId === active
-      link.toggleAttribute('data-active', on)
-      if (on) link.setAttribute('aria-current', 'location')
-      else link.removeAttribute('aria-current')
-    }
-  }
-  const onScroll = () => (frame ||= requestAnimationFrame(update))
-  window.addEventListener('scroll', onScroll, { passive: true })
-  update()
-  return () => window.removeEventListener('scroll', onScroll)
 }
 
 let stopToc = () => {}

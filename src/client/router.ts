@@ -10,6 +10,8 @@ interface Payload {
   description?: string
   lang?: string
   buildId?: string
+  /** What the page's header depends on; `header` comes only when asked for (`?header`). */
+  headerKey?: string
   header?: string
   html?: string
   redirect?: string
@@ -24,6 +26,27 @@ const NOT_A_PAGE_RE =
   /^\/(api|__|_aster)\b|^\/admin(\/|$)|\.(md|txt|json|xml|svg|png|jpe?g|webp|ico|css|js)$/i
 const cache = new Map<string, { at: number; payload: Promise<Payload> }>()
 const CACHE_MS = 30_000
+
+/** The payload of a page with its rendered header (never cached: asked for on a header change). */
+function loadPayloadWithHeader(url: URL): Promise<Payload> {
+  const withHeader = new URL(url)
+  withHeader.searchParams.set('header', '')
+  cache.delete(withHeader.pathname + withHeader.search)
+  return loadPayload(withHeader)
+}
+
+/**
+ * Copies the version select's targets of the new page's aside into the kept header's select:
+ * the only part of a header that differs between two pages with the same header key.
+ */
+function syncVersionSelects(header: Element, main: Element): void {
+  const source = main.querySelector<HTMLSelectElement>('[data-docs-aside] [data-version-select]')
+  if (!source) return
+  for (const select of header.querySelectorAll<HTMLSelectElement>('[data-version-select]')) {
+    select.replaceChildren(...[...source.options].map((option) => option.cloneNode(true)))
+    select.value = source.value
+  }
+}
 
 /** Fetches (or reuses a fresh prefetch of) the payload of a page. */
 export function loadPayload(url: URL): Promise<Payload> {
@@ -65,7 +88,10 @@ export interface RouterHooks {
   beforeSwap: (roots: Element[]) => void
 }
 
-/** Installs client navigation: link clicks and back/forward swap the header and page region. */
+/**
+ * Installs client navigation: link clicks and back/forward swap the page region, and the header
+ * when its key changed.
+ */
 export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
   history.scrollRestoration = 'manual'
   history.replaceState({ ...(history.state ?? {}), scroll: window.scrollY }, '')
@@ -82,7 +108,7 @@ export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
     window.dispatchEvent(new CustomEvent('aster:navigate', { detail: { to: url.pathname } }))
     bar.start()
     try {
-      const [payload] = await Promise.all([
+      let [payload] = await Promise.all([
         loadPayload(url),
         new Promise((r) => setTimeout(r, NAVIGATION_DELAY_MS)),
       ])
@@ -94,17 +120,26 @@ export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
           ? navigate(target.url, mode === 'pop' ? 'replace' : mode)
           : void location.assign(payload.redirect)
       }
-      if (payload.reload || payload.html === undefined || payload.header === undefined)
-        return void location.assign(url.href)
+      if (payload.reload || payload.html === undefined) return void location.assign(url.href)
       if (payload.buildId && payload.buildId !== document.documentElement.dataset.buildId) {
         markBuildStale()
         return void location.assign(url.href)
       }
       const header = document.querySelector('[data-header-region]')!
       const main = document.querySelector<HTMLElement>('[data-page-region]')!
-      beforeSwap([header, main])
-      header.innerHTML = payload.header
+      const shown = header.querySelector('[data-header]')?.getAttribute('data-header-key')
+      // the header travels only when it changes (another area, version, language, release)
+      if (payload.header === undefined && payload.headerKey !== shown) {
+        payload = await loadPayloadWithHeader(url)
+        if (id !== current) return
+        if (payload.html === undefined || payload.header === undefined)
+          return void location.assign(url.href)
+      }
+      const roots = payload.header === undefined ? [main] : [header, main]
+      beforeSwap(roots)
+      if (payload.header !== undefined) header.innerHTML = payload.header
       main.innerHTML = payload.html
+      if (payload.header === undefined) syncVersionSelects(header, main)
       document.title = payload.title ?? document.title
       document
         .querySelector('meta[name="description"]')
@@ -118,7 +153,7 @@ export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
       if (anchor) anchor.scrollIntoView()
       else window.scrollTo(0, scroll ?? 0)
       main.focus({ preventScroll: true })
-      onSwap([header, main])
+      onSwap(roots)
       bar.finish()
       window.dispatchEvent(new CustomEvent('aster:navigated', { detail: { to: url.pathname } }))
       trackPageview()

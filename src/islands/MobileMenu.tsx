@@ -1,62 +1,73 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
-import type { NavigationItem } from '../shared/content/navigation'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { LabelsOf } from '../shared/i18n/pick'
 import { createOverlayManager, OVERLAY_TIMINGS } from '../shared/ui/overlay'
 
 /** The menu's strings (picked on the server: src/shared/i18n/pick.ts). */
-export const MOBILE_MENU_LABEL_KEYS = [
-  'header.openMenu',
-  'header.closeMenu',
-  'docs.version',
-] as const
+export const MOBILE_MENU_LABEL_KEYS = ['header.openMenu', 'header.closeMenu'] as const
 
 export interface MobileMenuProps {
   labels: LabelsOf<typeof MOBILE_MENU_LABEL_KEYS>
-  /** Header menus with translated labels. */
-  menus: {
-    label: string
-    to?: string
-    children?: { label: string; to: string; external?: boolean }[]
-  }[]
-  /** Docs pages only: the version select and the docs tree of the current section. */
-  docs?: {
-    versions: { label: string; tag: string; path: string; current: boolean }[]
-    sections: { title: string; path: string; active: boolean }[]
-    navigation: NavigationItem[]
-    path: string
-  }
 }
 
 const OVERLAY_ID = 'mobile-menu'
 
-function Tree({ items, path }: { items: NavigationItem[]; path: string }) {
-  return (
-    <ul className="ml-3 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-800">
-      {items.map((item) => (
-        <li key={item.path}>
-          {item.children ? (
-            <>
-              <p className="py-1 text-sm font-semibold">{item.title}</p>
-              <Tree items={item.children} path={path} />
-            </>
-          ) : (
-            <a
-              href={item.path}
-              aria-current={item.path === path ? 'page' : undefined}
-              className="block py-1 text-sm aria-[current=page]:text-green-700 dark:aria-[current=page]:text-green-400"
-            >
-              {item.title}
-            </a>
-          )}
-        </li>
-      ))}
-    </ul>
-  )
+/** A header menu as the open menu lists it (read from the header's own links). */
+interface MenuEntry {
+  label: string
+  to?: string
+  children?: { label: string; to: string; external: boolean }[]
+}
+
+/**
+ * The header menus, read from the rendered header nav (src/components/layout/HeaderNav.tsx)
+ * rather than serialised into the page a second time as props.
+ */
+function readMenus(doc: Document): MenuEntry[] {
+  const nav = doc.querySelector('[data-header-nav]')
+  if (!nav) return []
+  return [...nav.children].map((entry) => {
+    if (entry instanceof HTMLAnchorElement)
+      return { label: entry.textContent ?? '', to: entry.getAttribute('href') ?? '/' }
+    return {
+      label: entry.querySelector('button')?.textContent ?? '',
+      children: [...entry.querySelectorAll<HTMLAnchorElement>('ul a[href]')].map((link) => ({
+        label: link.textContent ?? '',
+        to: link.getAttribute('href')!,
+        external: link.hasAttribute('data-external'),
+      })),
+    }
+  })
+}
+
+/**
+ * Docs pages: copies of the aside's version select, section anchors and tree (the aside is
+ * hidden below lg, but it is in the page), so the tree is in the HTML once. Collapsed groups in
+ * the copy expand like the aside's (the boot script's delegated listeners).
+ */
+function copyDocsAside(doc: Document): Node[] {
+  const aside = doc.querySelector('[data-docs-aside]')
+  if (!aside) return []
+  const parts = [
+    aside.querySelector('[data-version-select]')?.closest('label'),
+    aside.querySelector('[data-section-anchors]'),
+    aside.querySelector('[data-docs-nav] > ul'),
+  ]
+  const copies: Node[] = []
+  for (const part of parts) {
+    if (!part) continue
+    const copy = part.cloneNode(true) as Element
+    copy.removeAttribute('data-section-anchors')
+    copy.classList.add('mb-4')
+    copies.push(copy)
+  }
+  return copies
 }
 
 /** The full-screen mobile menu: toggled by its button, closed on any route change. */
-export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
+export default function MobileMenu({ labels }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
+  const [menus, setMenus] = useState<MenuEntry[]>([])
+  const docsRef = useRef<HTMLDivElement>(null)
   const overlay = useMemo(() => createOverlayManager((_, state) => setOpen(state === 'open')), [])
   const buttonRef = useRef<HTMLButtonElement>(null)
   // closed by a route change: the client router owns focus then, not the menu button
@@ -76,6 +87,18 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
       overlay.unmount(OVERLAY_ID)
     }
   }, [overlay])
+  useLayoutEffect(() => {
+    if (!open) return
+    setMenus(readMenus(document))
+    const copies = copyDocsAside(document)
+    docsRef.current?.replaceChildren(...copies)
+    if (copies.length) {
+      const line = document.createElement('hr')
+      line.className = 'my-4 border-dashed border-slate-300 dark:border-slate-700'
+      line.setAttribute('data-dashed-separator', '')
+      docsRef.current?.insertBefore(line, copies[1] ?? null)
+    }
+  }, [open])
   useEffect(() => {
     if (!open) return
     navigated.current = false
@@ -127,53 +150,8 @@ export default function MobileMenu({ labels, menus, docs }: MobileMenuProps) {
               <span className="i-lucide-x size-5" aria-hidden="true" />
             </button>
           </div>
-          {docs ? (
-            <>
-              <label className="mt-2 block">
-                <span className="sr-only">{labels['docs.version']}</span>
-                <select
-                  data-version-select=""
-                  defaultValue={docs.versions.find((v) => v.current)?.path}
-                  className="w-full rounded-md border border-slate-200 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
-                >
-                  {docs.versions.map((version) => (
-                    <option key={version.tag} value={version.path}>
-                      {version.label} ({version.tag})
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <hr
-                className="my-4 border-dashed border-slate-300 dark:border-slate-700"
-                data-dashed-separator=""
-              />
-            </>
-          ) : null}
+          <div ref={docsRef} data-mobile-docs="" />
           <nav aria-label={labels['header.openMenu']} className="space-y-4">
-            {docs ? (
-              <div>
-                <ul className="space-y-1">
-                  {docs.sections.map((section) => (
-                    <li key={section.path}>
-                      <a
-                        href={section.path}
-                        className={
-                          section.active
-                            ? 'block py-1 font-semibold text-green-700 dark:text-green-400'
-                            : 'block py-1 font-medium'
-                        }
-                      >
-                        {section.title}
-                      </a>
-                      {section.active ? <Tree items={docs.navigation} path={docs.path} /> : null}
-                    </li>
-                  ))}
-                </ul>
-                {docs.sections.some((section) => section.active) ? null : (
-                  <Tree items={docs.navigation} path={docs.path} />
-                )}
-              </div>
-            ) : null}
             <ul className="space-y-2">
               {menus.map((menu) => (
                 <li key={menu.label}>

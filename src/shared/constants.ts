@@ -17,7 +17,7 @@ export const PREFETCH_MAX_PARALLEL = 4
  * Visible links prefetched per page after idle (intent — hover, focus, touch — has no budget): a
  * docs page shows dozens of links, and prefetching all of them cost 26 payloads per load.
  */
-export const PREFETCH_VISIBLE_BUDGET = 3
+export const PREFETCH_VISIBLE_BUDGET = 2
 /** A failed chunk load reloads the page at most once per this many ms per path. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000
 /** builds/latest.json is polled this often (1 hour). */

@@ -11,7 +11,7 @@ import type { AdminData, SignInOutcome } from './admin/types'
 import type { DocsMajor } from './docs/versions'
 import type { EnterprisePageData, EnterprisePayloadData } from './enterprise/page-data'
 import type { Locale, MessageKey } from './i18n'
-import type { NavigationItem } from './content/navigation'
+import type { SidebarNode } from './docs/sidebar-tree'
 import type { TocLink } from './content/types'
 import type { ModuleCategory } from './modules/categories'
 import type { ModuleQuery } from './modules/filter'
@@ -43,8 +43,11 @@ export interface DocsPageData extends BasePageData {
   editUrl: string
   /** The section anchors of the aside (Get Started, Guide, API, Examples, Community). */
   sections: { title: string; icon?: string; path: string; active: boolean }[]
-  /** The current section's subtree (the aside holds the current section, not every page). */
-  navigation: NavigationItem[]
+  /**
+   * The aside's tree of the current section: open groups on the way to the page, the others
+   * collapsed to their heads (src/shared/docs/sidebar-tree.ts), so the page's size is flat.
+   */
+  navigation: SidebarNode[]
   sectionTitle: string
   breadcrumb: { title: string; path: string }[]
   prev?: { title: string; path: string }
@@ -273,6 +276,18 @@ export interface ChromeData {
   analyticsUrl: string
 }
 
+/** Docs data the payload's html already shows: not sent twice. */
+const DOCS_RENDERED_KEYS = [
+  'body',
+  'navigation',
+  'toc',
+  'sections',
+  'versions',
+  'breadcrumb',
+  'links',
+] as const
+type DocsRenderedKey = (typeof DOCS_RENDERED_KEYS)[number]
+
 /**
  * PageData as sent in `_payload.json`: rendered HTML (a page's body, a module's README) travels
  * once, in the payload's html.
@@ -283,7 +298,7 @@ export type PayloadPageData =
   | UnsubscribePageData
   | AdminPageData
   | AdminLoginPageData
-  | Omit<DocsPageData, 'body'>
+  | Omit<DocsPageData, DocsRenderedKey>
   | Omit<ContentPageData, 'body'>
   | DistributiveOmit<CollectionPageData, 'body'>
   | Omit<HomePageData, 'body'>
@@ -299,7 +314,12 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 export function toPayloadData(data: PageData): PayloadPageData {
   switch (data.route) {
-    case 'docs':
+    case 'docs': {
+      // the aside (tree, anchors, versions), the TOC and the links are in the payload's html
+      const rest: Partial<DocsPageData> = { ...data }
+      for (const key of DOCS_RENDERED_KEYS) delete rest[key]
+      return rest as Omit<DocsPageData, DocsRenderedKey>
+    }
     case 'content':
     case 'templates':
     case 'showcase':

@@ -38,6 +38,55 @@ describe('docs in a real browser', () => {
     )
   })
 
+  it('expands a collapsed group from the keyboard, loading its pages on demand', async () => {
+    await page.goto(`${site.url}/docs/4.x/guide/recipes/custom-routing`)
+    const nav = page.locator('aside [data-docs-nav]')
+    const concepts = nav.locator('details[data-nav-group="/docs/4.x/guide/concepts"]')
+    expect(await concepts.getAttribute('open')).toBeNull()
+    expect(await nav.locator('a[href="/docs/4.x/guide/concepts/auto-imports"]').count()).toBe(0)
+    const levels: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/docs-nav')) levels.push(request.url())
+    })
+    await concepts.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    const loaded = nav.locator('a[href="/docs/4.x/guide/concepts/auto-imports"]')
+    await loaded.waitFor()
+    expect(levels).toHaveLength(1)
+    // the new items are reachable with Tab, and the current page stays marked
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+      '/docs/4.x/guide/concepts/rendering'
+    )
+    expect(await nav.locator('a[aria-current="page"]').getAttribute('href')).toBe(
+      '/docs/4.x/guide/recipes/custom-routing'
+    )
+    // collapsing and expanding again loads nothing more
+    await concepts.locator('summary').click()
+    await concepts.locator('summary').click()
+    expect(await loaded.isVisible()).toBe(true)
+    expect(levels).toHaveLength(1)
+  })
+
+  it('the mobile menu shows the aside’s tree (copied, not serialised) and expands its groups', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 800 } })
+    const mobile = await context.newPage()
+    await mobile.goto(`${site.url}/docs/4.x/guide/recipes/custom-routing`)
+    await mobile.locator('[data-mobile-menu-button]').click()
+    const menu = mobile.locator('[data-mobile-menu]')
+    await menu.waitFor()
+    expect(await menu.locator('a[aria-current="page"]').getAttribute('href')).toBe(
+      '/docs/4.x/guide/recipes/custom-routing'
+    )
+    expect(await menu.locator('[data-version-select]').isVisible()).toBe(true)
+    expect(await menu.getByRole('link', { name: 'Guide' }).count()).toBeGreaterThan(0)
+    // the header menus are there too, read from the header's own links
+    expect(await menu.locator('a[href="/blog"]').count()).toBeGreaterThan(0)
+    await menu.locator('details[data-nav-group="/docs/4.x/guide/concepts"] summary').click()
+    await menu.locator('a[href="/docs/4.x/guide/concepts/server-engine"]').waitFor()
+    await context.close()
+  })
+
   it('collapses and expands the sidebar, remembered across pages before first paint', async () => {
     await page.goto(`${site.url}/docs/4.x/getting-started/installation`)
     const toggle = page.locator('aside [data-sidebar-toggle]')

@@ -118,7 +118,7 @@ describe('docs pages', () => {
     for (const anchor of ['Get Started', 'Guide', 'API', 'Examples', 'Community'])
       expect(html).toContain(`${anchor}</a>`)
     expect(html).toMatch(/<details open="" data-nav-group="\/docs\/3.x\/guide\/concepts">/)
-    expect(html).toMatch(/<details data-nav-group="\/docs\/3.x\/guide\/recipes">/)
+    expect(html).toMatch(/<details data-nav-group="\/docs\/3.x\/guide\/recipes" data-nav-lazy="">/)
     expect(html).toContain('aria-current="page"')
     expect(html).toContain('On this page')
     expect(html).toContain('rel="next"')

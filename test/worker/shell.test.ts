@@ -7,8 +7,8 @@ const get = (path: string, init?: RequestInit) =>
   SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
 
 describe('payloads for client navigation', () => {
-  it('answers <route>/_payload.json with PageData, title and the rendered header and region', async () => {
-    const response = await get('/docs/4.x/getting-started/installation/_payload.json')
+  it('answers <route>/_payload.json with PageData, title and the rendered region (and header when asked)', async () => {
+    const response = await get('/docs/4.x/getting-started/installation/_payload.json?header')
     expect(response.status).toBe(200)
     const payload = (await response.json()) as {
       data: { route: string; title: string }

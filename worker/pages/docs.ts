@@ -9,6 +9,7 @@ import {
   resolveDocsVersion,
   type DocsVersion,
 } from '../../src/shared/docs/versions'
+import { buildSidebarTree } from '../../src/shared/docs/sidebar-tree'
 import { firstPage } from '../../src/shared/routing/docs-rules'
 import { SITE } from '../../src/shared/site'
 import type { Db } from '../db/client'
@@ -23,10 +24,11 @@ import { serveDocsMarkdown } from './page-markdown'
 const ANCHOR_SECTIONS = ['getting-started', 'guide', 'api', 'examples', 'community']
 
 /**
- * A version's navigation tree. A malformed tree fails the pages of its own version (503) but
+ * A version's navigation tree (also read by the aside's lazy levels, worker/api/docs-nav.tsx).
+ * A malformed tree fails the pages of its own version (503) but
  * not the others': for the version switch it reads as empty (`optional`).
  */
-async function getNavigation(
+export async function getNavigation(
   db: Db,
   version: DocsVersion,
   optional = false
@@ -116,7 +118,7 @@ async function loadDocsPage(db: Db, path: string, locale: Locale): Promise<DocsP
         path: firstPage(item) ?? item.path,
         active: item === section,
       })),
-    navigation: section?.children ?? [],
+    navigation: section?.children ? buildSidebarTree(section.children, path, section.path) : [],
     sectionTitle: section?.title ?? '',
     breadcrumb: trail
       .slice(0, -1)

@@ -10,6 +10,7 @@ import {
   type PageData,
   type PayloadPageData,
 } from '../../src/shared/page-data'
+import { headerKey } from '../../src/shared/navigation/header-key'
 import { buildHeadTags } from '../../src/shared/seo/head'
 import { readSiteConfig } from '../../src/shared/seo/site-config'
 import { BUILD } from '../build-manifest'
@@ -24,8 +25,14 @@ export interface PagePayload {
   description: string
   lang: string
   buildId: string
-  /** Server-rendered HTML of the header and of the page region. */
-  header: string
+  /** What the header depends on (src/shared/navigation/header-key.ts). */
+  headerKey: string
+  /**
+   * Server-rendered HTML of the header: only with `?header` (the router asks when the key differs
+   * from the header it shows), so a navigation does not carry unchanged chrome.
+   */
+  header?: string
+  /** Server-rendered HTML of the page region. */
   html: string
 }
 
@@ -50,9 +57,13 @@ export async function renderPage(
       description: data.description,
       lang: data.locale,
       buildId: BUILD.id,
-      header: renderToString(
-        <Header t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)} />
-      ),
+      headerKey: headerKey(data, chrome, Boolean(forced)),
+      header:
+        c.req.query('header') === undefined
+          ? undefined
+          : renderToString(
+              <Header t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)} />
+            ),
       html: renderToString(<PageView data={data} t={t} />),
     }
     return c.json(payload, status as 200)

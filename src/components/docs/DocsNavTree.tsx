@@ -1,25 +1,69 @@
-import type { NavigationItem } from '../../shared/content/navigation'
+import type { SidebarGroup, SidebarNode } from '../../shared/docs/sidebar-tree'
 
-const contains = (item: NavigationItem, path: string): boolean =>
-  item.path === path ||
-  path.startsWith(`${item.path}/`) ||
-  Boolean(item.children?.some((child) => contains(child, path)))
+const LINK =
+  'block py-1 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'
+const CURRENT = 'block py-1 text-sm font-medium text-green-700 dark:text-green-400'
+
+/** A group's head: a <details> open with its items, or collapsed with a link to its first page. */
+function Group({
+  group,
+  path,
+  depth,
+  showAll,
+}: {
+  group: SidebarGroup
+  path: string
+  depth: number
+  showAll: string
+}) {
+  return (
+    <details
+      open={group.items ? true : undefined}
+      data-nav-group={group.path}
+      data-nav-lazy={group.collapsed ? '' : undefined}
+    >
+      <summary className="cursor-pointer select-none py-1 text-sm font-semibold text-slate-900 dark:text-white">
+        {group.icon ? <span className={`${group.icon} mr-1.5 size-4`} aria-hidden="true" /> : null}
+        {group.title}
+      </summary>
+      {group.items ? (
+        <DocsNavTree items={group.items} path={path} depth={depth + 1} showAll={showAll} />
+      ) : (
+        // without JavaScript a collapsed group leads to its first page; the boot script swaps in
+        // the group's items when it is expanded
+        <ul
+          className="ml-3 mt-1 border-l border-slate-200 pl-3 dark:border-slate-800"
+          data-nav-level={depth + 1}
+        >
+          <li>
+            <a href={group.collapsed!.first} className={LINK}>
+              {group.title} ›
+            </a>
+          </li>
+        </ul>
+      )}
+    </details>
+  )
+}
 
 /**
- * The docs tree of the current section. Groups are <details>: the group matching the current
- * path is open on load; with no match, the first group is open. Works without JavaScript.
+ * One level of the docs aside (src/shared/docs/sidebar-tree.ts says what it holds): pages,
+ * groups as <details> (keyboard and no-JS friendly), the current page marked, and on a level cut
+ * short a 'show all' button that loads the whole level. Also renders the lazy levels served by
+ * worker/api/docs-nav.ts, so an expanded group looks the same as one rendered open.
  */
 export function DocsNavTree({
   items,
   path,
+  showAll,
   depth = 0,
 }: {
-  items: NavigationItem[]
+  items: SidebarNode[]
   path: string
+  /** The 'show all' label, `{count}` replaced by the level's item count. */
+  showAll: string
   depth?: number
 }) {
-  const groups = items.filter((item) => item.children)
-  const anyMatch = groups.some((group) => contains(group, path))
   return (
     <ul
       className={
@@ -27,33 +71,25 @@ export function DocsNavTree({
           ? 'ml-3 mt-1 space-y-1 border-l border-slate-200 pl-3 dark:border-slate-800'
           : 'space-y-1'
       }
+      data-nav-level={depth}
     >
-      {items.map((item) =>
-        item.children ? (
-          <li key={item.path}>
-            <details
-              open={contains(item, path) || item.defaultOpen || (!anyMatch && item === groups[0])}
-              data-nav-group={item.path}
+      {items.map((item) => (
+        <li key={`${item.kind}:${item.path}`}>
+          {item.kind === 'group' ? (
+            <Group group={item} path={path} depth={depth} showAll={showAll} />
+          ) : item.kind === 'more' ? (
+            <button
+              type="button"
+              data-nav-more={item.path}
+              className="py-1 text-sm font-medium text-green-700 hover:underline dark:text-green-400"
             >
-              <summary className="cursor-pointer select-none py-1 text-sm font-semibold text-slate-900 dark:text-white">
-                {item.icon ? (
-                  <span className={`${item.icon} mr-1.5 size-4`} aria-hidden="true" />
-                ) : null}
-                {item.title}
-              </summary>
-              <DocsNavTree items={item.children} path={path} depth={depth + 1} />
-            </details>
-          </li>
-        ) : (
-          <li key={item.path}>
+              {showAll.replace('{count}', String(item.total))}
+            </button>
+          ) : (
             <a
               href={item.path}
               aria-current={item.path === path ? 'page' : undefined}
-              className={
-                item.path === path
-                  ? 'block py-1 text-sm font-medium text-green-700 dark:text-green-400'
-                  : 'block py-1 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'
-              }
+              className={item.path === path ? CURRENT : LINK}
             >
               {item.title}
               {item.badge ? (
@@ -62,9 +98,9 @@ export function DocsNavTree({
                 </span>
               ) : null}
             </a>
-          </li>
-        )
-      )}
+          )}
+        </li>
+      ))}
     </ul>
   )
 }

@@ -46,7 +46,7 @@ export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
           ))}
         </ul>
         <nav aria-label={data.sectionTitle} data-docs-nav="">
-          <DocsNavTree items={data.navigation} path={data.path} />
+          <DocsNavTree items={data.navigation} path={data.path} showAll={t['docs.showAll']} />
         </nav>
       </div>
     </aside>

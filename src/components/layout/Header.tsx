@@ -3,6 +3,7 @@ import LogoMenu, { LOGO_MENU_LABEL_KEYS } from '../../islands/LogoMenu'
 import MobileMenu, { MOBILE_MENU_LABEL_KEYS } from '../../islands/MobileMenu'
 import type { Messages } from '../../shared/i18n'
 import { pickMessages } from '../../shared/i18n/pick'
+import { headerKey } from '../../shared/navigation/header-key'
 import { getHeaderMenus } from '../../shared/navigation/header-links'
 import type { ChromeData, PageData } from '../../shared/page-data'
 import { resolveDocsVersion } from '../../shared/docs/versions'
@@ -31,7 +32,11 @@ export function Header({
   const docs = data.route === 'docs' ? data : undefined
   const menus = getHeaderMenus(resolveDocsVersion(data.path))
   return (
-    <header className="relative border-b border-slate-200 dark:border-slate-800" data-header="">
+    <header
+      className="relative border-b border-slate-200 dark:border-slate-800"
+      data-header=""
+      data-header-key={headerKey(data, chrome, Boolean(forcedColorMode))}
+    >
       {/* the blur sits on a layer of its own: a backdrop-filter on the header would make it the
           containing block of the full-screen mobile menu (position: fixed) and shrink it to 64 px */}
       <div
@@ -89,24 +94,7 @@ export function Header({
           <Island
             name="MobileMenu"
             component={MobileMenu}
-            props={{
-              labels: pickMessages(t, MOBILE_MENU_LABEL_KEYS),
-              menus: menus.map((menu) => ({
-                label: t[menu.label],
-                to: menu.to,
-                children: menu.children?.map((link) => ({
-                  label: t[link.label],
-                  to: link.to,
-                  external: link.external,
-                })),
-              })),
-              docs: docs && {
-                versions: docs.versions,
-                sections: docs.sections,
-                navigation: docs.navigation,
-                path: docs.path,
-              },
-            }}
+            props={{ labels: pickMessages(t, MOBILE_MENU_LABEL_KEYS) }}
           />
         </div>
       </div>

@@ -13,6 +13,7 @@ export const en = {
   'error.backHome': 'Back to home',
   'docs.onThisPage': 'On this page',
   'docs.navigation': 'Documentation',
+  'docs.showAll': 'Show all {count} items',
   'docs.version': 'Docs version',
   'docs.versionLabel': 'Version {major}',
   'status.400': 'Bad Request',

@@ -14,6 +14,7 @@ export const zhCN: Messages = {
   'error.backHome': '返回首页',
   'docs.onThisPage': '本页内容',
   'docs.navigation': '文档',
+  'docs.showAll': '显示全部 {count} 项',
   'docs.version': '文档版本',
   'docs.versionLabel': '版本 {major}',
   'status.400': '请求无效',

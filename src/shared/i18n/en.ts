@@ -292,6 +292,8 @@ export const en = {
   'designKit.copied': 'Colour copied',
   'newsletter.latest': 'Latest issues',
   'skip.toContent': 'Skip to content',
+  'draft.mark': 'Draft',
+  'draft.notice': 'This page is a draft: only preview mode shows it. Visitors get a 404.',
   'admin.login.title': 'Sign in to the admin area',
   'admin.login.intro': 'Only maintainers on the allow-list can continue.',
   'admin.login.github': 'Continue with GitHub',

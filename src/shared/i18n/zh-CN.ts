@@ -286,6 +286,8 @@ export const zhCN: Messages = {
   'designKit.copied': '颜色已复制',
   'newsletter.latest': '最新一期',
   'skip.toContent': '跳到正文',
+  'draft.mark': '草稿',
+  'draft.notice': '此页面是草稿：只在预览模式下显示，普通访客会看到 404。',
   'admin.login.title': '登录管理后台',
   'admin.login.intro': '仅允许名单中的维护者可以继续。',
   'admin.login.github': '使用 GitHub 继续',

@@ -8,10 +8,11 @@ import { hasConfirmationParams } from '../shared/newsletter/confirm-params'
 import { installPrefetch } from './prefetch'
 import { loadPayload, installRouter, routableUrl } from './router'
 import { installSearchTrigger } from './search-trigger'
+import { loadServerIslands } from './server-islands'
 
 /**
  * The boot script: the only JS that runs before the page is idle. Plain TypeScript (budget
- * 10 KB gzip): islands, content and docs behaviours, client navigation with the loading bar,
+ * 10 KB gzip): islands, server islands, content and docs behaviours, client navigation with the loading bar,
  * prefetch, the build check, analytics and the newsletter confirmation (a lazy chunk). React loads with the first island that hydrates.
  */
 window.__asterToasts = []
@@ -22,6 +23,7 @@ window.addEventListener('aster:toast', (event) => {
 })
 
 scheduleIslands(document)
+void loadServerIslands(document)
 installSearchTrigger(document, hydrateNow)
 installContentBehaviours(document)
 installDocsBehaviours(document)
@@ -37,6 +39,7 @@ installRouter({
     prefetch.reset()
     for (const root of roots) {
       scheduleIslands(root)
+      void loadServerIslands(root)
       prefetch.observe(root)
     }
     installDocsBehaviours(document)

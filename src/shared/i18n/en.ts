@@ -231,6 +231,7 @@ export const en = {
   'modules.downloads': 'Monthly downloads',
   'modules.stars': 'GitHub stars',
   'modules.publishedAt': 'Updated {time}',
+  'modules.statsLoading': 'Loading the module stats…',
   'modules.createdAt': 'Created {time}',
   'modules.copyInstall': 'Copy install command',
   'modules.copied': 'Install command copied',

@@ -225,6 +225,7 @@ export const zhCN: Messages = {
   'modules.downloads': '月下载量',
   'modules.stars': 'GitHub 星标',
   'modules.publishedAt': '{time}更新',
+  'modules.statsLoading': '正在加载模块统计…',
   'modules.createdAt': '{time}创建',
   'modules.copyInstall': '复制安装命令',
   'modules.copied': '安装命令已复制',

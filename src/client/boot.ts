@@ -5,6 +5,7 @@ import { installDocsBehaviours } from './docs-behaviours'
 import { hydrateNow, scheduleIslands } from './islands'
 import { createLoadingBar } from './loading-bar'
 import { hasConfirmationParams } from '../shared/newsletter/confirm-params'
+import { renderMissingIcons } from './icon-loader'
 import { installPrefetch } from './prefetch'
 import { loadPayload, installRouter, routableUrl } from './router'
 import { installSearchTrigger } from './search-trigger'
@@ -24,6 +25,7 @@ window.addEventListener('aster:toast', (event) => {
 
 scheduleIslands(document)
 void loadServerIslands(document)
+void renderMissingIcons(document)
 installSearchTrigger(document, hydrateNow)
 installContentBehaviours(document)
 installDocsBehaviours(document)
@@ -40,6 +42,7 @@ installRouter({
     for (const root of roots) {
       scheduleIslands(root)
       void loadServerIslands(root)
+      void renderMissingIcons(root)
       prefetch.observe(root)
     }
     installDocsBehaviours(document)

@@ -172,7 +172,8 @@ async function buildInto(
           navigation: collection.navigation,
           builtAt: new Date(timestamp).toISOString(),
         })
-        const statements = [...collection.statements, ...info]
+        // drafts go to D1 (preview mode) but never into the public dump below
+        const statements = [...collection.statements, ...collection.draftStatements, ...info]
         const name = collection.definition.name
         await writePieces(join(STAGING, 'content', `${name}.sql`), linePieces(statements))
         await writePieces(join(STAGING, 'content', `${name}.json`), jsonArrayPieces(statements))
@@ -240,10 +241,19 @@ async function buildInto(
 }
 
 /** The texts of the content that may hold icon classes: rendered bodies and frontmatter. */
-function* contentTexts(content: { rows: Record<string, unknown>[]; navigation: unknown }[]) {
+function* contentTexts(
+  content: {
+    rows: Record<string, unknown>[]
+    drafts: Record<string, unknown>[]
+    navigation: unknown
+  }[]
+) {
   for (const collection of content) {
     yield JSON.stringify(collection.navigation)
-    for (const { body, raw: _raw, toc: _toc, ...rest } of collection.rows) {
+    for (const { body, raw: _raw, toc: _toc, ...rest } of [
+      ...collection.rows,
+      ...collection.drafts,
+    ]) {
       if (typeof body === 'string') yield body
       yield JSON.stringify(rest)
     }

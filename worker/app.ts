@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { adminApi } from './api/admin'
 import { authApi } from './api/auth'
+import { SERVER_ISLAND_BASE } from '../src/shared/islands/island-url'
 import { CLIENT_BASE, CONTENT_BASE, SITE } from '../src/shared/site'
 import { buildsApi } from './api/builds'
 import { contactApi } from './api/contact'
@@ -53,7 +54,7 @@ export function createApp({ pageCache: cachePages = true }: { pageCache?: boolea
   app.route('/api/docs-nav', docsNavApi)
   app.route(`/api/_${SITE.slug}_icon`, iconsApi)
   app.route('/api/_preview', previewApi)
-  app.route(`/__${SITE.slug}_island`, islandsApi)
+  app.route(SERVER_ISLAND_BASE, islandsApi)
   app.route('/api/modules', modulesApi)
   app.route('/api/stats', statsApi)
   // robots.txt, sitemap, feeds, llms.txt, Open Graph images

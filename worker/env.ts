@@ -30,7 +30,7 @@ export interface Secrets {
  * - BUILDS: R2, builds/latest.json and builds/meta/<id>.json
  * - ASSETS: static assets from dist/client (hashed JS/CSS, content dumps)
  * - SITE_URL, SITE_INDEXABLE, SITE_TRAILING_SLASH (site config), DEFAULT_LOCALE, GITHUB_API_URL,
- *   NPM_API_URL, ANALYTICS_URL, AI_WIDGET_URL, MAIL_API_URL, MAIL_FROM: vars
+ *   NPM_API_URL, ANALYTICS_URL, AI_WIDGET_URL, ICON_API_URL, MAIL_API_URL, MAIL_FROM: vars
  */
 export type Bindings = Env & Secrets
 

@@ -15,6 +15,7 @@ interface __BaseEnv_Env {
 	NPM_API_URL: string;
 	ANALYTICS_URL: string;
 	AI_WIDGET_URL: string;
+	ICON_API_URL: string;
 	SITE_INDEXABLE: string;
 	SITE_TRAILING_SLASH: string;
 	MAIL_API_URL: string;
@@ -41,6 +42,7 @@ declare namespace Cloudflare {
 		NPM_API_URL: string;
 		ANALYTICS_URL: string;
 		AI_WIDGET_URL: string;
+		ICON_API_URL: string;
 		SITE_INDEXABLE: string;
 		SITE_TRAILING_SLASH: string;
 		MAIL_API_URL: string;
@@ -60,6 +62,7 @@ declare namespace Cloudflare {
 		NPM_API_URL: string;
 		ANALYTICS_URL: string;
 		AI_WIDGET_URL: string;
+		ICON_API_URL: string;
 		SITE_INDEXABLE: string;
 		SITE_TRAILING_SLASH: string;
 		MAIL_API_URL: string;
@@ -75,7 +78,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "DEFAULT_LOCALE" | "GITHUB_API_URL" | "NPM_API_URL" | "ANALYTICS_URL" | "AI_WIDGET_URL" | "SITE_INDEXABLE" | "SITE_TRAILING_SLASH" | "MAIL_API_URL" | "MAIL_FROM" | "ADMIN_ALLOW" | "GITHUB_CLIENT_ID" | "GITHUB_OAUTH_URL">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "DEFAULT_LOCALE" | "GITHUB_API_URL" | "NPM_API_URL" | "ANALYTICS_URL" | "AI_WIDGET_URL" | "ICON_API_URL" | "SITE_INDEXABLE" | "SITE_TRAILING_SLASH" | "MAIL_API_URL" | "MAIL_FROM" | "ADMIN_ALLOW" | "GITHUB_CLIENT_ID" | "GITHUB_OAUTH_URL">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -14,6 +14,8 @@ export interface CollectedCollection {
   definition: CollectionDefinition
   /** Rows keyed by drizzle JS keys; unknown fields are folded into `meta` by the SQL writer. */
   rows: Record<string, unknown>[]
+  /** Pages marked `draft: true`: kept for preview mode only (build/content/drafts.ts). */
+  drafts: Record<string, unknown>[]
   navigation: NavigationItem[]
   sections: SearchSection[]
   /** Per page path: its internal links (with file) and heading ids, for the link check. */
@@ -89,6 +91,7 @@ export async function collectCollection(
   const collected: CollectedCollection = {
     definition,
     rows: [],
+    drafts: [],
     navigation: [],
     sections: [],
     pages: [],
@@ -210,9 +213,14 @@ function addPage(
     collected.redirectLinks.push({ file: source.file, line: redirectLine ?? 1, href: row.redirect })
     return
   }
-  // a draft (blog `draft: true`) is validated, then left out of everything the build writes:
-  // no row (so neither pages, dumps nor queries can reach it), no search section, no link target
-  if (row.draft === true || !compiled) return
+  if (!compiled) return
+  // a draft (`draft: true`) is validated, then kept apart: no row of its collection (so neither
+  // pages, dumps, queries nor navigation reach it), no search section, no link target; its own
+  // table is read in preview mode only
+  if (row.draft === true) {
+    collected.drafts.push(row)
+    return
+  }
   collected.rows.push(row)
   collected.sections.push(...compiled.sections)
   collected.pages.push({

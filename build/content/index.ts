@@ -17,11 +17,15 @@ import { compilePage, type PageResult, type PageTask } from './page-compile'
 import { createTaskPool, poolSize, type TaskPool } from './pool'
 import { bundledThreadEntry } from '../thread-bundle'
 import { fillReadMoreTitles } from './read-more'
+import { draftStatements } from './drafts'
 import { collectionStatements } from './sql'
 
 /** One collection ready to write: its SQL and content hash. */
 export interface BuiltCollection extends CollectedCollection {
+  /** The collection's public statements (its table; also the sql_dump). */
   statements: string[]
+  /** Its drafts into `content_drafts`: D1 only, never in the dump. */
+  draftStatements: string[]
   /** sha256 of the statements, 12 hex chars; the `v` of the sql_dump URL. */
   hash: string
 }
@@ -119,15 +123,15 @@ export async function buildContent(
   if (diagnostics.errors.length) throw new ContentBuildError(diagnostics)
   await cache.prune()
   const built = collections.map((collected) => {
-    const statements = collectionStatements(
-      COLLECTION_TABLES[collected.definition.name],
-      collected.rows
-    )
+    const table = COLLECTION_TABLES[collected.definition.name]
+    const statements = collectionStatements(table, collected.rows)
+    const drafts = draftStatements(collected.definition.name, table, collected.drafts)
     const digest = createHash('sha256')
-    for (const [index, statement] of statements.entries())
+    // drafts count: an edited draft changes the hash, so the deploy runs the collection's SQL
+    for (const [index, statement] of [...statements, ...drafts].entries())
       digest.update(index ? `\n${statement}` : statement)
     const hash = digest.digest('hex').slice(0, 12)
-    return { ...collected, statements, hash }
+    return { ...collected, statements, draftStatements: drafts, hash }
   })
   return {
     collections: built,

@@ -5,14 +5,16 @@ import { installDocsBehaviours } from './docs-behaviours'
 import { hydrateNow, scheduleIslands } from './islands'
 import { createLoadingBar } from './loading-bar'
 import { hasConfirmationParams } from '../shared/newsletter/confirm-params'
+import { renderMissingIcons } from './icon-loader'
 import { installPrefetch } from './prefetch'
 import { loadPayload, installRouter, routableUrl } from './router'
 import { installSearchTrigger } from './search-trigger'
+import { loadServerIslands } from './server-islands'
 import { installSidebarLevels } from './sidebar-lazy'
 
 /**
  * The boot script: the only JS that runs before the page is idle. Plain TypeScript (budget
- * 10 KB gzip): islands, content and docs behaviours, client navigation with the loading bar,
+ * 10 KB gzip): islands, server islands, content and docs behaviours, client navigation with the loading bar,
  * prefetch, the build check, analytics and the newsletter confirmation (a lazy chunk). React loads with the first island that hydrates.
  */
 window.__asterToasts = []
@@ -23,6 +25,8 @@ window.addEventListener('aster:toast', (event) => {
 })
 
 scheduleIslands(document)
+void loadServerIslands(document)
+void renderMissingIcons(document)
 installSearchTrigger(document, hydrateNow)
 installContentBehaviours(document)
 installDocsBehaviours(document)
@@ -39,6 +43,8 @@ installRouter({
     prefetch.reset()
     for (const root of roots) {
       scheduleIslands(root)
+      void loadServerIslands(root)
+      void renderMissingIcons(root)
       prefetch.observe(root)
     }
     installDocsBehaviours(document)

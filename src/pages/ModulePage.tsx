@@ -4,7 +4,7 @@ import { categoryLabelKey } from '../shared/modules/categories'
 import { Island } from '../components/Island'
 import { ModuleBadges } from '../components/modules/ModuleBadges'
 import { ModuleIcon } from '../components/modules/ModuleIcon'
-import { ModuleStatsList } from '../components/modules/ModuleStatsList'
+import { ServerIsland } from '../components/ServerIsland'
 import CopyInstallButton, { COPY_INSTALL_LABEL_KEYS } from '../islands/CopyInstallButton'
 import type { Messages } from '../shared/i18n'
 import { pickMessages } from '../shared/i18n/pick'
@@ -15,7 +15,8 @@ const LINK =
   'flex items-center gap-2 text-sm text-slate-600 hover:text-green-600 dark:text-slate-300'
 
 /**
- * One module: breadcrumb (Modules › category › npm name), icon, badges, stats, install command,
+ * One module: breadcrumb (Modules › category › npm name), icon, badges, stats (a server island:
+ * `module-stats`), install command,
  * README (compiled at build, relative links pointing at the repository), and an aside with
  * links, maintainers and the compatibility notice.
  */
@@ -80,12 +81,15 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
             </h1>
             <p className="mt-2 text-lg text-slate-600 dark:text-slate-300">{module.description}</p>
             <div className="mt-4 flex flex-wrap items-center gap-4">
-              <ModuleStatsList
-                stats={module.stats}
-                locale={data.locale}
-                now={data.now}
-                labels={t}
-              />
+              {/* live stats come from the islands endpoint: no stats code in the bundle */}
+              <ServerIsland islandKey="module-stats" props={{ name: module.name }}>
+                <span
+                  className="inline-block h-4 w-56 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
+                  data-stats-placeholder=""
+                >
+                  <span className="sr-only">{t['modules.statsLoading']}</span>
+                </span>
+              </ServerIsland>
               <Island
                 name="CopyInstallButton"
                 component={CopyInstallButton}

@@ -1,5 +1,6 @@
 import type { Messages } from '../shared/i18n'
 import type { PageData } from '../shared/page-data'
+import { DraftMark } from '../components/layout/DraftMark'
 import { BlogListPage } from './BlogListPage'
 import { BlogPostPage } from './BlogPostPage'
 import { AdminLoginPage } from './AdminLoginPage'
@@ -25,8 +26,22 @@ import { JobsPage } from './enterprise/JobsPage'
 import { SponsorsPage } from './enterprise/SponsorsPage'
 import { SupportPage } from './enterprise/SupportPage'
 
-/** Picks the page component for a PageData by its route id. */
+/**
+ * Picks the page component for a PageData by its route id; a draft (preview mode only) gets the
+ * 'Draft' mark above it. The document and `_payload.json` both render this, so client navigation
+ * to a draft shows the mark too.
+ */
 export function PageView({ data, t }: { data: PageData; t: Messages }) {
+  return (
+    <>
+      {data.draft ? <DraftMark t={t} /> : null}
+      <RoutePage data={data} t={t} />
+    </>
+  )
+}
+
+/** The page component of a route id. */
+function RoutePage({ data, t }: { data: PageData; t: Messages }) {
   switch (data.route) {
     case 'docs':
       return <DocsPage data={data} t={t} />

@@ -28,3 +28,8 @@ export const BUILD_META_DELAY_MS = 1000
 export const ANALYTICS_IGNORE_KEY = 'aster-analytics-ignore'
 /** localStorage key of the docs sidebar state ('collapsed' or absent); applied before first paint. */
 export const SIDEBAR_STORAGE_KEY = 'aster-sidebar'
+/**
+ * Icon fetch timeout (spec 9): past it the client gives up on the local icon endpoint and asks
+ * the public icon API (src/client/icon-loader.ts).
+ */
+export const ICON_FETCH_TIMEOUT_MS = 1500

@@ -16,4 +16,6 @@ export interface BasePageData {
   heroOpacity?: number
   /** Full document title override (templated already), e.g. docs `titleTemplate`. */
   documentTitle?: string
+  /** A draft shown in preview mode: the layout marks it 'Draft' (never set for visitors). */
+  draft?: boolean
 }

@@ -274,6 +274,8 @@ export interface ChromeData {
   aiWidgetUrl: string
   /** Analytics endpoint, '' when disabled. */
   analyticsUrl: string
+  /** Public icon API the client falls back to (ICON_API_URL), '' for none. */
+  iconApiUrl: string
 }
 
 /** Docs data the payload's html already shows: not sent twice. */

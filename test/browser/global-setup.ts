@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import { startDevServer } from '../../build/dev-server'
 import { startAnalyticsCollector } from './analytics-collector'
+import { startIconApi } from './icon-api'
 import { startMailProvider } from './mail-provider'
 
 /** The key the test mail provider expects (a stand-in, not a secret). */
@@ -11,6 +12,8 @@ declare module 'vitest' {
     siteUrl: string
     analyticsCollectorUrl: string
     mailProviderUrl: string
+    /** The local stand-in of the public icon API (ICON_API_URL of the server). */
+    iconApiUrl: string
     /** The wrangler state folder of the server (`wrangler d1 execute --persist-to`). */
     statePath: string
   }
@@ -20,25 +23,30 @@ declare module 'vitest' {
  * One `wrangler dev` (local D1/KV/R2 prepared from dist/) for every browser test file, with
  * ANALYTICS_URL pointing at a local collector (events are skipped on 127.0.0.1 anyway; the
  * analytics test browses under another host name to see them sent), and MAIL_API_URL pointing at a
- * local mail provider (the newsletter test reads its confirmation mails there).
+ * local mail provider (the newsletter test reads its confirmation mails there), and ICON_API_URL at
+ * a local stand-in of the public icon API (the icon fallback test).
  */
 export default async function setup(project: TestProject) {
   const collector = await startAnalyticsCollector()
   const mail = await startMailProvider(MAIL_KEY)
+  const icons = await startIconApi()
   const statePath = process.env.ASTER_TEST_STATE ?? '.wrangler/test-state'
   const server = await startDevServer(statePath, '/docs/4.x/getting-started/introduction', {
     ANALYTICS_URL: `${collector.url}/api/event`,
     MAIL_API_URL: mail.url,
     MAIL_API_KEY: MAIL_KEY,
+    ICON_API_URL: icons.url,
     NEWSLETTER_SECRET: 'browser-test-newsletter-secret-of-32-chars',
   })
   project.provide('siteUrl', server.url)
   project.provide('analyticsCollectorUrl', collector.url)
   project.provide('mailProviderUrl', mail.url)
+  project.provide('iconApiUrl', icons.url)
   project.provide('statePath', statePath)
   return async () => {
     await server.stop()
     await collector.stop()
     await mail.stop()
+    await icons.stop()
   }
 }

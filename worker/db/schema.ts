@@ -150,6 +150,21 @@ export const contentInfo = sqliteTable('content_info', {
 })
 
 /**
+ * Pages marked `draft: true` (docs, blog, any page collection), kept apart from their collection's
+ * table so that nothing public (dump, content queries, listings, feeds, sitemap, llms.txt,
+ * navigation, search) can reach them; only a loader in preview mode reads this table
+ * (worker/db/queries/drafts.ts). Written by each collection's SQL (build/content/drafts.ts).
+ */
+export const contentDrafts = sqliteTable('content_drafts', {
+  /** `<collection><path>`. */
+  id: text('id').primaryKey(),
+  collection: text('collection').notNull(),
+  path: text('path').notNull(),
+  /** The page as its collection's table would hold it, keyed by drizzle JS keys. */
+  row: json<Record<string, unknown>>('row').notNull(),
+})
+
+/**
  * Drizzle table per collection name (src/shared/content/collections.ts). drizzle-kit only sees
  * tables exported by name, so a docs version's table is one line above; the type below makes a
  * version of src/shared/docs/versions.ts without its table a compile error.

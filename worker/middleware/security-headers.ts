@@ -13,9 +13,15 @@ function originOf(url: string | undefined): string {
 }
 
 /** Builds the CSP: inline scripts only by their build-time sha256; third parties only when configured. */
-export function buildCsp(env: { ANALYTICS_URL?: string; AI_WIDGET_URL?: string }): string {
+export function buildCsp(env: {
+  ANALYTICS_URL?: string
+  AI_WIDGET_URL?: string
+  ICON_API_URL?: string
+}): string {
   const ai = originOf(env.AI_WIDGET_URL)
   const analytics = originOf(env.ANALYTICS_URL)
+  // the public icon API the client falls back to (src/client/icon-loader.ts)
+  const icons = originOf(env.ICON_API_URL)
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`), ai]
@@ -30,7 +36,7 @@ export function buildCsp(env: { ANALYTICS_URL?: string; AI_WIDGET_URL?: string }
     "script-src-attr 'none'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    ['connect-src', "'self'", analytics, ai].filter(Boolean).join(' '),
+    ['connect-src', "'self'", analytics, ai, icons].filter(Boolean).join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -43,7 +49,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   let cached: { key: string; csp: string } | undefined
   return async (c, next) => {
     await next()
-    const key = `${c.env.ANALYTICS_URL}|${c.env.AI_WIDGET_URL}`
+    const key = `${c.env.ANALYTICS_URL}|${c.env.AI_WIDGET_URL}|${c.env.ICON_API_URL}`
     if (cached?.key !== key) cached = { key, csp: buildCsp(c.env) }
     c.header('Content-Security-Policy', cached.csp)
     c.header('X-Content-Type-Options', 'nosniff')

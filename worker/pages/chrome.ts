@@ -22,5 +22,6 @@ export async function loadChrome(env: Bindings, locale: Locale): Promise<ChromeD
     year: new Date().getUTCFullYear(),
     aiWidgetUrl: env.AI_WIDGET_URL ?? '',
     analyticsUrl: env.ANALYTICS_URL ?? '',
+    iconApiUrl: env.ICON_API_URL ?? '',
   }
 }

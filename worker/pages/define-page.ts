@@ -15,6 +15,11 @@ export interface PageRequest {
   env: Bindings
   /** The signed-in administrator, when there is a session (only the admin guard reads it first). */
   user?: SessionUser
+  /**
+   * Preview mode (a valid preview cookie: worker/preview/middleware.ts): drafts render, marked
+   * 'Draft' (`PageData.draft`). Never true for a normal visitor.
+   */
+  preview: boolean
 }
 
 /** The PageData of a route id. */

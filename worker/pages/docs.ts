@@ -14,6 +14,7 @@ import { firstPage } from '../../src/shared/routing/docs-rules'
 import { SITE } from '../../src/shared/site'
 import type { Db } from '../db/client'
 import { getContentInfo, getPageByPath } from '../db/queries/content'
+import { getDraftPage } from '../db/queries/drafts'
 import { pageNotFound } from '../errors'
 import { NavigationSchema, requireRow, validOr } from '../db/row-check'
 import { definePage, redirect } from './define-page'
@@ -46,26 +47,56 @@ export async function getNavigation(
  * Route 'docs': unversioned paths redirect to the latest version (302, query kept), `<page>.md`
  * serves the markdown source, anything else is a docs page from D1 (unknown: the spec's 404).
  */
-export const docsPage = definePage('docs', async ({ path: requested, url, db, locale }) => {
-  const path = requested.replace(/\/+$/, '')
-  if (!hasVersionPrefix(path)) {
-    return redirect(`${LATEST_DOCS_VERSION.path}${path.slice('/docs'.length)}${url.search}`)
+export const docsPage = definePage(
+  'docs',
+  async ({ path: requested, url, db, locale, preview }) => {
+    const path = requested.replace(/\/+$/, '')
+    if (!hasVersionPrefix(path)) {
+      return redirect(`${LATEST_DOCS_VERSION.path}${path.slice('/docs'.length)}${url.search}`)
+    }
+    if (path.endsWith('.md')) return serveDocsMarkdown(db, path.slice(0, -'.md'.length))
+    return loadDocsPage(db, path, locale, preview)
   }
-  if (path.endsWith('.md')) return serveDocsMarkdown(db, path.slice(0, -'.md'.length))
-  return loadDocsPage(db, path, locale)
-})
+)
 
-/** Loads a docs page from D1; unknown paths throw the 404 of the spec. */
-async function loadDocsPage(db: Db, path: string, locale: Locale): Promise<DocsPageData> {
+/**
+ * Loads a docs page from D1; unknown paths throw the 404 of the spec. In preview mode a path
+ * with no published page may be a draft: rendered, marked, outside the navigation (no prev/next).
+ */
+async function loadDocsPage(
+  db: Db,
+  path: string,
+  locale: Locale,
+  preview: boolean
+): Promise<DocsPageData> {
   const version = resolveDocsVersion(path)
-  const t = getMessages(locale)
   const others = DOCS_VERSIONS.filter((entry) => entry !== version)
   const [page, navigation, ...otherNavigations] = await Promise.all([
     getPageByPath(db, version.collection, path),
     getNavigation(db, version),
     ...others.map((other) => getNavigation(db, other, true)),
   ])
-  if (!page) throw pageNotFound(path)
+  if (page) return buildDocsPage(db, path, locale, page, navigation, otherNavigations)
+  const draft = preview ? await getDraftPage(db, version.collection, path) : undefined
+  if (!draft) throw pageNotFound(path)
+  const data = await buildDocsPage(db, path, locale, draft, navigation, otherNavigations)
+  return { ...data, draft: true }
+}
+
+type PageRow = NonNullable<Awaited<ReturnType<typeof getPageByPath>>>
+
+/** The PageData of a docs page row (published or draft) with its version's navigation. */
+async function buildDocsPage(
+  db: Db,
+  path: string,
+  locale: Locale,
+  page: PageRow,
+  navigation: NavigationItem[],
+  otherNavigations: NavigationItem[][]
+): Promise<DocsPageData> {
+  const version = resolveDocsVersion(path)
+  const t = getMessages(locale)
+  const others = DOCS_VERSIONS.filter((entry) => entry !== version)
   const alternates = await Promise.all(
     others.map((other, index) => resolveAlternate(db, path, other, otherNavigations[index]!))
   )

@@ -32,6 +32,7 @@ export async function servePage(c: Context<AppEnv>) {
     db,
     env: c.env,
     user: c.get('session')?.user,
+    preview: c.get('preview') === true,
   })
   let result: PageData | Response
   try {

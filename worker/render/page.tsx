@@ -86,6 +86,7 @@ export async function renderPage(
       heroOpacity: data.heroOpacity,
       forcedColorMode: forced,
       analyticsUrl: chrome.analyticsUrl,
+      iconApiUrl: chrome.iconApiUrl,
     }
   )
 }

@@ -10,12 +10,13 @@ declare module '@hono/react-renderer' {
     heroOpacity?: number
     forcedColorMode?: 'dark' | 'light'
     analyticsUrl?: string
+    iconApiUrl?: string
   }
 }
 
 /** Streaming React SSR of the document shell (renderToReadableStream under the hood). */
 export const documentRenderer = reactRenderer(
-  ({ children, head, lang, heroOpacity, forcedColorMode, analyticsUrl }) => (
+  ({ children, head, lang, heroOpacity, forcedColorMode, analyticsUrl, iconApiUrl }) => (
     <Document
       lang={lang}
       head={head}
@@ -25,6 +26,7 @@ export const documentRenderer = reactRenderer(
       heroOpacity={heroOpacity}
       forcedColorMode={forcedColorMode}
       analyticsUrl={analyticsUrl}
+      iconApiUrl={iconApiUrl}
     >
       {children}
     </Document>

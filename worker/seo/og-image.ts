@@ -48,6 +48,8 @@ async function loadCard(c: Context<AppEnv>, path: string): Promise<OgCard> {
     locale: 'en',
     db: getDb(c.env.DB),
     env: c.env,
+    // OG images are public and cached: never of a draft
+    preview: false,
   })
   if (result instanceof Response) throw new HTTPException(404, { message: `No image for ${path}` })
   return ogCardOf(result)

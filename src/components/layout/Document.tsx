@@ -19,6 +19,8 @@ export interface DocumentProps {
   heroOpacity?: number
   /** Analytics endpoint for the boot script ('' disables it). */
   analyticsUrl?: string
+  /** Public icon API the boot script falls back to (src/client/icon-loader.ts); '' for none. */
+  iconApiUrl?: string
   children: ReactNode
 }
 
@@ -32,6 +34,7 @@ export function Document(props: DocumentProps) {
     buildId,
     heroOpacity = 1,
     analyticsUrl,
+    iconApiUrl,
     children,
   } = props
   return (
@@ -41,6 +44,7 @@ export function Document(props: DocumentProps) {
       className={forcedColorMode === 'dark' ? 'dark' : undefined}
       data-build-id={buildId}
       data-analytics-url={analyticsUrl || undefined}
+      data-icon-api-url={iconApiUrl || undefined}
     >
       <head>
         <meta charSet="utf-8" />

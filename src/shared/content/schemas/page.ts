@@ -72,5 +72,10 @@ export const PageFrontmatterSchema = v.looseObject({
   redirect: v.optional(LinkSchema),
   /** Opacity of the hero background on this page (0 to 1). */
   heroOpacity: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+  /**
+   * Work in progress: kept in D1 (`content_drafts`) and shown only in preview mode, marked
+   * 'Draft'; never listed, linked, searched or dumped.
+   */
+  draft: v.optional(v.boolean('"draft" must be true or false')),
 })
 export type PageFrontmatter = v.InferOutput<typeof PageFrontmatterSchema>

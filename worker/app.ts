@@ -4,6 +4,7 @@ import { authApi } from './api/auth'
 import { CLIENT_BASE, CONTENT_BASE, SITE } from '../src/shared/site'
 import { buildsApi } from './api/builds'
 import { contactApi } from './api/contact'
+import { feedbackApi } from './api/feedback'
 import { contentApi } from './api/content'
 import { hostingApi } from './api/hosting'
 import { iconsApi } from './api/icons'
@@ -58,6 +59,7 @@ export function createApp({ pageCache: cachePages = true }: { pageCache?: boolea
   app.route('/', seoFiles)
   app.route('/api/newsletter', newsletterApi)
   app.route('/api/contact', contactApi)
+  app.route('/api/feedback', feedbackApi)
 
   app.use('*', routeRules(BUILD.routeRules))
   if (cachePages)

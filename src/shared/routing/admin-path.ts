@@ -12,8 +12,11 @@ export const ADMIN_LOGIN_PATH = '/admin/login'
 export const ADMIN_SCREENS = ['', 'feedback', 'contact', 'newsletter', 'builds'] as const
 export type AdminScreen = (typeof ADMIN_SCREENS)[number]
 
+const SCREEN_NAMES = ADMIN_SCREENS.filter(Boolean).join('|')
+/** The admin area's screens: `/admin`, `/admin/<screen>` (the route table's 'admin' route). */
+export const ADMIN_SCREEN_RE = new RegExp(`^/admin(?:/(?:${SCREEN_NAMES}))?$`)
 /** The canonical spelling of every admin page: `/admin`, `/admin/login`, `/admin/<screen>`. */
-export const ADMIN_PAGE_RE = /^\/admin(?:\/(?:login|feedback|contact|newsletter|builds))?$/
+export const ADMIN_PAGE_RE = new RegExp(`^/admin(?:/(?:login|${SCREEN_NAMES}))?$`)
 
 /**
  * Percent-decodes byte by byte until stable (at most 3 rounds). Never throws: a malformed

@@ -4,6 +4,7 @@ import { authApi } from './api/auth'
 import { CLIENT_BASE, CONTENT_BASE, SITE } from '../src/shared/site'
 import { buildsApi } from './api/builds'
 import { contactApi } from './api/contact'
+import { DEV_OAUTH_BASE, devOAuth } from './api/dev-oauth'
 import { feedbackApi } from './api/feedback'
 import { contentApi } from './api/content'
 import { hostingApi } from './api/hosting'
@@ -44,6 +45,7 @@ export function createApp({ pageCache: cachePages = true }: { pageCache?: boolea
   app.use('*', previewMode())
 
   app.route('/api/_auth', authApi)
+  app.route(DEV_OAUTH_BASE, devOAuth)
   app.route('/api/admin', adminApi)
   app.route(CONTENT_BASE, contentApi)
   app.route(`${CLIENT_BASE}/builds`, buildsApi)

@@ -57,6 +57,8 @@ describe('development OAuth provider', () => {
     expect(callback.origin + callback.pathname).toBe(`${SITE}/api/_auth/github/callback`)
     expect(callback.searchParams.get('state')).toBe(location.searchParams.get('state'))
     const code = callback.searchParams.get('code')!
+    // the sign-in's callback refuses codes over 200 characters, as it would GitHub's
+    expect(code.length).toBeLessThanOrEqual(200)
 
     // the code is worth a token only with the verifier of the challenge
     const trade = (codeVerifier: string) =>

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { jwtVerify, SignJWT } from 'jose'
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose'
 import { SIGN_IN_PATH } from '../../src/shared/auth/session'
 import { escapeHtml } from '../../src/shared/search/highlight'
 import { MIN_SECRET_BYTES, parseAllowList } from '../auth/config'
 import { isLocalSite } from '../auth/github'
 import { pkceChallenge } from '../auth/oauth-state'
-import { sha256Hex } from '../crypto'
+import { constantTimeEqual, hmacSha256Hex, sha256Hex } from '../crypto'
 import type { AppEnv, Bindings } from '../env'
 import { sameOrigin } from '../middleware/same-origin'
 
@@ -19,8 +19,8 @@ const encoder = new TextEncoder()
  * A development stand-in for GitHub's OAuth app flow, so `npm start` on a fresh clone and the
  * browser tests can sign in without a GitHub app: `/login/oauth/authorize` asks which login to
  * be, `/login/oauth/access_token` trades the code (checking the PKCE verifier) for a token and
- * `/user` says who the token belongs to. Codes and tokens are short-lived JWTs under a key
- * derived from SESSION_SECRET, so nothing is stored. Every path answers 404 unless SITE_URL is a
+ * `/user` says who the token belongs to. Codes (MACs) and tokens (JWTs) are short-lived and keyed
+ * by a key derived from SESSION_SECRET, so nothing is stored. Every path answers 404 unless SITE_URL is a
  * loopback address: a production or preview deployment has no such provider. The worker's own
  * sign-in (worker/api/auth.ts) still applies the ADMIN_ALLOW list to whoever signs in here.
  */
@@ -69,10 +69,7 @@ devOAuth.post('/login/oauth/authorize', async (c) => {
   const problem = checkAuthorize(c.env, c.req.url, { ...form, client_id: c.env.GITHUB_CLIENT_ID })
   if (problem) return c.text(`development sign-in: ${problem}`, 400)
   if (!LOGIN_RE.test(form.login ?? '')) return c.text('development sign-in: bad login', 400)
-  const code = await sign(c.env, 'code', form.login!, '2m', {
-    ch: form.code_challenge,
-    ru: form.redirect_uri,
-  })
+  const code = await createCode(c.env, form.login!, form.code_challenge!)
   const back = new URL(form.redirect_uri!)
   back.search = new URLSearchParams({ code, state: form.state! }).toString()
   return c.redirect(back.toString(), 302)
@@ -80,24 +77,19 @@ devOAuth.post('/login/oauth/authorize', async (c) => {
 
 devOAuth.post('/login/oauth/access_token', async (c) => {
   const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>
-  const claims = await verify(c.env, 'code', body.code)
-  const challenge = await pkceChallenge(
-    typeof body.code_verifier === 'string' ? body.code_verifier : ''
-  )
-  if (!claims || claims.ch !== challenge || claims.ru !== body.redirect_uri) {
+  const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : ''
+  const login = await readCode(c.env, body.code, await pkceChallenge(verifier))
+  const callback = new URL(`${SIGN_IN_PATH}/callback`, c.req.url).toString()
+  if (!login || body.redirect_uri !== callback) {
     return c.json({ error: 'bad_verification_code' }, 400)
   }
-  return c.json({
-    access_token: await sign(c.env, 'token', claims.sub!, '5m'),
-    token_type: 'bearer',
-  })
+  return c.json({ access_token: await signToken(c.env, login), token_type: 'bearer' })
 })
 
 devOAuth.get('/user', async (c) => {
   const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
-  const claims = await verify(c.env, 'token', token)
-  if (!claims) return c.json({ message: 'Bad credentials' }, 401)
-  const login = claims.sub!
+  const login = await verifyToken(c.env, token)
+  if (!login) return c.json({ message: 'Bad credentials' }, 401)
   // a stable positive id per login, as GitHub has one
   const id = parseInt((await sha256Hex(`dev-user:${login}`)).slice(0, 8), 16) || 1
   return c.json({ id, login, name: `${login} (local)`, avatar_url: null })
@@ -114,22 +106,47 @@ function checkAuthorize(env: Bindings, url: string, query: Record<string, string
   return undefined
 }
 
-const keyOf = (env: Bindings) => encoder.encode(`aster-dev-oauth:${env.SESSION_SECRET}`)
+/** How long a code may wait for its exchange, in seconds. */
+const CODE_TTL_S = 120
+const keyOf = (env: Bindings) => `aster-dev-oauth:${env.SESSION_SECRET}`
 
-function sign(env: Bindings, use: string, login: string, ttl: string, extra = {}) {
-  return new SignJWT({ use, ...extra })
+/**
+ * A code `<login>.<expiry>.<mac>`, the MAC binding login, expiry and the PKCE challenge: short
+ * (the sign-in refuses codes over 200 characters), and worth nothing without the verifier.
+ */
+async function createCode(env: Bindings, login: string, challenge: string): Promise<string> {
+  const expires = Math.floor(Date.now() / 1000) + CODE_TTL_S
+  const mac = await hmacSha256Hex(keyOf(env), `code|${login}|${expires}|${challenge}`)
+  return `${login}.${expires}.${mac}`
+}
+
+/** The login of a live code whose MAC matches the verifier's challenge, or undefined. */
+async function readCode(env: Bindings, code: unknown, challenge: string) {
+  const [login, expires, mac] = typeof code === 'string' ? code.split('.') : []
+  if (!login || !LOGIN_RE.test(login) || !mac || Number(expires) < Date.now() / 1000) return
+  const expected = await hmacSha256Hex(keyOf(env), `code|${login}|${expires}|${challenge}`)
+  return (await constantTimeEqual(mac, expected)) ? login : undefined
+}
+
+/** A five-minute access token (HS256 JWT) naming the login. */
+function signToken(env: Bindings, login: string) {
+  return new SignJWT({ use: 'token' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(login)
     .setIssuedAt()
-    .setExpirationTime(ttl)
-    .sign(keyOf(env))
+    .setExpirationTime('5m')
+    .sign(encoder.encode(keyOf(env)))
 }
 
-async function verify(env: Bindings, use: string, token: unknown) {
+async function verifyToken(env: Bindings, token: unknown): Promise<string | undefined> {
   if (typeof token !== 'string' || token.length > 2000) return undefined
   try {
-    const { payload } = await jwtVerify(token, keyOf(env), { algorithms: ['HS256'] })
-    return payload.use === use && typeof payload.sub === 'string' ? payload : undefined
+    // a header that is not base64url JSON fails here, synchronously, before jwtVerify
+    decodeProtectedHeader(token)
+    const { payload } = await jwtVerify(token, encoder.encode(keyOf(env)), {
+      algorithms: ['HS256'],
+    })
+    return payload.use === 'token' && typeof payload.sub === 'string' ? payload.sub : undefined
   } catch {
     return undefined
   }

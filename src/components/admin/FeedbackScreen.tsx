@@ -57,7 +57,7 @@ export function FeedbackScreen({ view, t }: { view: View; t: Messages }) {
         columns={[
           {
             label: t['admin.feedback.page'],
-            className: 'break-all',
+            className: 'min-w-56 break-all',
             cell: (row) => (
               <a href={row.path} className="text-green-700 hover:underline dark:text-green-400">
                 {row.path}
@@ -117,15 +117,19 @@ export function FeedbackScreen({ view, t }: { view: View; t: Messages }) {
             className: 'whitespace-nowrap',
             cell: (row) => formatAdminTime(row.createdAt),
           },
-          { label: t['admin.feedback.page'], className: 'break-all', cell: (row) => row.path },
+          {
+            label: t['admin.feedback.page'],
+            className: 'min-w-56 break-all',
+            cell: (row) => row.path,
+          },
           {
             label: t['admin.feedback.rating'],
             className: 'whitespace-nowrap',
             cell: (row) => t[`feedback.rating.${row.rating}`],
           },
           {
-            label: t['admin.feedback.comments'],
-            className: 'max-w-md whitespace-pre-wrap break-words',
+            label: t['admin.feedback.comment'],
+            className: 'min-w-64 max-w-md whitespace-pre-wrap break-words',
             cell: (row) => row.comment,
           },
         ]}

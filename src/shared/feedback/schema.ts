@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { DOCS_VERSIONS } from '../docs/versions'
+import { isPathUnder } from '../routing/path'
 
 /**
  * The 'Was this helpful?' vote: one schema for the widget (src/islands/FeedbackWidget.tsx,
@@ -38,7 +39,7 @@ export const FEEDBACK_MAX_BYTES = 4 * 1024
  */
 export function feedbackCollectionOf(path: string): FeedbackCollection | undefined {
   if (/^\/blog\/[^/]/.test(path)) return 'blog'
-  return DOCS_VERSIONS.find((version) => path.startsWith(`${version.path}/`))?.collection
+  return DOCS_VERSIONS.find((version) => isPathUnder(path, version.path))?.collection
 }
 
 /** One message per problem, shown in the widget and answered by the API. */

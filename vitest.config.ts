@@ -59,6 +59,10 @@ export default defineConfig({
                 ADMIN_ALLOW: 'aster-admin, 4242',
                 GITHUB_CLIENT_ID: 'test-client-id',
                 GITHUB_CLIENT_SECRET: 'test-client-secret',
+                // a local .dev.vars (npm start) points sign-in at the on-site development
+                // provider: tests choose their provider themselves
+                GITHUB_OAUTH_URL: '',
+                GITHUB_OAUTH_API_URL: '',
                 PREVIEW_SECRET: 'test-preview-secret-of-at-least-32-characters',
               },
             },

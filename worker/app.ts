@@ -5,6 +5,8 @@ import { SERVER_ISLAND_BASE } from '../src/shared/islands/island-url'
 import { CLIENT_BASE, CONTENT_BASE, SITE } from '../src/shared/site'
 import { buildsApi } from './api/builds'
 import { contactApi } from './api/contact'
+import { DEV_OAUTH_BASE, devOAuth } from './api/dev-oauth'
+import { feedbackApi } from './api/feedback'
 import { contentApi } from './api/content'
 import { docsNavApi } from './api/docs-nav'
 import { hostingApi } from './api/hosting'
@@ -45,6 +47,7 @@ export function createApp({ pageCache: cachePages = true }: { pageCache?: boolea
   app.use('*', previewMode())
 
   app.route('/api/_auth', authApi)
+  app.route(DEV_OAUTH_BASE, devOAuth)
   app.route('/api/admin', adminApi)
   app.route(CONTENT_BASE, contentApi)
   app.route(`${CLIENT_BASE}/builds`, buildsApi)
@@ -61,6 +64,7 @@ export function createApp({ pageCache: cachePages = true }: { pageCache?: boolea
   app.route('/', seoFiles)
   app.route('/api/newsletter', newsletterApi)
   app.route('/api/contact', contactApi)
+  app.route('/api/feedback', feedbackApi)
 
   app.use('*', routeRules(BUILD.routeRules))
   if (cachePages)

@@ -19,6 +19,11 @@ export interface Secrets {
   NEWSLETTER_SECRET?: string
   /** Optional: API key of the mail provider at MAIL_API_URL (sent as a Bearer token). */
   MAIL_API_KEY?: string
+  /**
+   * Optional: the API base the sign-in reads `/user` from, when it is not GITHUB_API_URL (the
+   * development provider of `npm start`: `/api/_dev_oauth`, see .dev.vars.example).
+   */
+  GITHUB_OAUTH_API_URL?: string
   /** Optional: how long a page waits for D1/KV before a 503, in ms (default 5000; tests lower it). */
   CONTENT_TIMEOUT_MS?: string
 }

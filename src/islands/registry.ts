@@ -11,6 +11,7 @@ export const ISLAND_LOADERS = {
   CopyInstallButton: () => import('./CopyInstallButton'),
   CopyTextButton: () => import('./CopyTextButton'),
   CopyLinkButton: () => import('./CopyLinkButton'),
+  FeedbackWidget: () => import('./FeedbackWidget'),
   HostingDirectory: () => import('./HostingDirectory'),
   JobBoard: () => import('./JobBoard'),
   LogoMenu: () => import('./LogoMenu'),

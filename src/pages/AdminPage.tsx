@@ -1,6 +1,7 @@
 import { AdminLayout } from '../components/admin/AdminLayout'
 import { BuildsScreen } from '../components/admin/BuildsScreen'
 import { ContactScreen } from '../components/admin/ContactScreen'
+import { FeedbackScreen } from '../components/admin/FeedbackScreen'
 import { NewsletterScreen } from '../components/admin/NewsletterScreen'
 import { OverviewScreen } from '../components/admin/OverviewScreen'
 import type { Messages } from '../shared/i18n'
@@ -11,7 +12,9 @@ export function AdminPage({ data, t }: { data: AdminPageData; t: Messages }) {
   const { view } = data
   return (
     <AdminLayout t={t} data={data}>
-      {view.screen === 'contact' ? (
+      {view.screen === 'feedback' ? (
+        <FeedbackScreen view={view} t={t} />
+      ) : view.screen === 'contact' ? (
         <ContactScreen view={view} t={t} />
       ) : view.screen === 'newsletter' ? (
         <NewsletterScreen view={view} t={t} />

@@ -3,6 +3,7 @@ import { PostMeta } from '../components/blog/PostMeta'
 import { PostPager } from '../components/blog/PostPager'
 import { ShareLinks } from '../components/blog/ShareLinks'
 import { DocsToc, TocList } from '../components/docs/DocsToc'
+import { PageFeedback } from '../components/feedback/PageFeedback'
 import { blogListHref } from '../shared/blog/filter'
 import type { Messages } from '../shared/i18n'
 import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
@@ -78,6 +79,7 @@ export function BlogPostPage({ data, t }: { data: BlogPostPageData; t: Messages 
             ))}
           </ul>
         ) : null}
+        <PageFeedback path={post.path} t={t} />
         <div className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800">
           <PostPager prev={data.prev} next={data.next} t={t} />
         </div>

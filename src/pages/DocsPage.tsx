@@ -2,6 +2,7 @@ import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
 import { DocsPager } from '../components/docs/DocsPager'
 import { DocsSidebar } from '../components/docs/DocsSidebar'
 import { DocsToc } from '../components/docs/DocsToc'
+import { PageFeedback } from '../components/feedback/PageFeedback'
 import { PageTitle } from '../components/layout/PageTitle'
 import type { Messages } from '../shared/i18n'
 import type { DocsPageData } from '../shared/page-data'
@@ -65,6 +66,7 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
           className="prose mt-8"
           dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t) }}
         />
+        <PageFeedback path={data.path} t={t} />
         <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 text-sm dark:border-slate-800">
           <a
             className="text-green-700 hover:underline dark:text-green-400"

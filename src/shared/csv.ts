@@ -1,7 +1,7 @@
 /**
  * CSV for the admin exports (RFC 4180: every field quoted, quotes doubled, CRLF rows). A field
  * starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so a spreadsheet never runs it
- * as a formula (CSV injection). Consumers: worker/api/admin.ts exports.
+ * as a formula (CSV injection). Consumers: worker/api/admin.ts (subscriber and feedback exports).
  */
 export function toCsv(rows: readonly (readonly unknown[])[]): string {
   return rows.map((row) => row.map(toField).join(',')).join('\r\n') + '\r\n'

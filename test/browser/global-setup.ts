@@ -23,8 +23,9 @@ declare module 'vitest' {
  * One `wrangler dev` (local D1/KV/R2 prepared from dist/) for every browser test file, with
  * ANALYTICS_URL pointing at a local collector (events are skipped on 127.0.0.1 anyway; the
  * analytics test browses under another host name to see them sent), and MAIL_API_URL pointing at a
- * local mail provider (the newsletter test reads its confirmation mails there), and ICON_API_URL at
- * a local stand-in of the public icon API (the icon fallback test).
+ * local mail provider (the newsletter test reads its confirmation mails there), ICON_API_URL at a
+ * local stand-in of the public icon API (the icon fallback test), and sign-in set up with the
+ * worker's development OAuth provider (test/browser/admin.test.ts).
  */
 export default async function setup(project: TestProject) {
   const collector = await startAnalyticsCollector()
@@ -37,6 +38,12 @@ export default async function setup(project: TestProject) {
     MAIL_API_KEY: MAIL_KEY,
     ICON_API_URL: icons.url,
     NEWSLETTER_SECRET: 'browser-test-newsletter-secret-of-32-chars',
+    // sign-in through the worker's development OAuth provider, as `npm start` does (.dev.vars)
+    SESSION_SECRET: 'browser-test-session-secret-of-at-least-32-chars',
+    GITHUB_CLIENT_ID: 'aster-local-dev',
+    GITHUB_OAUTH_URL: '/api/_dev_oauth',
+    GITHUB_OAUTH_API_URL: '/api/_dev_oauth',
+    ADMIN_ALLOW: 'aster-admin',
   })
   project.provide('siteUrl', server.url)
   project.provide('analyticsCollectorUrl', collector.url)

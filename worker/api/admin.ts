@@ -1,13 +1,15 @@
 import { Hono, type Context } from 'hono'
 import { toCsv } from '../../src/shared/csv'
+import { parseFeedbackFilter } from '../../src/shared/feedback/analytics'
 import { getSession } from '../auth/session'
 import { refreshModuleStats } from '../cron/refresh-module-stats'
 import { getDb } from '../db/client'
 import { listSubscribers, markContactHandled } from '../db/queries/admin'
+import { listFeedbackVotes } from '../db/queries/feedback'
 import type { AppEnv } from '../env'
 import { sameOrigin } from '../middleware/same-origin'
 
-/** Rows of a subscriber export at most (one D1 read). */
+/** Rows of an export (subscribers, feedback votes) at most (one D1 read). */
 const EXPORT_LIMIT = 50_000
 
 /**
@@ -50,16 +52,42 @@ adminApi.get('/newsletter.csv', async (c) => {
       row.confirmedAt ? new Date(row.confirmedAt).toISOString() : '',
     ]),
   ])
-  return c.body(csv, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': 'attachment; filename="newsletter-subscribers.csv"',
-  })
+  return csvAttachment(c, 'newsletter-subscribers.csv', csv)
+})
+
+/** The votes of the feedback screen's filters (`?collection=&period=&rating=`), newest first. */
+adminApi.get('/feedback.csv', async (c) => {
+  const filter = parseFeedbackFilter(new URL(c.req.url).searchParams)
+  const rows = await listFeedbackVotes(getDb(c.env.DB), filter, EXPORT_LIMIT)
+  return csvAttachment(
+    c,
+    'feedback.csv',
+    toCsv([
+      ['created_at', 'path', 'collection', 'rating', 'comment', 'locale'],
+      ...rows.map((row) => [
+        new Date(row.createdAt).toISOString(),
+        row.path,
+        row.collection,
+        row.rating,
+        row.comment,
+        row.locale,
+      ]),
+    ])
+  )
 })
 
 adminApi.post('/builds/refresh', async (c) => {
   await refreshModuleStats(c.env)
   return c.redirect('/admin/builds', 303)
 })
+
+/** A CSV download named `filename`. */
+function csvAttachment(c: Context<AppEnv>, filename: string, csv: string) {
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+  })
+}
 
 async function session(c: Context<AppEnv>) {
   return (await getSession(c))!

@@ -45,7 +45,7 @@ authApi.delete('/session', async (c) => {
 })
 
 authApi.get('/github', async (c) => {
-  const bases = providerBases(c.env)
+  const bases = providerBases(c.env, c.req.url)
   if (!bases.ok) return finish(c, 'unavailable', `sign-in provider not configured: ${bases.reason}`)
   const { state, challenge, cookie } = await createOAuthState(c.get('auth'))
   const authorize = new URL(`${bases.web}/login/oauth/authorize`)
@@ -66,7 +66,7 @@ authApi.get('/github/callback', async (c) => {
   const config = c.get('auth')
   // one attempt per cookie: cleared whatever happens next
   c.header('Set-Cookie', setCookie(OAUTH_COOKIE, '', 0), { append: true })
-  const bases = providerBases(c.env)
+  const bases = providerBases(c.env, c.req.url)
   if (!bases.ok) return finish(c, 'unavailable', bases.reason)
   if (c.req.query('error')) return finish(c, 'denied', 'the provider refused the sign-in')
   const code = c.req.query('code')

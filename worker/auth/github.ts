@@ -15,17 +15,31 @@ export function isLocalSite(env: Bindings): boolean {
 }
 
 /**
- * The provider's web and API bases (`GITHUB_OAUTH_URL`, `GITHUB_API_URL`) without trailing
- * slashes, or why they cannot be used: plain http (the local OAuth server of tests and
- * `npm start`) is refused unless the site itself runs on a loopback address, so a production
- * deployment can never sign in through a development provider.
+ * The provider's web and API bases (`GITHUB_OAUTH_URL`, and `GITHUB_OAUTH_API_URL` falling back
+ * to `GITHUB_API_URL`) without trailing slashes, or why they cannot be used. A base may be a
+ * path on this site (`/api/_dev_oauth`, the worker's development provider of `npm start`,
+ * worker/api/dev-oauth.ts), resolved against `requestUrl`. Plain http (that provider, the local
+ * OAuth server of tests) is refused unless the site itself runs on a loopback address, so a
+ * production deployment can never sign in through a development provider.
  */
 export function providerBases(
-  env: Bindings
+  env: Bindings,
+  requestUrl: string
 ): { ok: true; web: string; api: string } | { ok: false; reason: string } {
-  const web = (env.GITHUB_OAUTH_URL || 'https://github.com').replace(/\/+$/, '')
-  const api = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '')
+  const resolve = (base: string) =>
+    (URL.canParse(base, requestUrl) ? new URL(base, requestUrl).toString() : base).replace(
+      /\/+$/,
+      ''
+    )
+  const web = resolve(env.GITHUB_OAUTH_URL || 'https://github.com')
+  const api = resolve(env.GITHUB_OAUTH_API_URL || env.GITHUB_API_URL || 'https://api.github.com')
   if (!env.GITHUB_CLIENT_ID) return { ok: false, reason: 'GITHUB_CLIENT_ID is not set' }
+  const onSite = [env.GITHUB_OAUTH_URL, env.GITHUB_OAUTH_API_URL].some(
+    (base) => base?.startsWith('/') ?? false
+  )
+  if (onSite && !isLocalSite(env)) {
+    return { ok: false, reason: 'the on-site development provider needs a local SITE_URL' }
+  }
   for (const base of [web, api]) {
     const protocol = URL.canParse(base) ? new URL(base).protocol : ''
     if (protocol === 'https:') continue

@@ -17,6 +17,14 @@ function base64Url(bytes: ArrayBuffer): string {
 }
 
 /**
+ * The PKCE S256 challenge of a verifier: base64url of its SHA-256. Consumers: the sign-in
+ * (below) and the development provider that checks it (worker/api/dev-oauth.ts).
+ */
+export async function pkceChallenge(verifier: string): Promise<string> {
+  return base64Url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
+}
+
+/**
  * A new sign-in attempt: a random `state` for the provider, a PKCE verifier with its S256
  * challenge, and both signed (HS256, current key, 10 minutes) into the value of the short-lived
  * `__Host-aster_oauth` cookie, so the callback can check them without storing anything.
@@ -24,9 +32,7 @@ function base64Url(bytes: ArrayBuffer): string {
 export async function createOAuthState(config: ReadyConfig, now = Date.now()) {
   const state = randomHex(16)
   const verifier = randomHex(32)
-  const challenge = base64Url(
-    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))
-  )
+  const challenge = await pkceChallenge(verifier)
   const iat = Math.floor(now / 1000)
   const cookie = await new SignJWT({ state, verifier })
     .setProtectedHeader({ alg: 'HS256', kid: config.current.kid })

@@ -239,5 +239,6 @@ export const frameworkStats = sqliteTable('framework_stats', {
 // Tables of the site's own data (not content), one file per concern.
 export * from './tables/auth'
 export * from './tables/contact'
+export * from './tables/feedback'
 export * from './tables/newsletter'
 export * from './tables/rate-limits'

@@ -1,4 +1,5 @@
 import type { AdminView } from '../../src/shared/admin/types'
+import { parseFeedbackFilter } from '../../src/shared/feedback/analytics'
 import { getMessages } from '../../src/shared/i18n'
 import { BUILD } from '../build-manifest'
 import type { Db } from '../db/client'
@@ -12,6 +13,7 @@ import {
   listOutbox,
   listSubscribers,
 } from '../db/queries/admin'
+import { loadFeedbackAnalytics } from '../db/queries/feedback'
 import { pageNotFound } from '../errors'
 import { definePage } from './define-page'
 
@@ -19,7 +21,7 @@ import { definePage } from './define-page'
 const BUILD_LIST_LIMIT = 20
 
 /**
- * Route 'admin': the overview and the contact, newsletter and builds screens. The guard
+ * Route 'admin': the overview and the feedback, contact, newsletter and builds screens. The guard
  * (worker/middleware/admin-guard.ts) has already sent guests to the login page; without a user
  * here the page does not exist.
  */
@@ -34,6 +36,10 @@ export const adminPage = definePage('admin', async ({ path, url, locale, db, env
 
 async function loadView(screen: string, url: URL, db: Db, bucket: R2Bucket): Promise<AdminView> {
   switch (screen) {
+    case 'feedback': {
+      const filter = parseFeedbackFilter(url.searchParams)
+      return { screen, analytics: await loadFeedbackAnalytics(db, filter) }
+    }
     case 'contact': {
       const show = url.searchParams.get('show') === 'all' ? 'all' : 'open'
       return { screen, show, requests: await listContactRequests(db, show === 'all') }

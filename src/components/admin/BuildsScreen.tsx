@@ -1,5 +1,6 @@
 import type { AdminView } from '../../shared/admin/types'
 import type { Messages } from '../../shared/i18n'
+import { AdminTable } from './AdminTable'
 import { formatAdminTime, TABLE } from './format'
 
 type View = Extract<AdminView, { screen: 'builds' }>
@@ -49,26 +50,20 @@ export function BuildsScreen({ view, t }: { view: View; t: Messages }) {
       </section>
       <section className={section}>
         <h2 className={heading}>{t['admin.builds.collections']}</h2>
-        <div className={TABLE.wrap}>
-          <table className={TABLE.table}>
-            <thead className={TABLE.head}>
-              <tr>
-                <th className={TABLE.cell}>{t['admin.builds.collection']}</th>
-                <th className={`${TABLE.cell} text-right`}>{t['admin.builds.rows']}</th>
-                <th className={TABLE.cell}>{t['admin.builds.builtAt']}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.collections.map((row) => (
-                <tr key={row.collection} className={TABLE.row} data-collection={row.collection}>
-                  <td className={`${TABLE.cell} font-mono`}>{row.collection}</td>
-                  <td className={`${TABLE.cell} text-right font-mono`}>{row.rows}</td>
-                  <td className={TABLE.cell}>{formatAdminTime(row.builtAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          rows={view.collections}
+          rowKey={(row) => row.collection}
+          rowProps={(row) => ({ 'data-collection': row.collection })}
+          columns={[
+            {
+              label: t['admin.builds.collection'],
+              className: 'font-mono',
+              cell: (row) => row.collection,
+            },
+            { label: t['admin.builds.rows'], numeric: true, cell: (row) => row.rows },
+            { label: t['admin.builds.builtAt'], cell: (row) => formatAdminTime(row.builtAt) },
+          ]}
+        />
       </section>
       <section className={section}>
         <h2 className={heading}>{t['admin.builds.stats']}</h2>

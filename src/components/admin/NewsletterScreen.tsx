@@ -1,5 +1,11 @@
-import { SUBSCRIBER_STATES, type AdminView } from '../../shared/admin/types'
+import {
+  SUBSCRIBER_STATES,
+  type AdminView,
+  type OutboxRow,
+  type SubscriberRow,
+} from '../../shared/admin/types'
 import type { Messages } from '../../shared/i18n'
+import { AdminTable } from './AdminTable'
 import { formatAdminTime, TABLE } from './format'
 
 type View = Extract<AdminView, { screen: 'newsletter' }>
@@ -43,61 +49,45 @@ export function NewsletterScreen({ view, t }: { view: View; t: Messages }) {
           {t['admin.newsletter.export']}
         </a>
       </form>
-      {view.subscribers.length === 0 ? (
-        <p className="text-slate-500 dark:text-slate-400">{t['admin.newsletter.empty']}</p>
-      ) : (
-        <div className={TABLE.wrap}>
-          <table className={TABLE.table}>
-            <thead className={TABLE.head}>
-              <tr>
-                <th className={TABLE.cell}>{t['admin.newsletter.email']}</th>
-                <th className={TABLE.cell}>{t['admin.newsletter.status']}</th>
-                <th className={TABLE.cell}>{t['admin.newsletter.mail']}</th>
-                <th className={TABLE.cell}>{t['admin.newsletter.subscribed']}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.subscribers.map((row) => (
-                <tr key={row.email} className={TABLE.row} data-subscriber="">
-                  <td className={`${TABLE.cell} whitespace-nowrap`}>{row.email}</td>
-                  <td className={TABLE.cell}>{t[`admin.state.${row.status}`]}</td>
-                  <td className={TABLE.cell}>{row.mailStatus ?? ''}</td>
-                  <td className={`${TABLE.cell} whitespace-nowrap`}>
-                    {formatAdminTime(row.createdAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable<SubscriberRow>
+        rows={view.subscribers}
+        rowKey={(row) => row.email}
+        rowProps={() => ({ 'data-subscriber': '' })}
+        empty={t['admin.newsletter.empty']}
+        columns={[
+          {
+            label: t['admin.newsletter.email'],
+            className: 'whitespace-nowrap',
+            cell: (row) => row.email,
+          },
+          { label: t['admin.newsletter.status'], cell: (row) => t[`admin.state.${row.status}`] },
+          { label: t['admin.newsletter.mail'], cell: (row) => row.mailStatus ?? '' },
+          {
+            label: t['admin.newsletter.subscribed'],
+            className: 'whitespace-nowrap',
+            cell: (row) => formatAdminTime(row.createdAt),
+          },
+        ]}
+      />
       <h2 className="mb-3 mt-10 text-lg font-semibold">{t['admin.newsletter.outbox']}</h2>
-      {view.outbox.length === 0 ? (
-        <p className="text-slate-500 dark:text-slate-400">{t['admin.newsletter.outboxEmpty']}</p>
-      ) : (
-        <div className={TABLE.wrap}>
-          <table className={TABLE.table}>
-            <thead className={TABLE.head}>
-              <tr>
-                <th className={TABLE.cell}>{t['admin.newsletter.to']}</th>
-                <th className={TABLE.cell}>{t['admin.newsletter.subject']}</th>
-                <th className={TABLE.cell}>{t['admin.contact.received']}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.outbox.map((mail) => (
-                <tr key={mail.id} className={TABLE.row}>
-                  <td className={`${TABLE.cell} whitespace-nowrap`}>{mail.to}</td>
-                  <td className={TABLE.cell}>{mail.subject}</td>
-                  <td className={`${TABLE.cell} whitespace-nowrap`}>
-                    {formatAdminTime(mail.createdAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable<OutboxRow>
+        rows={view.outbox}
+        rowKey={(mail) => mail.id}
+        empty={t['admin.newsletter.outboxEmpty']}
+        columns={[
+          {
+            label: t['admin.newsletter.to'],
+            className: 'whitespace-nowrap',
+            cell: (mail) => mail.to,
+          },
+          { label: t['admin.newsletter.subject'], cell: (mail) => mail.subject },
+          {
+            label: t['admin.contact.received'],
+            className: 'whitespace-nowrap',
+            cell: (mail) => formatAdminTime(mail.createdAt),
+          },
+        ]}
+      />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../auth/session'
+import type { FeedbackAnalytics } from '../feedback/analytics'
 
 /**
  * What the admin screens show (PageData of route 'admin', loaded by worker/pages/admin.ts from
@@ -62,6 +63,7 @@ export type AdminView =
       outbox: number
       buildId: string
     }
+  | { screen: 'feedback'; analytics: FeedbackAnalytics }
   | { screen: 'contact'; show: 'open' | 'all'; requests: ContactRequestRow[] }
   | {
       screen: 'newsletter'

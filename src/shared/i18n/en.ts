@@ -1,10 +1,12 @@
 import { CLIENT_MESSAGES } from './client'
 import { ENTERPRISE_MESSAGES } from './enterprise'
+import { FEEDBACK_MESSAGES } from './feedback'
 
 /** English interface strings (spec 8 and 9). Every key must exist in every locale. */
 export const en = {
   ...CLIENT_MESSAGES.en,
   ...ENTERPRISE_MESSAGES.en,
+  ...FEEDBACK_MESSAGES.en,
   'colorMode.toDark': 'Switch to dark mode',
   'colorMode.toLight': 'Switch to light mode',
   'error.title': 'Page not found',

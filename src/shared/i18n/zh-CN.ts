@@ -1,11 +1,13 @@
 import { CLIENT_MESSAGES } from './client'
 import { ENTERPRISE_MESSAGES } from './enterprise'
+import { FEEDBACK_MESSAGES } from './feedback'
 import type { Messages } from './en'
 
 /** Chinese (zh-CN) interface strings. */
 export const zhCN: Messages = {
   ...CLIENT_MESSAGES['zh-CN'],
   ...ENTERPRISE_MESSAGES['zh-CN'],
+  ...FEEDBACK_MESSAGES['zh-CN'],
   'colorMode.toDark': '切换到深色模式',
   'colorMode.toLight': '切换到浅色模式',
   'error.title': '页面未找到',

@@ -9,11 +9,14 @@ export const ADMIN_BASE = '/admin'
 /** The sign-in page (spec: /admin/login, guests only, no layout, dark). */
 export const ADMIN_LOGIN_PATH = '/admin/login'
 /** The admin screens below ADMIN_BASE ('' is the overview). */
-export const ADMIN_SCREENS = ['', 'contact', 'newsletter', 'builds'] as const
+export const ADMIN_SCREENS = ['', 'feedback', 'contact', 'newsletter', 'builds'] as const
 export type AdminScreen = (typeof ADMIN_SCREENS)[number]
 
+const SCREEN_NAMES = ADMIN_SCREENS.filter(Boolean).join('|')
+/** The admin area's screens: `/admin`, `/admin/<screen>` (the route table's 'admin' route). */
+export const ADMIN_SCREEN_RE = new RegExp(`^/admin(?:/(?:${SCREEN_NAMES}))?$`)
 /** The canonical spelling of every admin page: `/admin`, `/admin/login`, `/admin/<screen>`. */
-export const ADMIN_PAGE_RE = /^\/admin(?:\/(?:login|contact|newsletter|builds))?$/
+export const ADMIN_PAGE_RE = new RegExp(`^/admin(?:/(?:login|${SCREEN_NAMES}))?$`)
 
 /**
  * Percent-decodes byte by byte until stable (at most 3 rounds). Never throws: a malformed

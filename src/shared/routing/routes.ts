@@ -1,5 +1,5 @@
 import { CLIENT_BASE, CONTENT_BASE } from '../site'
-import { ADMIN_LOGIN_PATH } from './admin-path'
+import { ADMIN_LOGIN_PATH, ADMIN_SCREEN_RE } from './admin-path'
 
 /**
  * The route table: the only place a page URL pattern is written. Each entry is a page kind
@@ -105,7 +105,7 @@ export const ROUTES = [
   /** The admin sign-in page (guests only; worker/middleware/admin-guard.ts). */
   { id: 'admin-login', match: /^\/admin\/login$/, paths: [ADMIN_LOGIN_PATH] },
   /** The admin area: overview and its screens (signed-in only). */
-  { id: 'admin', match: /^\/admin(?:\/(?:contact|newsletter|builds))?$/ },
+  { id: 'admin', match: ADMIN_SCREEN_RE },
   /**
    * Markdown pages of the landing and support collections (marketing and enterprise pages).
    * Keep last: it answers every path.

@@ -12,28 +12,27 @@ import {
 import { firstPage } from '../../src/shared/routing/docs-rules'
 import { SITE } from '../../src/shared/site'
 import type { Db } from '../db/client'
-import { getContentInfo, getPageByPath } from '../db/queries/content'
+import { readDocsPage } from '../db/queries/content'
 import { pageNotFound } from '../errors'
 import { NavigationSchema, requireRow, validOr } from '../db/row-check'
 import { definePage, redirect } from './define-page'
-import { resolveAlternate } from './docs-alternates'
+import { alternateCandidates, resolveAlternate } from './docs-alternates'
 import { serveDocsMarkdown } from './page-markdown'
 
 /** The sections shown as anchors in the docs aside, by folder name. */
 const ANCHOR_SECTIONS = ['getting-started', 'guide', 'api', 'examples', 'community']
 
 /**
- * A version's navigation tree. A malformed tree fails the pages of its own version (503) but
+ * A version's navigation tree (its `content_info` column, absent: the version has no pages yet; a
+ * corrupt JSON reads as undefined). A malformed tree fails the pages of its own version (503) but
  * not the others': for the version switch it reads as empty (`optional`).
  */
-async function getNavigation(
-  db: Db,
+function checkNavigation(
+  columns: Map<string, NavigationItem[]>,
   version: DocsVersion,
   optional = false
-): Promise<NavigationItem[]> {
-  const info = await getContentInfo(db, version.collection)
-  // no row: the version has no pages yet; a row whose JSON is corrupt reads as undefined
-  const navigation = info ? info.navigation : []
+): NavigationItem[] {
+  const navigation = columns.has(version.collection) ? columns.get(version.collection)! : []
   const id = `content_info/${version.collection}`
   return optional
     ? validOr(NavigationSchema, navigation, [], id)
@@ -58,14 +57,27 @@ async function loadDocsPage(db: Db, path: string, locale: Locale): Promise<DocsP
   const version = resolveDocsVersion(path)
   const t = getMessages(locale)
   const others = DOCS_VERSIONS.filter((entry) => entry !== version)
-  const [page, navigation, ...otherNavigations] = await Promise.all([
-    getPageByPath(db, version.collection, path),
-    getNavigation(db, version),
-    ...others.map((other) => getNavigation(db, other, true)),
-  ])
+  // one D1 round trip: the row, every version's navigation, the version switch's candidates
+  const reads = await readDocsPage(
+    db,
+    version.collection,
+    path,
+    DOCS_VERSIONS.map((entry) => entry.collection),
+    others.map((other) => ({
+      collection: other.collection,
+      paths: alternateCandidates(path, other),
+    }))
+  )
+  const { page } = reads
   if (!page) throw pageNotFound(path)
-  const alternates = await Promise.all(
-    others.map((other, index) => resolveAlternate(db, path, other, otherNavigations[index]!))
+  const navigation = checkNavigation(reads.navigation, version)
+  const alternates = others.map((other, index) =>
+    resolveAlternate(
+      path,
+      other,
+      checkNavigation(reads.navigation, other, true),
+      reads.existing[index]!
+    )
   )
   const meta = page.meta as {
     links?: DocsPageData['links']

@@ -35,11 +35,11 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
-  const valued = ['duration', 'warmup', 'connections', 'pages', 'runs']
+  const valued = ['duration', 'warmup', 'connections', 'pages', 'runs', 'only']
   let bare: string | undefined
   for (const arg of argv) {
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg)
@@ -65,6 +65,7 @@ function parseArgs(argv: string[]) {
     'lighthouse',
     'search',
     'weight',
+    'only',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -79,6 +80,8 @@ function parseArgs(argv: string[]) {
     durationS: number('duration', 60),
     warmupS: number('warmup', 15),
     connections: Math.max(1, Math.round(number('connections', 100))),
+    // `--only="docs page"`: the static baseline and the classes whose name starts so
+    only: (flags.get('only') ?? '').split(',').filter(Boolean),
     pages: (flags.has('pages') ? flags.get('pages')!.split(',') : []).map((value) => {
       const pages = Number(value)
       if (!Number.isInteger(pages) || pages < 1)

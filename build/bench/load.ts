@@ -5,7 +5,7 @@ import type { SearchSection } from '../../src/shared/content/types'
 import type { DevServer } from '../dev-server'
 import { countErrors, percentileOfSorted, runLoad, type LoadResult } from '../load/generator'
 import { findInspectorPort, readIsolateHeaps } from '../load/inspector'
-import { findWorkerd, readMemory } from '../load/process'
+import { findWorkerd, readCpuMs, readMemory } from '../load/process'
 import { kb } from './figures'
 import { createBenchQueries } from './search-queries'
 
@@ -21,6 +21,8 @@ export interface LoadBenchOptions {
    */
   warmupS: number
   connections: number
+  /** Only the endpoint classes whose name starts with one of these (all when empty). */
+  only?: string[]
 }
 
 /** One endpoint class: its name and the path of its n-th request. */
@@ -167,10 +169,26 @@ export async function benchLoad(server: DevServer, options: LoadBenchOptions): P
     { name: '/api/modules', path: () => '/api/modules' },
   ]
 
-  const rows: { name: string; result: LoadResult; at: [Sample, Sample, Sample]; peak: number }[] =
-    []
+  const rows: {
+    name: string
+    result: LoadResult
+    at: [Sample, Sample, Sample]
+    peak: number
+    cpuMsPerRequest: number | undefined
+  }[] = []
   let before = first
-  for (const endpoint of classes) {
+  const only = options.only ?? []
+  const chosen = classes.filter(
+    (endpoint, index) =>
+      index === 0 || !only.length || only.some((prefix) => endpoint.name.startsWith(prefix))
+  )
+  // CPU time of both workerd processes (runtime and dev proxy) over the measured run
+  const cpuNow = () => {
+    const { runtime, proxy } = findWorkerd(server.pid, port)
+    const [a, b] = [runtime, proxy].map((pid) => (pid === undefined ? undefined : readCpuMs(pid)))
+    return a === undefined || b === undefined ? undefined : { runtime: a, total: a + b }
+  }
+  for (const endpoint of chosen) {
     const common = {
       origin: server.url,
       path: endpoint.path,
@@ -184,13 +202,19 @@ export async function benchLoad(server: DevServer, options: LoadBenchOptions): P
       const { runtime } = findWorkerd(server.pid, port)
       peak = Math.max(peak, (runtime !== undefined && readMemory(runtime)?.rssMb) || 0)
     }, 500)
+    const cpuBefore = cpuNow()
     const result = await runLoad({ ...common, durationMs: options.durationS * 1000 })
+    const cpuAfter = cpuNow()
     clearInterval(sampler)
+    const cpuMsPerRequest =
+      cpuBefore && cpuAfter && result.requests
+        ? (cpuAfter.runtime - cpuBefore.runtime) / result.requests
+        : undefined
     const after = await sample(true)
     peak = Math.max(peak, after.runtimeMb ?? 0)
-    rows.push({ name: endpoint.name, result, at: [before, warm, after], peak })
+    rows.push({ name: endpoint.name, result, at: [before, warm, after], peak, cpuMsPerRequest })
     console.log(
-      `  ${endpoint.name}: ${result.rps.toFixed(0)} req/s, ${countErrors(result)} errors, runtime RSS ${mb(before.runtimeMb)} → ${mb(warm.runtimeMb)} → ${mb(after.runtimeMb)} MB, worker heap ${mb1(warm.workerHeapMb)} → ${mb1(after.workerHeapMb)} MB`
+      `  ${endpoint.name}: ${result.rps.toFixed(0)} req/s, ${cpuMsPerRequest === undefined ? '?' : ms(cpuMsPerRequest)} CPU ms/req, ${countErrors(result)} errors, runtime RSS ${mb(before.runtimeMb)} → ${mb(warm.runtimeMb)} → ${mb(after.runtimeMb)} MB, worker heap ${mb1(warm.workerHeapMb)} → ${mb1(after.workerHeapMb)} MB`
     )
     before = after
   }
@@ -200,18 +224,31 @@ export async function benchLoad(server: DevServer, options: LoadBenchOptions): P
     const row = rows.find((r) => r.name === name)
     return row ? `${((row.result.rps / base.rps) * 100).toFixed(0)} %` : '?'
   }
+  const cpuRatio = (name: string) => {
+    const row = rows.find((r) => r.name === name)
+    const [cpu, baseCpu] = [row?.cpuMsPerRequest, rows[0]!.cpuMsPerRequest]
+    return cpu && baseCpu ? `${((baseCpu / cpu) * 100).toFixed(0)} %` : '?'
+  }
+  const p99Ratio = (name: string) => {
+    const row = rows.find((r) => r.name === name)
+    return row
+      ? `${(percentileOfSorted(row.result.latencies, 99) / percentileOfSorted(base.latencies, 99)).toFixed(2)}×`
+      : '?'
+  }
   const probe = await fetch(`${server.url}${pages[0]!}`)
   await probe.arrayBuffer()
   lines.push(
-    `docs page ÷ static asset: ${ratio('docs page (edge cache)')} with the edge cache (goal ≥ 90 %; X-Cache ${probe.headers.get('x-cache')}), ${ratio('docs page (rendered)')} rendered (goal ≥ 50 %)`,
+    `docs page ÷ static asset, req/s: ${ratio('docs page (edge cache)')} with the edge cache (goal ≥ 90 %; X-Cache ${probe.headers.get('x-cache')}), ${ratio('docs page (rendered)')} rendered (goal ≥ 50 %)`,
+    `docs page ÷ static asset, requests per runtime CPU second (less sensitive to other load on the machine): ${cpuRatio('docs page (edge cache)')} with the edge cache, ${cpuRatio('docs page (rendered)')} rendered`,
+    `docs page p99 ÷ static p99: ${p99Ratio('docs page (edge cache)')} with the edge cache, ${p99Ratio('docs page (rendered)')} rendered (goal ≤ 2×)`,
     ''
   )
   const baseP50 = percentileOfSorted(base.latencies, 50)
   lines.push(
-    '| class | req/s | p50 ms | p99 ms | errors | runtime RSS MB before → warm → after (peak) | after ÷ warm | worker heap MB warm → after | dev proxy RSS MB | req/s ÷ static | p50 ÷ static |',
-    '| --- | ---: | ---: | ---: | ---: | --- | ---: | --- | --- | ---: | ---: |'
+    '| class | req/s | runtime CPU ms/req | p50 ms | p99 ms | errors | runtime RSS MB before → warm → after (peak) | after ÷ warm | worker heap MB warm → after | dev proxy RSS MB | req/s ÷ static | p50 ÷ static |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- | --- | ---: | ---: |'
   )
-  for (const { name, result, at, peak } of rows) {
+  for (const { name, result, at, peak, cpuMsPerRequest } of rows) {
     const [start, warm, end] = at
     const p50 = percentileOfSorted(result.latencies, 50)
     const errors = countErrors(result)
@@ -220,7 +257,7 @@ export async function benchLoad(server: DevServer, options: LoadBenchOptions): P
       .join(' ')
     const restarted = new Set(at.map((s) => s.runtimePid)).size > 1 ? ' (runtime restarted!)' : ''
     lines.push(
-      `| ${name} | ${result.rps.toFixed(0)} | ${ms(p50)} | ${ms(percentileOfSorted(result.latencies, 99))} | ${errors}${errors ? ` (${detail})` : ''} | ${mb(start.runtimeMb)} → ${mb(warm.runtimeMb)} → ${mb(end.runtimeMb)} (${mb(peak)})${restarted} | ${growth(warm.runtimeMb, end.runtimeMb)} | ${mb1(warm.workerHeapMb)} → ${mb1(end.workerHeapMb)} | ${mb(start.proxyMb)} → ${mb(end.proxyMb)} | ${(result.rps / base.rps).toFixed(2)} | ${(p50 / baseP50).toFixed(2)} |`
+      `| ${name} | ${result.rps.toFixed(0)} | ${cpuMsPerRequest === undefined ? '?' : ms(cpuMsPerRequest)} | ${ms(p50)} | ${ms(percentileOfSorted(result.latencies, 99))} | ${errors}${errors ? ` (${detail})` : ''} | ${mb(start.runtimeMb)} → ${mb(warm.runtimeMb)} → ${mb(end.runtimeMb)} (${mb(peak)})${restarted} | ${growth(warm.runtimeMb, end.runtimeMb)} | ${mb1(warm.workerHeapMb)} → ${mb1(end.workerHeapMb)} | ${mb(start.proxyMb)} → ${mb(end.proxyMb)} | ${(result.rps / base.rps).toFixed(2)} | ${(p50 / baseP50).toFixed(2)} |`
     )
   }
   const last = rows.at(-1)!.at[2]

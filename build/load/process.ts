@@ -64,3 +64,18 @@ export function readMemory(pid: number): { rssMb: number; peakMb: number } | und
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1])
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 }
 }
+
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ: 100 on every Linux build in use). */
+const USER_HZ = 100
+
+/**
+ * CPU time a process has used so far (user + system, every thread), ms; undefined once it has
+ * exited. Less sensitive than req/s to other processes sharing the cores: CPU ms per request.
+ */
+export function readCpuMs(pid: number): number | undefined {
+  const stat = read(`/proc/${pid}/stat`)
+  if (!stat) return undefined
+  // fields after the command name (which may hold spaces): utime and stime are the 12th and 13th
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ
+}

@@ -2,22 +2,25 @@ import type { NavigationItem } from '../../src/shared/content/navigation'
 import { findFolder, pathAncestors } from '../../src/shared/docs/navigation'
 import { swapDocsVersion, type DocsVersion } from '../../src/shared/docs/versions'
 import { firstPage } from '../../src/shared/routing/docs-rules'
-import type { Db } from '../db/client'
-import { listExistingPaths } from '../db/queries/content'
+
+/** The paths of `target` the version switch may lead to from `path`, nearest first. */
+export function alternateCandidates(path: string, target: DocsVersion): string[] {
+  return pathAncestors(swapDocsVersion(path, target), target.path)
+}
 
 /**
  * Where the version switch leads from `path` in another version: the same page when it exists,
  * else the nearest existing parent (a page, or a folder's first page), else the version's first
- * page. Never a 404.
+ * page. Never a 404. `existing`: which {@link alternateCandidates} are pages of `target` (read
+ * with the page, in its D1 batch).
  */
-export async function resolveAlternate(
-  db: Db,
+export function resolveAlternate(
   path: string,
   target: DocsVersion,
-  navigation: NavigationItem[]
-): Promise<string> {
-  const candidates = pathAncestors(swapDocsVersion(path, target), target.path)
-  const existing = await listExistingPaths(db, target.collection, candidates)
+  navigation: NavigationItem[],
+  existing: Set<string>
+): string {
+  const candidates = alternateCandidates(path, target)
   for (const candidate of candidates) {
     if (existing.has(candidate)) return candidate
     const folder = findFolder(navigation, candidate)

@@ -13,34 +13,43 @@ import { buildSidebarTree } from '../../src/shared/docs/sidebar-tree'
 import { firstPage } from '../../src/shared/routing/docs-rules'
 import { SITE } from '../../src/shared/site'
 import type { Db } from '../db/client'
-import { getContentInfo, getPageByPath } from '../db/queries/content'
+import { getContentInfo, readDocsPage } from '../db/queries/content'
 import { getDraftPage } from '../db/queries/drafts'
 import { pageNotFound } from '../errors'
 import { NavigationSchema, requireRow, validOr } from '../db/row-check'
 import { definePage, redirect } from './define-page'
-import { resolveAlternate } from './docs-alternates'
+import { alternateCandidates, resolveAlternate } from './docs-alternates'
 import { serveDocsMarkdown } from './page-markdown'
 
 /** The sections shown as anchors in the docs aside, by folder name. */
 const ANCHOR_SECTIONS = ['getting-started', 'guide', 'api', 'examples', 'community']
 
 /**
- * A version's navigation tree (also read by the aside's lazy levels, worker/api/docs-nav.tsx).
- * A malformed tree fails the pages of its own version (503) but
+ * A version's navigation tree (its `content_info` column, absent: the version has no pages yet; a
+ * corrupt JSON reads as undefined). A malformed tree fails the pages of its own version (503) but
  * not the others': for the version switch it reads as empty (`optional`).
  */
-export async function getNavigation(
-  db: Db,
+function checkNavigation(
+  columns: Map<string, NavigationItem[]>,
   version: DocsVersion,
   optional = false
-): Promise<NavigationItem[]> {
-  const info = await getContentInfo(db, version.collection)
-  // no row: the version has no pages yet; a row whose JSON is corrupt reads as undefined
-  const navigation = info ? info.navigation : []
+): NavigationItem[] {
+  const navigation = columns.has(version.collection) ? columns.get(version.collection)! : []
   const id = `content_info/${version.collection}`
   return optional
     ? validOr(NavigationSchema, navigation, [], id)
     : requireRow(NavigationSchema, navigation, id)
+}
+
+/**
+ * A version's navigation tree read on its own (the aside's lazy levels, worker/api/docs-nav.tsx);
+ * a docs page reads it in its one batch instead.
+ */
+export async function getNavigation(db: Db, version: DocsVersion): Promise<NavigationItem[]> {
+  const info = await getContentInfo(db, version.collection)
+  const columns = new Map<string, NavigationItem[]>()
+  if (info) columns.set(version.collection, info.navigation as NavigationItem[])
+  return checkNavigation(columns, version)
 }
 
 /**
@@ -71,35 +80,47 @@ async function loadDocsPage(
 ): Promise<DocsPageData> {
   const version = resolveDocsVersion(path)
   const others = DOCS_VERSIONS.filter((entry) => entry !== version)
-  const [page, navigation, ...otherNavigations] = await Promise.all([
-    getPageByPath(db, version.collection, path),
-    getNavigation(db, version),
-    ...others.map((other) => getNavigation(db, other, true)),
-  ])
-  if (page) return buildDocsPage(db, path, locale, page, navigation, otherNavigations)
-  const draft = preview ? await getDraftPage(db, version.collection, path) : undefined
-  if (!draft) throw pageNotFound(path)
-  const data = await buildDocsPage(db, path, locale, draft, navigation, otherNavigations)
-  return { ...data, draft: true }
+  // one D1 round trip: the row, every version's navigation, the version switch's candidates
+  const reads = await readDocsPage(
+    db,
+    version.collection,
+    path,
+    DOCS_VERSIONS.map((entry) => entry.collection),
+    others.map((other) => ({
+      collection: other.collection,
+      paths: alternateCandidates(path, other),
+    }))
+  )
+  const draft =
+    !reads.page && preview ? await getDraftPage(db, version.collection, path) : undefined
+  const page = reads.page ?? draft
+  if (!page) throw pageNotFound(path)
+  const navigation = checkNavigation(reads.navigation, version)
+  const alternates = others.map((other, index) =>
+    resolveAlternate(
+      path,
+      other,
+      checkNavigation(reads.navigation, other, true),
+      reads.existing[index]!
+    )
+  )
+  const data = buildDocsPage(path, locale, page, navigation, alternates)
+  return draft ? { ...data, draft: true } : data
 }
 
-type PageRow = NonNullable<Awaited<ReturnType<typeof getPageByPath>>>
+type PageRow = NonNullable<Awaited<ReturnType<typeof readDocsPage>>['page']>
 
 /** The PageData of a docs page row (published or draft) with its version's navigation. */
-async function buildDocsPage(
-  db: Db,
+function buildDocsPage(
   path: string,
   locale: Locale,
   page: PageRow,
   navigation: NavigationItem[],
-  otherNavigations: NavigationItem[][]
-): Promise<DocsPageData> {
+  alternates: string[]
+): DocsPageData {
   const version = resolveDocsVersion(path)
   const t = getMessages(locale)
   const others = DOCS_VERSIONS.filter((entry) => entry !== version)
-  const alternates = await Promise.all(
-    others.map((other, index) => resolveAlternate(db, path, other, otherNavigations[index]!))
-  )
   const meta = page.meta as {
     links?: DocsPageData['links']
     titleTemplate?: string

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startDevServer } from './dev-server'
 import { benchPageWeight } from './bench/page-weight'
+import { benchMarketingPages } from './bench/marketing-pages'
 import { benchSearch } from './bench/search'
 import { benchModules } from './bench/modules'
 import { benchLoad, checkAssetHeaders } from './bench/load'
@@ -32,7 +33,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --marketing [--no-build]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -61,6 +62,7 @@ function parseArgs(argv: string[]) {
     'runs',
     'lighthouse',
     'search',
+    'marketing',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -69,6 +71,7 @@ function parseArgs(argv: string[]) {
     load: flags.has('load'),
     lighthouse: flags.has('lighthouse'),
     search: flags.has('search'),
+    marketing: flags.has('marketing'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
     durationS: number('duration', 60),
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2))
   if (args.load) return load(args)
   if (args.lighthouse) return lighthouseOnly(args)
+  if (args.marketing) return marketingOnly(args)
   if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
@@ -178,6 +182,8 @@ async function main(): Promise<void> {
     console.log(`docs page HTML: ${kb(html.length)} raw, ${kb(gz(html))} gzip`)
     console.log('\nin Chromium:')
     for (const line of await benchPageWeight(server.url)) console.log(line)
+    console.log('\nmarketing pages (issue 12), in Chromium:')
+    for (const line of await benchMarketingPages(server.url)) console.log(line)
     console.log('\nsearch:')
     for (const line of await benchSearch(server.url)) console.log(line)
     console.log('\nmodules:')
@@ -199,6 +205,18 @@ async function searchOnly({ build }: { build: boolean }): Promise<void> {
   try {
     console.log('\nsearch (sample content; production build under wrangler dev):')
     for (const line of await benchSearch(server.url)) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
+/** `--marketing`: the weight of the marketing pages alone (build/bench/marketing-pages.ts). */
+async function marketingOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/bench-state', '/')
+  try {
+    console.log('\nmarketing pages (issue 12), in Chromium:')
+    for (const line of await benchMarketingPages(server.url)) console.log(line)
   } finally {
     await server.stop()
   }

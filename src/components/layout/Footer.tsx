@@ -84,10 +84,12 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
             </div>
           ))}
         </div>
+        {/* on focus or click: in the first viewport of a short page (/newsletter) 'visible' loaded
+            React before idle, over the 10 KB budget */}
         <Island
           name="NewsletterForm"
           component={NewsletterForm}
-          hydrate="visible"
+          hydrate="interaction"
           props={{
             endpoint: '/api/newsletter/subscribe',
             labels: pickMessages(t, NEWSLETTER_LABEL_KEYS),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startDevServer } from './dev-server'
 import { benchPageWeight, countPrefetches, measureDocsWeight } from './bench/page-weight'
+import { benchMarketingPages } from './bench/marketing-pages'
 import { benchSearch } from './bench/search'
 import { benchModules } from './bench/modules'
 import { benchLoad, checkAssetHeaders } from './bench/load'
@@ -35,7 +36,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -66,6 +67,7 @@ function parseArgs(argv: string[]) {
     'search',
     'weight',
     'only',
+    'marketing',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -75,6 +77,7 @@ function parseArgs(argv: string[]) {
     lighthouse: flags.has('lighthouse'),
     search: flags.has('search'),
     weight: flags.has('weight'),
+    marketing: flags.has('marketing'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
     durationS: number('duration', 60),
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
     await weightOnly(args)
     return benchHtmlWeight(args.pages)
   }
+  if (args.marketing) return marketingOnly(args)
   if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
@@ -196,6 +200,8 @@ async function main(): Promise<void> {
     console.log('\nper route kind (phone, empty cache, no interaction):')
     for (const line of await benchRouteWeight(server.url)) console.log(line)
     for (const line of await benchPaletteOpen(server.url)) console.log(line)
+    console.log('\nmarketing pages (issue 12), in Chromium:')
+    for (const line of await benchMarketingPages(server.url)) console.log(line)
     console.log('\nsearch:')
     for (const line of await benchSearch(server.url)) console.log(line)
     console.log('\nmodules:')
@@ -217,6 +223,18 @@ async function searchOnly({ build }: { build: boolean }): Promise<void> {
   try {
     console.log('\nsearch (sample content; production build under wrangler dev):')
     for (const line of await benchSearch(server.url)) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
+/** `--marketing`: the weight of the marketing pages alone (build/bench/marketing-pages.ts). */
+async function marketingOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/bench-state', '/')
+  try {
+    console.log('\nmarketing pages (issue 12), in Chromium:')
+    for (const line of await benchMarketingPages(server.url)) console.log(line)
   } finally {
     await server.stop()
   }

@@ -17,6 +17,7 @@ export function NewsletterPage({ data, t }: { data: NewsletterPageData; t: Messa
           className="mt-8 max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           data-newsletter-signup=""
         >
+          {/* above the fold: 'visible' would load React before idle (over the 10 KB budget) */}
           <Island
             name="NewsletterForm"
             component={NewsletterForm}

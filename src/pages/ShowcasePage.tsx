@@ -4,7 +4,7 @@ import { ListingHero } from '../components/listing/ListingHero'
 import { ShowcaseCard } from '../components/listing/ShowcaseCard'
 import { EAGER_IMAGES } from '../components/listing/card-styles'
 import type { Messages } from '../shared/i18n'
-import { SHOWCASE_FACET } from '../shared/listing/facets'
+import { SHOWCASE_FILTER } from '../shared/listing/facets'
 import type { ShowcasePageData } from '../shared/page-data'
 
 /** /showcase: hero, the category filter (links in the URL) and the grid of sites. */
@@ -17,7 +17,7 @@ export function ShowcasePage({ data, t }: { data: ShowcasePageData; t: Messages 
           label={t['showcase.filter']}
           allLabel={t['listing.all']}
           labelOf={(category) => t[`showcase.category.${category}`]}
-          param={SHOWCASE_FACET.param}
+          param={'category' satisfies keyof typeof SHOWCASE_FILTER}
         />
       </ListingHero>
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="showcase-list">

@@ -4,7 +4,7 @@ import { ListingHero } from '../components/listing/ListingHero'
 import { TemplateCard } from '../components/listing/TemplateCard'
 import { EAGER_IMAGES } from '../components/listing/card-styles'
 import type { Messages } from '../shared/i18n'
-import { TEMPLATE_FACET } from '../shared/listing/facets'
+import { TEMPLATE_FILTER } from '../shared/listing/facets'
 import type { TemplatesPageData } from '../shared/page-data'
 
 /** /templates: hero, the badge filter (links in the URL), featured templates first, then the rest. */
@@ -17,7 +17,7 @@ export function TemplatesPage({ data, t }: { data: TemplatesPageData; t: Message
           label={t['templates.filter']}
           allLabel={t['listing.all']}
           labelOf={(badge) => t[`badge.${badge}`]}
-          param={TEMPLATE_FACET.param}
+          param={'badge' satisfies keyof typeof TEMPLATE_FILTER}
         />
       </ListingHero>
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="template-list">

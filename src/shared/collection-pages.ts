@@ -8,7 +8,7 @@ import type {
   TemplateSchema,
   VideoCourseSchema,
 } from './content/schemas/data'
-import type { FacetOption } from './listing/facet-filter'
+import type { FilterChoice } from './filters/url-filters'
 
 /*
  * PageData of the pages listing a data collection (templates, showcase, video courses, team,
@@ -37,7 +37,7 @@ export interface TemplatesPage extends LandingIntro {
   route: 'templates'
   /** The selected badge (`?badge=`), undefined for all. */
   badge?: TemplateBadge
-  filter: FacetOption<TemplateBadge>[]
+  filter: FilterChoice<TemplateBadge>[]
   /** The templates the filter keeps, featured first. */
   templates: Template[]
 }
@@ -46,7 +46,7 @@ export interface ShowcasePage extends LandingIntro {
   route: 'showcase'
   /** The selected category (`?category=`), undefined for all. */
   category?: ShowcaseCategory
-  filter: FacetOption<ShowcaseCategory>[]
+  filter: FilterChoice<ShowcaseCategory>[]
   sites: ShowcaseSite[]
 }
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSite, type Site } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useSite } from './harness'
 
 /*
  * The CSP holds on every route kind: a `securitypolicyviolation` listener installed before any
@@ -8,18 +8,9 @@ import { startSite, type Site } from './harness'
  * opens, a client navigation runs and the colour mode switches. Any violation fails the test.
  */
 
-let site: Site
+const site = useSite()
 let context: BrowserContext
 let page: Page
-beforeAll(async () => {
-  site = await startSite()
-})
-afterAll(async () => {
-  await site?.stop()
-})
-afterEach(async () => {
-  await context?.close()
-})
 
 /** One page of every route kind of the route table, plus the error page. */
 const ROUTE_KINDS: [kind: string, path: string][] = [
@@ -32,7 +23,7 @@ const ROUTE_KINDS: [kind: string, path: string][] = [
 ]
 
 async function openWatched(path: string): Promise<() => Promise<string[]>> {
-  context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
+  context = await site.newContext({ viewport: { width: 1440, height: 900 } })
   await context.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = [])
     document.addEventListener('securitypolicyviolation', (event) =>

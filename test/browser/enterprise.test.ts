@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSite, type Site } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useSite } from './harness'
 
 /**
  * The enterprise section as a visitor uses it: the agency and job filters (in place, URL pushed,
@@ -8,21 +8,12 @@ import { startSite, type Site } from './harness'
  * flow: refused fields with an error toast, a sent message with a success toast and a cleared
  * form, and the server's refusal (rate limit) shown as a toast.
  */
-let site: Site
+const site = useSite()
 let context: BrowserContext
 let page: Page
-beforeAll(async () => {
-  site = await startSite()
-})
-afterAll(async () => {
-  await site?.stop()
-})
-afterEach(async () => {
-  await context?.close()
-})
 
 async function open(path: string, headers: Record<string, string> = {}) {
-  context = await site.browser.newContext({
+  context = await site.newContext({
     viewport: { width: 1280, height: 900 },
     extraHTTPHeaders: headers,
   })

@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { inject } from 'vitest'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { launchChromium } from '../../build/chromium'
 
 export interface Site {
@@ -12,6 +12,50 @@ export interface Site {
 export async function startSite(extraArgs: string[] = []): Promise<Site> {
   const browser = await launchChromium(['--disable-quic', '--no-first-run', ...extraArgs])
   return { url: inject('siteUrl'), browser, stop: () => browser.close() }
+}
+
+/** The site of a test file, as `useSite()` hands it out. */
+export interface UsedSite {
+  readonly url: string
+  readonly browser: Browser
+  /** A new browser context, closed after the test that opened it. */
+  newContext: (options?: Parameters<Browser['newContext']>[0]) => Promise<BrowserContext>
+}
+
+/**
+ * The set-up of a browser test file in one call: the site and a fresh Chromium for the file
+ * (`startSite`, closed after the file), and contexts closed after each test. Call it at the top
+ * level of the file; use the result inside hooks and tests (it is filled in `beforeAll`).
+ */
+export function useSite(extraArgs: string[] = []): UsedSite {
+  let site: Site | undefined
+  const open: BrowserContext[] = []
+  beforeAll(async () => {
+    site = await startSite(extraArgs)
+  })
+  afterAll(async () => {
+    await site?.stop()
+  })
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()))
+  })
+  const started = () => {
+    if (!site) throw new Error('useSite(): the site starts in beforeAll; use it in hooks and tests')
+    return site
+  }
+  return {
+    get url() {
+      return started().url
+    },
+    get browser() {
+      return started().browser
+    },
+    newContext: async (options) => {
+      const context = await started().browser.newContext(options)
+      open.push(context)
+      return context
+    },
+  }
 }
 
 /**

@@ -1,27 +1,18 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSite, type Site } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useSite } from './harness'
 
 /**
  * The listing pages as a visitor uses them in Chromium: filters are links that change the URL
  * (client navigation), survive a reload and follow back/forward; the design kit's buttons copy
  * and raise a toast, its downloads are real files; a failing avatar shows initials.
  */
-let site: Site
+const site = useSite()
 let context: BrowserContext
 let page: Page
-beforeAll(async () => {
-  site = await startSite()
-})
-afterAll(async () => {
-  await site?.stop()
-})
-afterEach(async () => {
-  await context?.close()
-})
 
 async function open(path: string, width = 1280) {
-  context = await site.browser.newContext({ viewport: { width, height: 900 } })
+  context = await site.newContext({ viewport: { width, height: 900 } })
   page = await context.newPage()
   await page.goto(`${site.url}${path}`)
   return page
@@ -63,7 +54,7 @@ describe('templates filter', () => {
   })
 
   it('works without JavaScript: the links are plain GET URLs rendered on the server', async () => {
-    context = await site.browser.newContext({ javaScriptEnabled: false })
+    context = await site.newContext({ javaScriptEnabled: false })
     page = await context.newPage()
     await page.goto(`${site.url}/templates`)
     await page.locator('[data-facet-filter="badge"] a[data-facet="Freemium"]').click()
@@ -135,7 +126,7 @@ describe('design kit', () => {
 
 describe('team and video courses', () => {
   it('renders both team groups with avatars, and initials when an avatar fails', async () => {
-    context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    context = await site.newContext({ viewport: { width: 1280, height: 900 } })
     page = await context.newPage()
     await page.route('**/assets/avatars/lenamarchetti.svg', (route) => route.abort())
     await page.goto(`${site.url}/team`)

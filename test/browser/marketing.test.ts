@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseMarkdownSource } from '../../build/content/frontmatter'
 import type { HomeFrontmatter } from '../../src/shared/content/schemas/home'
-import { startSite, type Site } from './harness'
+import { useSite, type UsedSite } from './harness'
 
 /**
  * Home, blog and hosting as a visitor uses them: the home sections show what
@@ -17,21 +17,12 @@ const HOME = parseMarkdownSource(
   readFileSync(join(import.meta.dirname, '../../content/home/index.md'), 'utf8')
 ).data as unknown as HomeFrontmatter
 
-let site: Site
+const site = useSite()
 let context: BrowserContext
 let page: Page
-beforeAll(async () => {
-  site = await startSite()
-})
-afterAll(async () => {
-  await site?.stop()
-})
-afterEach(async () => {
-  await context?.close()
-})
 
-async function open(path: string, options: Parameters<Site['browser']['newContext']>[0] = {}) {
-  context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+async function open(path: string, options: Parameters<UsedSite['newContext']>[0] = {}) {
+  context = await site.newContext({ viewport: { width: 1280, height: 900 }, ...options })
   page = await context.newPage()
   await page.goto(`${site.url}${path}`)
   return page

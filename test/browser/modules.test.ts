@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { filterModules, type ModuleQuery } from '../../src/shared/modules/filter'
 import type { ModuleSummary } from '../../src/shared/modules/types'
-import { startSite, type Site } from './harness'
+import { useSite, type UsedSite } from './harness'
 
 /**
  * The modules directory as a visitor uses it: the island filters in the browser with the shared
@@ -10,21 +10,14 @@ import { startSite, type Site } from './harness'
  * empty state, and a card to its module page. Expected lists come from the same shared filter
  * over `/api/modules`.
  */
-let site: Site
+const site = useSite()
 let context: BrowserContext
 let page: Page
 let modules: ModuleSummary[]
 beforeAll(async () => {
-  site = await startSite()
   modules = (
     (await (await fetch(`${site.url}/api/modules`)).json()) as { modules: ModuleSummary[] }
   ).modules
-})
-afterAll(async () => {
-  await site?.stop()
-})
-afterEach(async () => {
-  await context?.close()
 })
 
 const directory = () => page.locator('[data-modules-directory]')
@@ -42,8 +35,8 @@ const search$ = () => new URL(page.url()).search
 /** Requests of the module list (`/api/modules`) made by the current page. */
 let listRequests = 0
 
-async function newPage(options: Parameters<Site['browser']['newContext']>[0] = {}) {
-  context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+async function newPage(options: Parameters<UsedSite['newContext']>[0] = {}) {
+  context = await site.newContext({ viewport: { width: 1280, height: 900 }, ...options })
   page = await context.newPage()
   listRequests = 0
   page.on(

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startSite, type Site } from './harness'
+import { describe, expect, inject, it } from 'vitest'
+import { useSite } from './harness'
 import type { ProviderMail } from './mail-provider'
 
 /**
@@ -9,18 +9,9 @@ import type { ProviderMail } from './mail-provider'
  * the local mail provider (global-setup.ts), open its link, see the toast, the URL cleaned and
  * the row confirmed in the server's D1; in English and in Chinese.
  */
-let site: Site
+const site = useSite()
 let context: BrowserContext
 let page: Page
-beforeAll(async () => {
-  site = await startSite()
-})
-afterAll(async () => {
-  await site?.stop()
-})
-afterEach(async () => {
-  await context?.close()
-})
 
 const mailsTo = async (email: string) => {
   const response = await fetch(`${inject('mailProviderUrl')}/mails`)
@@ -87,7 +78,7 @@ describe('newsletter double opt-in', () => {
     },
   ]) {
     it(`subscribes, confirms from the mailed link and cleans the URL (${run.locale})`, async () => {
-      context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
+      context = await site.newContext({ viewport: { width: 1440, height: 900 } })
       page = await context.newPage()
       await page.goto(`${site.url}/blog?lang=${run.locale}`)
       const email = `browser-${run.locale}-${Date.now()}@aster.example`

@@ -1,22 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startSite, type Site } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useSite, type UsedSite } from './harness'
 
-let site: Site
+const site = useSite()
 let context: BrowserContext
 let page: Page
-beforeAll(async () => {
-  site = await startSite()
-})
-afterAll(async () => {
-  await site?.stop()
-})
-afterEach(async () => {
-  await context?.close()
-})
 
-async function open(path: string, options: Parameters<Site['browser']['newContext']>[0] = {}) {
-  context = await site.browser.newContext({ viewport: { width: 1440, height: 900 }, ...options })
+async function open(path: string, options: Parameters<UsedSite['newContext']>[0] = {}) {
+  context = await site.newContext({ viewport: { width: 1440, height: 900 }, ...options })
   page = await context.newPage()
   await page.goto(`${site.url}${path}`)
   return page
@@ -205,7 +196,7 @@ describe('prefetch (spec 1, 9: at most 4 in parallel, never with data-saver)', (
   }
 
   it('prefetches only a few visible links after idle, and a link on hover', async () => {
-    context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
+    context = await site.newContext({ viewport: { width: 1440, height: 900 } })
     page = await context.newPage()
     const payloads = countPayloads(page)
     await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
@@ -227,7 +218,7 @@ describe('prefetch (spec 1, 9: at most 4 in parallel, never with data-saver)', (
   })
 
   it('prefetches nothing with data-saver on, not even on hover', async () => {
-    context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } })
+    context = await site.newContext({ viewport: { width: 1440, height: 900 } })
     await context.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { value: { saveData: true } })
     )
@@ -244,7 +235,7 @@ describe('prefetch (spec 1, 9: at most 4 in parallel, never with data-saver)', (
 describe('code blocks in both colour modes', () => {
   it('sit on the site palette (navy in dark mode, not github-dark grey) with dual-theme tokens', async () => {
     const colours = async (scheme: 'light' | 'dark') => {
-      context = await site.browser.newContext({ colorScheme: scheme })
+      context = await site.newContext({ colorScheme: scheme })
       page = await context.newPage()
       await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
       const result = await page

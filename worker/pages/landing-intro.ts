@@ -4,7 +4,7 @@ import type { BasePageData } from '../../src/shared/page-data'
 import type { Db } from '../db/client'
 import { getPageByPath } from '../db/queries/content'
 import { pageNotFound } from '../errors'
-import { canonicalFacetSearch, type Facet } from '../../src/shared/listing/facet-filter'
+import { canonicalUrlFilters, type FilterOptions } from '../../src/shared/filters/url-filters'
 import { sameSearch } from '../../src/shared/modules/filter'
 import { redirect } from './define-page'
 
@@ -16,10 +16,10 @@ import { redirect } from './define-page'
 export function listingRedirect(
   path: string,
   url: URL,
-  facet?: Facet<string>
+  filters?: FilterOptions<string>
 ): Response | undefined {
   const base = path.replace(/\/+$/, '')
-  const search = facet ? canonicalFacetSearch(facet, url.search) : url.search
+  const search = filters ? canonicalUrlFilters(url.search, filters) : url.search
   if (base !== path) return redirect(`${base}${search}`, 301)
   if (!sameSearch(search, url.search)) return redirect(`${base}${search}`, 302)
   return undefined

@@ -84,6 +84,8 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
             </div>
           ))}
         </div>
+        {/* on focus or click: in the first viewport of a short page (/newsletter) 'visible' loaded
+            React before idle, over the 10 KB budget */}
         <Island
           name="NewsletterForm"
           component={NewsletterForm}

@@ -1,4 +1,4 @@
-import type { FacetOption } from '../../shared/listing/facet-filter'
+import type { FilterChoice } from '../../shared/filters/url-filters'
 
 /**
  * A listing's filter bar: one plain link per choice (`?badge=premium`), so it works without
@@ -12,7 +12,7 @@ export function FacetFilter<V extends string>({
   labelOf,
   param,
 }: {
-  options: FacetOption<V>[]
+  options: FilterChoice<V>[]
   /** Accessible name of the bar ('Filter templates by badge'). */
   label: string
   allLabel: string

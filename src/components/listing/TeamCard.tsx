@@ -37,8 +37,12 @@ export function TeamCard({ member, t, lazy }: { member: TeamMember; t: Messages;
         <h3 className="font-semibold text-slate-900 dark:text-white">{member.name}</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{member.role}</p>
         {member.location ? (
-          <p className="mt-1 inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-            <span className="i-lucide-map-pin size-3.5" aria-hidden="true" />
+          // the pin is inline, so a location on two lines (narrow cards) wraps under it, centred
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            <span
+              className="i-lucide-map-pin mr-1 inline-block size-3.5 align-middle"
+              aria-hidden="true"
+            />
             {member.location}
           </p>
         ) : null}

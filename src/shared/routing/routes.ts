@@ -49,7 +49,7 @@ export const ROUTES = [
   { id: 'deploy', match: /^\/deploy\/?$/, paths: ['/deploy'], edgeCached: true },
   /** One hosting provider's guide (`/deploy/<slug>`). */
   { id: 'deploy-guide', match: /^\/deploy\/.+$/, fromContent: true, edgeCached: true },
-  /** Templates, `?badge=` filter (src/shared/listing/facet-filter.ts). */
+  /** Templates, `?badge=` filter (src/shared/filters/url-filters.ts). */
   { id: 'templates', match: /^\/templates\/?$/, paths: ['/templates'], edgeCached: true },
   /** Showcase, `?category=` filter. */
   { id: 'showcase', match: /^\/showcase\/?$/, paths: ['/showcase'], edgeCached: true },

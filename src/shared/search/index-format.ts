@@ -147,20 +147,6 @@ export function countPostings(shard: TermShard, n: number): number {
   return new ByteReader(shard.bytes, shard.starts[n]).uint()
 }
 
-/** Calls `visit` with each posting of the shard's term `n`. */
-export function readPostings(
-  shard: TermShard,
-  n: number,
-  visit: (doc: number, hits: number) => void
-): void {
-  const reader = new ByteReader(shard.bytes, shard.starts[n])
-  let doc = 0
-  for (let left = reader.uint(); left > 0; left--) {
-    doc += reader.uint()
-    visit(doc, reader.uint())
-  }
-}
-
 /**
  * A display value is TEXT, not gzipped bytes: KV's bulk read (one read for all the display values
  * of a query's results) returns text, and a shard read for one or two sections should not cost

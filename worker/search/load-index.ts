@@ -54,11 +54,19 @@ const getValueMemo = (decode: (value: never) => unknown) => {
 }
 const manifests = createIsolateMemo<SearchManifest>({ ttlMs: MANIFEST_ISOLATE_TTL_MS })
 /**
- * What this isolate did: indexes opened, the last open's time, KV reads (a bulk read is one),
- * values read from KV and their bytes once gunzipped (workerd gives no heap figure; what was
+ * What this isolate did: indexes opened, the last open's time, KV reads (manifest included; a
+ * bulk read is one) and among them display reads, values read from KV and their bytes once
+ * gunzipped (workerd gives no heap figure; what was
  * decoded bounds what is held).
  */
-const stats = { restores: 0, lastRestoreMs: 0, kvReads: 0, valuesRead: 0, bytesRead: 0 }
+const stats = {
+  restores: 0,
+  lastRestoreMs: 0,
+  kvReads: 0,
+  displayReads: 0,
+  valuesRead: 0,
+  bytesRead: 0,
+}
 
 /** The validated `search:manifest`, read from KV at most once a minute per isolate. */
 export function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
@@ -66,6 +74,7 @@ export function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
 }
 
 async function readManifestFromKv(kv: KVNamespace): Promise<SearchManifest> {
+  stats.kvReads++
   const text = await kv.get(SEARCH_MANIFEST_KEY, { cacheTtl: MANIFEST_CACHE_TTL })
   if (text === null)
     throw new SearchUnavailableError(
@@ -136,6 +145,7 @@ function createKvBatchLoader(kv: KVNamespace): SearchBatchLoader {
     const readMissing = () =>
       (read ??= Promise.resolve().then(() => {
         stats.kvReads++
+        stats.displayReads++
         return kv.get(missing, 'text')
       }))
     return Promise.all(

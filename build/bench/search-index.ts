@@ -75,7 +75,7 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
       keys.map(async (key) => (await readIndexValue(distDir, key)).length)
     )
     lines.push(
-      `  v${version}: ${entry.sections} sections, ${keys.length} values (${entry.terms.length} term shards, ${Object.keys(entry.words).length} word lists, ${entry.store.length} display shards), ${kb(entry.rawBytes)} raw, ${kb(entry.gzipBytes)} gzip; largest value ${kb(Math.max(...sizes))} gzip, meta ${kb(sizes[0]!)} gzip`
+      `  v${version}: ${entry.sections} sections, ${keys.length} values (${entry.terms.length} term shards, ${Object.keys(entry.words).length} word lists, ${entry.store.length} display shards), ${kb(entry.rawBytes)} raw, ${kb(entry.gzipBytes)} stored (gzip, display shards as text); largest value ${kb(Math.max(...sizes))}, meta ${kb(sizes[0]!)} gzip`
     )
   }
   const queries = await readBenchQueries(distDir)

@@ -4,12 +4,14 @@ import { join } from 'node:path'
 import { runBuild } from './build-pages'
 import { generateCorpus } from './corpus'
 import { benchSearchIndex } from './search-index'
+import { benchSearchWorkerd } from './search-workerd'
 
 /**
  * `npm run bench -- --search --pages N[,M]`: the search index of a generated docs corpus of N
  * extra pages (build/bench/corpus.ts): one production build as a child process, then the
  * in-process figures of its index (search-index.ts: sizes, cold first query, warm uncached
- * p50/p95, heap of an isolate). Heavy at 10,000 pages (a few minutes, about 3 GB).
+ * p50/p95, heap of an isolate), then the same queries through the production worker in workerd
+ * (search-workerd.ts). Run `npm run build` first: the worker bundle is the site's. Heavy at 10,000 pages (a few minutes, about 3 GB).
  */
 export async function benchSearchPages(counts: number[]): Promise<void> {
   console.log('# Aster search benchmark (--search --pages)\n')
@@ -33,6 +35,7 @@ export async function benchSearchPages(counts: number[]): Promise<void> {
         `  build: ${build.wallS.toFixed(1)} s wall, search index step ${build.steps['search index']?.toFixed(2) ?? '?'} s, ${(build.peakRssKb / 1024).toFixed(0)} MB peak RSS`
       )
       for (const line of await benchSearchIndex(outDir)) console.log(`  ${line}`)
+      for (const line of await benchSearchWorkerd(outDir)) console.log(`  ${line}`)
       console.log('')
       await rm(contentDir, { recursive: true, force: true })
       await rm(outDir, { recursive: true, force: true })

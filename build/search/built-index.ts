@@ -36,6 +36,10 @@ export function readIndexValue(distDir: string, key: string): Promise<Buffer> {
   return readFile(join(distDir, 'search', getSearchFileName(key)))
 }
 
+const notBytes = (): never => {
+  throw new Error('a display value is text')
+}
+
 /**
  * Opens an index whose gzipped values come from `read`, each decoded once and kept as the
  * worker keeps them (the SEARCH_VALUES_PER_ISOLATE most recently used of each kind), so the
@@ -45,20 +49,36 @@ export function openWithReader(
   entry: SearchManifestEntry,
   read: (key: string) => Promise<Uint8Array>
 ): Promise<SearchIndex> {
-  const byKind = new Map<(bytes: Uint8Array) => unknown, Map<string, unknown>>()
-  return openSearchIndex(entry, async (key, decode) => {
-    let decoded = byKind.get(decode)
-    if (!decoded) byKind.set(decode, (decoded = new Map()))
+  const byKind = new Map<(value: never) => unknown, Map<string, unknown>>()
+  const load = async <T>(
+    key: string,
+    decode: (value: Uint8Array) => T,
+    decodeText?: (text: string) => T
+  ) => {
+    const kind = decodeText ?? decode
+    let decoded = byKind.get(kind)
+    if (!decoded) byKind.set(kind, (decoded = new Map()))
     let value = decoded.get(key)
-    if (value === undefined) value = decode(gunzipSync(await read(key)))
+    if (value === undefined) {
+      const stored = await read(key)
+      // a display value is UTF-8 text, the others gzip (index.ts)
+      value = decodeText
+        ? decodeText(Buffer.from(stored).toString('utf8'))
+        : decode(gunzipSync(stored))
+    }
     decoded.delete(key)
     decoded.set(key, value)
     for (const oldest of decoded.keys()) {
       if (decoded.size <= SEARCH_VALUES_PER_ISOLATE) break
       decoded.delete(oldest)
     }
-    return value as ReturnType<typeof decode>
-  })
+    return value as T
+  }
+  return openSearchIndex(
+    entry,
+    (key, decode) => load(key, decode),
+    (keys, decodeText) => Promise.all(keys.map((key) => load(key, notBytes, decodeText)))
+  )
 }
 
 /** One version's built index from dist/, opened in Node (values read from files when needed). */

@@ -35,7 +35,10 @@ const GZIP_LEVEL = 6
 const hash = (bytes: Uint8Array | string, length: number) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, length)
 
-/** The file of a KV key under dist/search/ (`search:v4:<hash>` → `v4.<hash>.bin.gz`). */
+/**
+ * The file of a KV key under dist/search/ (`search:v4:<hash>` → `v4.<hash>.bin.gz`): the value
+ * as KV holds it (gzip; a display value is UTF-8 text).
+ */
 export function getSearchFileName(key: string): string {
   return `${key.replace(/^search:/, '').replaceAll(':', '.')}.bin.gz`
 }
@@ -54,21 +57,26 @@ export function buildIndexOf(
   const raw = writeIndexValues(sections, sizes)
   const values = new Map<string, Uint8Array>()
   let rawBytes = 0
-  const put = (bytes: Uint8Array) => {
-    const gzipped = gzipSync(bytes, { level: GZIP_LEVEL })
-    if (gzipped.byteLength > MAX_SEARCH_VALUE_BYTES)
+  // a display value is stored as its UTF-8 text, not gzipped: KV's bulk read, which fetches a
+  // query's display values in one read, returns text (index-format.ts encodeStore)
+  const put = (bytes: Uint8Array, asText = false) => {
+    const value = asText ? bytes : gzipSync(bytes, { level: GZIP_LEVEL })
+    if (value.byteLength > MAX_SEARCH_VALUE_BYTES)
       throw new Error(
-        `search index value of ${gzipped.byteLength} bytes passes the ${MAX_SEARCH_VALUE_BYTES}-byte limit`
+        `search index value of ${value.byteLength} bytes passes the ${MAX_SEARCH_VALUE_BYTES}-byte limit`
       )
-    const key = getSearchIndexKey(version, hash(gzipped, 16))
-    values.set(key, gzipped)
+    const key = getSearchIndexKey(version, hash(value, 16))
+    values.set(key, value)
     rawBytes += bytes.byteLength
     return key
   }
   const meta = put(raw.meta)
   const terms = raw.terms.map(({ first, bytes }) => ({ first, key: put(bytes) }))
   const words = Object.fromEntries(raw.words.map(({ letter, bytes }) => [letter, put(bytes)]))
-  const store = raw.store.map(({ first, bytes }) => ({ first, key: put(bytes) }))
+  const store = raw.store.map(({ first, text }) => ({
+    first,
+    key: put(Buffer.from(text, 'utf8'), true),
+  }))
   const gzipBytes = [...values.values()].reduce((sum, value) => sum + value.byteLength, 0)
   return {
     entry: {

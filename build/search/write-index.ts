@@ -19,7 +19,8 @@ export interface IndexValues {
   meta: Uint8Array
   terms: Array<{ first: string; bytes: Uint8Array }>
   words: Array<{ letter: string; bytes: Uint8Array }>
-  store: Array<{ first: number; bytes: Uint8Array }>
+  /** Display values are text (index-format.ts encodeStore). */
+  store: Array<{ first: number; text: string }>
 }
 
 /** Raw bytes per shard (tests pass smaller ones to see several shards of a small index). */
@@ -146,7 +147,7 @@ export function writeIndexValues(
     })),
     words: [...byLetter].map(([letter, words]) => ({ letter, bytes: encodeWords(words) })),
     store: storeRuns.map((run) => {
-      const shard = { first, bytes: encodeStore(run) }
+      const shard = { first, text: encodeStore(run) }
       first += run.length
       return shard
     }),

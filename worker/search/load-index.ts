@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { SearchVersion } from '../../src/shared/search/filter'
 import {
   openSearchIndex,
+  type SearchBatchLoader,
   type SearchIndex,
   type SearchValueLoader,
 } from '../../src/shared/search/index-db'
@@ -39,8 +40,8 @@ const opened = createIsolateMemo<SearchIndex>({ shareInFlight: true })
  * shards. Keys are content hashes, so a value never goes stale; SEARCH_VALUES_PER_ISOLATE per
  * kind bounds what an isolate holds.
  */
-const values = new Map<(bytes: Uint8Array) => unknown, IsolateMemo<unknown>>()
-const getValueMemo = (decode: (bytes: Uint8Array) => unknown) => {
+const values = new Map<(value: never) => unknown, IsolateMemo<unknown>>()
+const getValueMemo = (decode: (value: never) => unknown) => {
   let memo = values.get(decode)
   if (!memo) {
     memo = createIsolateMemo<unknown>({
@@ -53,10 +54,19 @@ const getValueMemo = (decode: (bytes: Uint8Array) => unknown) => {
 }
 const manifests = createIsolateMemo<SearchManifest>({ ttlMs: MANIFEST_ISOLATE_TTL_MS })
 /**
- * What this isolate did: indexes opened, the last open's time, values read from KV and their
- * bytes once gunzipped (workerd gives no heap figure; what was decoded bounds what is held).
+ * What this isolate did: indexes opened, the last open's time, KV reads (manifest included; a
+ * bulk read is one) and among them display reads, values read from KV and their bytes once
+ * gunzipped (workerd gives no heap figure; what was
+ * decoded bounds what is held).
  */
-const stats = { restores: 0, lastRestoreMs: 0, valuesRead: 0, bytesRead: 0 }
+const stats = {
+  restores: 0,
+  lastRestoreMs: 0,
+  kvReads: 0,
+  displayReads: 0,
+  valuesRead: 0,
+  bytesRead: 0,
+}
 
 /** The validated `search:manifest`, read from KV at most once a minute per isolate. */
 export function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
@@ -64,6 +74,7 @@ export function readSearchManifest(kv: KVNamespace): Promise<SearchManifest> {
 }
 
 async function readManifestFromKv(kv: KVNamespace): Promise<SearchManifest> {
+  stats.kvReads++
   const text = await kv.get(SEARCH_MANIFEST_KEY, { cacheTtl: MANIFEST_CACHE_TTL })
   if (text === null)
     throw new SearchUnavailableError(
@@ -99,7 +110,7 @@ export async function getSearchIndex(
     async () => {
       const started = performance.now()
       stats.restores++
-      const index = await openSearchIndex(entry, createKvLoader(kv))
+      const index = await openSearchIndex(entry, createKvLoader(kv), createKvBatchLoader(kv))
       stats.lastRestoreMs = performance.now() - started
       return index
     },
@@ -112,29 +123,76 @@ function createKvLoader(kv: KVNamespace): SearchValueLoader {
   return <T>(key: string, decode: (bytes: Uint8Array) => T) =>
     getValueMemo(decode)
       .get(key, async () => decode(await readValue(kv, key)))
-      .catch((error: unknown) => {
-        throw error instanceof SearchUnavailableError
-          ? error
-          : new SearchUnavailableError(`search index value ${key} is unreadable: ${String(error)}`)
-      }) as Promise<T>
+      .catch(unreadable(key)) as Promise<T>
+}
+
+const unreadable = (key: string) => (error: unknown) => {
+  throw error instanceof SearchUnavailableError
+    ? error
+    : new SearchUnavailableError(`search index value ${key} is unreadable: ${String(error)}`)
+}
+
+/**
+ * Reads display values with ONE KV read per call (a bulk read of the keys this isolate does not
+ * hold yet): a query's results cost one read whatever the number of display values they lie in.
+ */
+function createKvBatchLoader(kv: KVNamespace): SearchBatchLoader {
+  return <T>(keys: readonly string[], decode: (text: string) => T) => {
+    const memo = getValueMemo(decode)
+    const missing: string[] = []
+    let read: Promise<Map<string, string | null>> | undefined
+    // memo.get calls its loader synchronously, so `missing` is complete when the read starts
+    const readMissing = () =>
+      (read ??= Promise.resolve().then(() => {
+        stats.kvReads++
+        stats.displayReads++
+        return kv.get(missing, 'text')
+      }))
+    return Promise.all(
+      keys.map(
+        (key) =>
+          memo
+            .get(key, async () => {
+              missing.push(key)
+              const text = (await readMissing()).get(key)
+              if (text == null)
+                throw new SearchUnavailableError(`search index value missing from KV: ${key}`)
+              await checkHash(key, new TextEncoder().encode(text))
+              stats.valuesRead++
+              stats.bytesRead += text.length
+              return decode(text)
+            })
+            .catch(unreadable(key)) as Promise<T>
+      )
+    )
+  }
 }
 
 /** A value's bytes from KV: present, its sha256 the hash its key names, gunzipped. */
 async function readValue(kv: KVNamespace, key: string): Promise<Uint8Array> {
-  stats.valuesRead++
+  stats.kvReads++
   const gzipped = await kv.get(key, 'arrayBuffer')
   if (!gzipped) throw new SearchUnavailableError(`search index value missing from KV: ${key}`)
+  await checkHash(key, gzipped)
+  stats.valuesRead++
+  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer())
+  stats.bytesRead += bytes.byteLength
+  return bytes
+}
+
+/** Throws unless the value as KV holds it hashes to what its key names. */
+async function checkHash(
+  key: string,
+  stored: ArrayBuffer | Uint8Array<ArrayBuffer>
+): Promise<void> {
   const expected = key.slice(key.lastIndexOf(':') + 1)
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', gzipped))
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', stored))
   const actual = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
     .join('')
     .slice(0, expected.length)
   if (actual !== expected)
     throw new SearchUnavailableError(`search index value ${key} is corrupt (hash ${actual})`)
-  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer())
-  stats.bytesRead += bytes.byteLength
-  return bytes
 }
 
 /** Indexes opened by this isolate, how long the last open took, values read from KV (tests). */

@@ -35,10 +35,15 @@ export function getHighlightTerms(query: string): { words: string[]; cjk: string
  */
 export function createHighlightPattern(query: string): RegExp | null {
   const { words, cjk } = getHighlightTerms(query)
+  const byLength = (list: string[]) =>
+    [...new Set(list.map(escapeRegExp))].sort((a, b) => b.length - a.length)
+  // one look-behind for all the words, not one per word: the pattern scans up to 1,500
+  // characters of each of 42 results, and a look-behind tried at every character per word
+  // was most of an answer's snippet time
   const parts = [
-    ...new Set(words.map((word) => `(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}`)),
-    ...new Set(cjk.map(escapeRegExp)),
-  ].sort((a, b) => b.length - a.length)
+    ...(words.length ? [`(?<![\\p{L}\\p{N}_])(?:${byLength(words).join('|')})`] : []),
+    ...byLength(cjk),
+  ]
   return parts.length ? new RegExp(parts.join('|'), 'giu') : null
 }
 

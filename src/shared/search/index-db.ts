@@ -7,6 +7,7 @@ import {
   decodeWords,
   lowerBound,
   readStoredSection,
+  type StoreShard,
   type IndexMeta,
   type TermShard,
 } from './index-format'
@@ -22,11 +23,24 @@ import type { SearchManifestEntry } from './manifest'
 /** Reads the value under a KV key (gunzipped) and decodes it; the holder may keep the result. */
 export type SearchValueLoader = <T>(key: string, decode: (bytes: Uint8Array) => T) => Promise<T>
 
-/** An opened index: the ranking meta, the routing entry and the loader of its other values. */
+/**
+ * Reads the display values under several KV keys in ONE read (KV's bulk read: up to 100 keys,
+ * text values, so a display value is text, index-format.ts) and decodes each; same order.
+ */
+export type SearchBatchLoader = <T>(
+  keys: readonly string[],
+  decode: (text: string) => T
+) => Promise<T[]>
+
+/** Most display values one query reads: KV's bulk read takes up to 100 keys. */
+export const MAX_DISPLAY_VALUES = 100
+
+/** An opened index: the ranking meta, the routing entry and the loaders of its other values. */
 export interface SearchIndex {
   meta: IndexMeta
   entry: SearchManifestEntry
   load: SearchValueLoader
+  loadBatch: SearchBatchLoader
 }
 
 /** One term of a shard. */
@@ -41,9 +55,10 @@ export interface TermRef {
 /** Opens a version's index: reads and decodes its meta value. */
 export async function openSearchIndex(
   entry: SearchManifestEntry,
-  load: SearchValueLoader
+  load: SearchValueLoader,
+  loadBatch: SearchBatchLoader
 ): Promise<SearchIndex> {
-  return { meta: await load(entry.meta, decodeMeta), entry, load }
+  return { meta: await load(entry.meta, decodeMeta), entry, load, loadBatch }
 }
 
 /** The term shard that holds `term` if any does: the last whose first term is not above it. */
@@ -101,7 +116,10 @@ export async function listWords(index: SearchIndex, letter: string): Promise<str
   return key ? index.load(key, decodeWords) : []
 }
 
-/** The display data of sections by number, in the order asked. */
+/**
+ * The display data of sections by number, in the order asked: the display values they lie in
+ * are read together, one read per query whatever the number of results.
+ */
 export async function getSections(
   index: SearchIndex,
   docs: readonly number[]
@@ -119,11 +137,13 @@ export async function getSections(
     return low
   }
   const wanted = [...new Set(docs.map(shardOf))]
-  const loaded = new Map(
-    await Promise.all(
-      wanted.map(async (n) => [n, await index.load(store[n]!.key, decodeStore)] as const)
-    )
-  )
+  // the API's 42 results need one read; a caller asking more than 100 sections, a few
+  const shards: StoreShard[] = []
+  for (let at = 0; at < wanted.length; at += MAX_DISPLAY_VALUES) {
+    const keys = wanted.slice(at, at + MAX_DISPLAY_VALUES).map((n) => store[n]!.key)
+    shards.push(...(await index.loadBatch(keys, decodeStore)))
+  }
+  const loaded = new Map(wanted.map((n, at) => [n, shards[at]!]))
   return docs.map((doc) => {
     const n = shardOf(doc)
     return readStoredSection(loaded.get(n)!, doc - store[n]!.first)

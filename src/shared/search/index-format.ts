@@ -3,12 +3,13 @@ import { ByteReader, ByteWriter } from './codec'
 import { decodeUtf8, encodeUtf8 } from './utf8'
 
 /*
- * The values of a sharded search index (one set per docs version), each gzipped into one KV value
- * under `search:v<major>:<sha256 of its bytes>` (manifest.ts routes to them):
+ * The values of a sharded search index (one set per docs version), each one KV value under
+ * `search:v<major>:<sha256 of the value>` (manifest.ts routes to them), gzipped but for store:
  * - meta: what ranking needs of EVERY section (level, title and body length, page, page prior);
  * - term shards: a range of the sorted terms, each with its postings (section, field hits);
  * - words: the Latin words starting with one letter (typo correction reads one letter's list);
- * - store: what display needs (id, titles, level, text) for a range of sections.
+ * - store: what display needs (id, titles, level, text) for a range of sections, as text (KV's
+ *   bulk read returns text; one read fetches every display value of a query), not gzipped.
  * Written by build/search/write-index.ts, read by index-db.ts in the worker and in Node.
  */
 
@@ -146,63 +147,52 @@ export function countPostings(shard: TermShard, n: number): number {
   return new ByteReader(shard.bytes, shard.starts[n]).uint()
 }
 
-/** Calls `visit` with each posting of the shard's term `n`. */
-export function readPostings(
-  shard: TermShard,
-  n: number,
-  visit: (doc: number, hits: number) => void
-): void {
-  const reader = new ByteReader(shard.bytes, shard.starts[n])
-  let doc = 0
-  for (let left = reader.uint(); left > 0; left--) {
-    doc += reader.uint()
-    visit(doc, reader.uint())
-  }
+/**
+ * A display value is TEXT, not gzipped bytes: KV's bulk read (one read for all the display values
+ * of a query's results) returns text, and a shard read for one or two sections should not cost
+ * a gunzip of all of them. Sections are separated by RS, fields by US, parent headings by GS
+ * (control characters the build removes from the text).
+ */
+const RS = '\x1e'
+const US = '\x1f'
+const GS = '\x1d'
+const SEPARATORS_RE = /[\x1d-\x1f]/g
+const DISPLAY_HEADER = `aster-search-display ${FORMAT}`
+
+/** A decoded display shard: each section stays one string until a result needs it. */
+export interface StoreShard {
+  records: string[]
 }
 
-/** A decoded display shard: each section stays bytes until a result needs it. */
-export interface StoreShard {
-  starts: Uint32Array
-  bytes: Uint8Array
-}
+const clean = (text: string) => text.replace(SEPARATORS_RE, ' ')
 
 /** Display data of a range of sections: id, title, parent headings, level, text. */
-export function encodeStore(sections: readonly SearchSection[]): Uint8Array {
-  const writer = new ByteWriter().uint(FORMAT).uint(sections.length)
-  for (const section of sections) {
-    const entry = new ByteWriter()
-      .string(section.id)
-      .string(section.title)
-      .uint(section.titles.length)
-    for (const title of section.titles) entry.string(title)
-    writer.block(entry.uint(section.level).string(section.content).finish())
-  }
-  return writer.finish()
+export function encodeStore(sections: readonly SearchSection[]): string {
+  const records = sections.map((section) =>
+    [
+      clean(section.id),
+      clean(section.title),
+      section.titles.map(clean).join(GS),
+      String(section.level),
+      clean(section.content),
+    ].join(US)
+  )
+  return [DISPLAY_HEADER, ...records].join(RS)
 }
 
-/** Indexes a display shard (where each section starts); sections are decoded one by one. */
-export function decodeStore(bytes: Uint8Array): StoreShard {
-  const reader = new ByteReader(bytes)
-  if (reader.uint() !== FORMAT) throw new Error(`not a search display shard (format ${FORMAT})`)
-  const count = reader.uint()
-  const starts = new Uint32Array(count)
-  for (let n = 0; n < count; n++) {
-    starts[n] = reader.offset
-    reader.block()
-  }
-  return { starts, bytes }
+/** Cuts a display value into its sections (each decoded when a result needs it). */
+export function decodeStore(text: string): StoreShard {
+  const [header, ...records] = text.split(RS)
+  if (header !== DISPLAY_HEADER) throw new Error(`not a search display value (format ${FORMAT})`)
+  return { records }
 }
 
 /** Section `n` of a display shard. */
 export function readStoredSection(shard: StoreShard, n: number): SearchSection {
-  if (n < 0 || n >= shard.starts.length) throw new RangeError(`display shard holds no section ${n}`)
-  const reader = new ByteReader(shard.bytes.subarray(shard.starts[n]))
-  reader.uint()
-  const id = reader.string()
-  const title = reader.string()
-  const titles = Array.from({ length: reader.uint() }, () => reader.string())
-  const level = reader.uint()
-  return { id, title, titles, level, content: reader.string() }
+  const record = shard.records[n]
+  if (record === undefined) throw new RangeError(`display shard holds no section ${n}`)
+  const [id = '', title = '', titles = '', level = '', content = ''] = record.split(US)
+  return { id, title, titles: titles ? titles.split(GS) : [], level: Number(level), content }
 }
 
 /** The Latin words of one letter, newline-separated and sorted. */

@@ -7,7 +7,7 @@ import {
   type SearchIndex,
   type TermRef,
 } from './index-db'
-import { IN_TITLE, IN_TITLES, readPostings } from './index-format'
+import { IN_TITLE, IN_TITLES } from './index-format'
 import { MAX_QUERY_CORRECTIONS, pickQueryWords } from './query-words'
 import { hasCjk } from './text'
 import { createSearchTokenizer } from './tokenizer'
@@ -126,29 +126,58 @@ export async function searchSections(
   return sections.map((section, n) => ({ section, score: top[n]![1] }))
 }
 
-/** Per-section sums of a query, reused by every query of an index (ranking is synchronous). */
+/**
+ * Per-section sums of a query and lists of the sections it touched, reused by every query of an
+ * index (ranking is synchronous), so a query over 100,000 postings allocates nothing per posting.
+ */
 interface Scratch {
   total: Float64Array
   best: Float64Array
   matched: Int32Array
   exactTitle: Int32Array
   pageTotal: Float64Array
+  /** K1 × BM25 length normalisation of each section's body, computed once per index. */
+  norm: Float64Array
+  touched: Int32Array
+  inGroup: Int32Array
 }
 const scratches = new WeakMap<SearchIndex['meta'], Scratch>()
 
 function getScratch({ meta }: SearchIndex): Scratch {
   let scratch = scratches.get(meta)
   if (!scratch) {
+    const norm = new Float64Array(meta.docCount)
+    for (let doc = 0; doc < meta.docCount; doc++)
+      norm[doc] = K1 * (1 - B + (B * meta.contentTokens[doc]!) / meta.averageContentTokens)
     scratch = {
       total: new Float64Array(meta.docCount),
       best: new Float64Array(meta.docCount),
       matched: new Int32Array(meta.docCount),
       exactTitle: new Int32Array(meta.docCount),
       pageTotal: new Float64Array(meta.pageCount),
+      norm,
+      touched: new Int32Array(meta.docCount),
+      inGroup: new Int32Array(meta.docCount),
     }
     scratches.set(meta, scratch)
   }
   return scratch
+}
+
+/** Position of the varint reader of rankDocs (one posting list is read at a time). */
+let cursor = 0
+/** The varint at `cursor` (index-format.ts writes postings as varints). */
+function nextUint(bytes: Uint8Array): number {
+  let byte = bytes[cursor++]!
+  if (byte < 0x80) return byte
+  let value = byte & 0x7f
+  let scale = 0x80
+  for (;;) {
+    byte = bytes[cursor++]!
+    value += (byte & 0x7f) * scale
+    if (byte < 0x80) return value
+    scale *= 0x80
+  }
 }
 
 /** Section numbers and scores of the best `limit` sections (synchronous: no await inside). */
@@ -159,35 +188,51 @@ function rankDocs(
   limit: number
 ): Array<[doc: number, score: number]> {
   const { meta } = index
-  const { total, best, matched, exactTitle, pageTotal } = getScratch(index)
-  const touched: number[] = []
+  const { total, best, matched, exactTitle, pageTotal, norm, touched, inGroup } = getScratch(index)
+  let touchedCount = 0
   for (const [g, group] of groups.entries()) {
-    const inGroup: number[] = []
+    let inGroupCount = 0
+    const wordBit = 1 << group.word
     for (const { ref, weight, exact } of group.terms) {
       const idf = Math.log(1 + (meta.docCount - ref.count + 0.5) / (ref.count + 0.5))
-      const wordBit = 1 << group.word
-      readPostings(ref.shard, ref.n, (doc, hits) => {
+      const scale = weight * idf
+      const titleScore = scale * TITLE
+      const titlesScore = scale * TITLES
+      const bytes = ref.shard.bytes
+      cursor = ref.shard.starts[ref.n]!
+      // the posting list inline (no callback, no reader object): it is the query's hot loop
+      let doc = 0
+      for (let left = nextUint(bytes); left > 0; left--) {
+        doc += nextUint(bytes)
+        const hits = nextUint(bytes)
         const tf = hits >> 2
-        const norm = 1 - B + (B * meta.contentTokens[doc]!) / meta.averageContentTokens
-        const body = tf ? (tf * (K1 + 1)) / (tf + K1 * norm) : 0
-        const title = hits & IN_TITLE ? TITLE : 0
-        const score = weight * idf * (body + title + (hits & IN_TITLES ? TITLES : 0))
-        if (best[doc] === 0) inGroup.push(doc)
-        if (score > best[doc]!) best[doc] = score
-        if (exact && title) exactTitle[doc]! |= wordBit
-      })
+        let score = tf ? (scale * tf * (K1 + 1)) / (tf + norm[doc]!) : 0
+        if (hits & IN_TITLE) {
+          score += titleScore
+          if (exact) exactTitle[doc]! |= wordBit
+        }
+        if (hits & IN_TITLES) score += titlesScore
+        const previous = best[doc]!
+        if (previous === 0) inGroup[inGroupCount++] = doc
+        if (score > previous) best[doc] = score
+      }
     }
-    for (const doc of inGroup) {
-      if (matched[doc] === 0) touched.push(doc)
+    for (let n = 0; n < inGroupCount; n++) {
+      const doc = inGroup[n]!
+      if (matched[doc] === 0) touched[touchedCount++] = doc
       total[doc]! += best[doc]!
       matched[doc]! |= 1 << g
       best[doc] = 0
     }
   }
-  for (const doc of touched) pageTotal[meta.pageOf[doc]!]! += total[doc]!
+  for (let n = 0; n < touchedCount; n++) {
+    const doc = touched[n]!
+    pageTotal[meta.pageOf[doc]!]! += total[doc]!
+  }
   const allWords = 2 ** wordCount - 1
-  const ranked: Array<[number, number]> = []
-  for (const doc of touched) {
+  const top = new TopList(limit)
+  for (let n = 0; n < touchedCount; n++) {
+    const doc = touched[n]!
     const page = meta.pageOf[doc]!
     const own = total[doc]!
     const others = pageTotal[page]! - own
@@ -196,31 +241,42 @@ function rankDocs(
     score *= coverage * coverage
     if (exactTitle[doc] === allWords && meta.titleTokens[doc] === wordCount)
       score *= meta.levels[doc] === 1 ? EXACT_PAGE_TITLE : EXACT_HEADING
-    insertTop(ranked, [doc, score], limit)
+    top.offer(doc, score)
   }
   // leave the scratch zeroed for the next query
-  for (const doc of touched) {
+  for (let n = 0; n < touchedCount; n++) {
+    const doc = touched[n]!
     pageTotal[meta.pageOf[doc]!] = 0
     total[doc] = 0
     matched[doc] = 0
     exactTitle[doc] = 0
   }
-  return ranked
+  return top.list()
 }
 
-/** Keeps `ranked` the `limit` best, best first (ties: the earlier section). */
-function insertTop(ranked: Array<[number, number]>, item: [number, number], limit: number): void {
-  const [doc, score] = item
-  if (ranked.length === limit) {
-    const [lastDoc, lastScore] = ranked[limit - 1]!
-    if (score < lastScore || (score === lastScore && doc > lastDoc)) return
-    ranked.pop()
+/** The `limit` best sections, best first (ties: the earlier section); a loser costs a compare. */
+class TopList {
+  private readonly docs: number[] = []
+  private readonly scores: number[] = []
+  constructor(private readonly limit: number) {}
+
+  offer(doc: number, score: number): void {
+    const { docs, scores, limit } = this
+    let at = docs.length
+    if (at === limit) {
+      const lastScore = scores[limit - 1]!
+      if (score < lastScore || (score === lastScore && doc > docs[limit - 1]!)) return
+      docs.pop()
+      scores.pop()
+      at--
+    }
+    while (at > 0 && (scores[at - 1]! < score || (scores[at - 1] === score && docs[at - 1]! > doc)))
+      at--
+    docs.splice(at, 0, doc)
+    scores.splice(at, 0, score)
   }
-  let at = ranked.length
-  while (at > 0) {
-    const [prevDoc, prevScore] = ranked[at - 1]!
-    if (prevScore > score || (prevScore === score && prevDoc < doc)) break
-    at--
+
+  list(): Array<[doc: number, score: number]> {
+    return this.docs.map((doc, n) => [doc, this.scores[n]!])
   }
-  ranked.splice(at, 0, item)
 }

@@ -22,11 +22,16 @@ import { createTaskPool } from './content/pool'
 import { bundledThreadEntry, fileKey } from './thread-bundle'
 import type { SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
+import { cachedFolderStep, hashSources } from './step-cache'
 import { writeAssetHeaders } from './assets-headers'
 import { copyPublicAssets } from './public-assets'
 import { writeIconShards } from './icons'
 
 const ROOT = resolve(import.meta.dirname, '..')
+/** What the client bundle is made of (src/client/boot.ts imports only src/ and packages). */
+const CLIENT_SOURCES = ['src/**/*', 'build/client.ts', 'package-lock.json']
+/** What the icon shards are made of: the iconify packages (package-lock) and the sharding. */
+const ICON_SOURCES = ['build/icons.ts', 'src/shared/icons/*.ts', 'package-lock.json']
 
 export interface BuildOptions {
   /** Project root (src/ lives here). */
@@ -88,7 +93,8 @@ async function buildInto(
   const searchThread = createTaskPool<SearchTask, SearchManifest>(
     await bundledThreadEntry(searchEntry, ROOT, `${built.fingerprint}\0${searchKey}`),
     1,
-    undefined
+    undefined,
+    { typescript: false }
   )
   const search = step(
     'search index',
@@ -114,15 +120,30 @@ async function buildInto(
     },
     (built) => `${built.count} modules`
   )
+  // the client bundle and the icon shards come back from .cache/steps when their inputs did not change
   const client = await step(
     'client',
-    () => buildClient(ROOT, clientDir),
+    async () =>
+      cachedFolderStep(
+        ROOT,
+        'client',
+        await hashSources(ROOT, CLIENT_SOURCES, [process.env.NODE_ENV ?? '']),
+        clientDir,
+        () => buildClient(ROOT, clientDir)
+      ),
     (bundle) =>
       `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`
   )
   const icons = await step(
     'icons',
-    () => writeIconShards(clientDir, CLIENT_BASE),
+    async () =>
+      cachedFolderStep(
+        ROOT,
+        'icons',
+        await hashSources(ROOT, ICON_SOURCES, [CLIENT_BASE]),
+        clientDir,
+        () => writeIconShards(clientDir, CLIENT_BASE)
+      ),
     (sets) =>
       `${Object.keys(sets).length} sets in ${Object.values(sets).reduce((sum, set) => sum + set.shards, 0)} shards`
   )

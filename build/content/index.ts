@@ -49,6 +49,8 @@ export interface BuildContentOptions {
 }
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
+/** Cache misses compiled in-process before the thread pool starts (it costs ~1 s of CPU). */
+const IN_PROCESS_MISSES = 8
 
 /**
  * Reads, validates, compiles and link-checks all content under `root` (the content/ folder).
@@ -78,21 +80,31 @@ export async function buildContent(
     0
   )
   let pool: Promise<TaskPool<PageTask, PageResult>> | undefined
-  // the compile thread's code as one bundle (built once per compiler fingerprint)
-  const threaded = pageCount >= (options.poolThreshold ?? 64)
-  const entry = !threaded
-    ? Promise.resolve(new URL('./compile-worker.ts', import.meta.url))
-    : bundledThreadEntry(new URL('./compile-worker.ts', import.meta.url), projectRoot, fingerprint)
+  const threshold = options.poolThreshold ?? 64
+  // small sites compile in-process; so do the first few pages the cache misses (a one-file edit
+  // never pays for starting threads), and the main thread keeps compiling while the pool starts
+  const threaded = pageCount >= threshold
+  const inProcess = threaded ? Math.min(threshold, IN_PROCESS_MISSES) : Infinity
+  // site components are TypeScript: only then do the threads need tsx
+  const typescript = Object.values(registry.components).some((entry) => entry.source)
   let compiled = 0
   const context = { unknownComponents: config.unknownComponents, registry }
   const compile = (task: PageTask): Promise<PageResult> => {
-    compiled++
-    if (!threaded) return compilePage(task, context)
-    pool ??= entry.then((url) =>
-      createTaskPool<PageTask, PageResult>(url, poolSize(), {
-        unknownComponents: config.unknownComponents,
-        componentsDir: config.componentsDir,
-      } satisfies CompileWorkerData)
+    if (++compiled <= inProcess) return compilePage(task, context)
+    pool ??= bundledThreadEntry(
+      new URL('./compile-worker.ts', import.meta.url),
+      projectRoot,
+      fingerprint
+    ).then((url) =>
+      createTaskPool<PageTask, PageResult>(
+        url,
+        poolSize(),
+        {
+          unknownComponents: config.unknownComponents,
+          componentsDir: config.componentsDir,
+        } satisfies CompileWorkerData,
+        { typescript }
+      )
     )
     return pool.then((threads) => threads.run(task))
   }

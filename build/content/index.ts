@@ -46,6 +46,21 @@ export interface BuildContentOptions {
   report?: string
   /** Fewer pages to compile than this: compile in-process (a thread pool costs ~1 s to start). */
   poolThreshold?: number
+  /** {@link contentFingerprint} of this build, when the caller already has it. */
+  fingerprint?: string
+}
+
+/**
+ * What every compiled page depends on besides its own text: the compiler's sources, the
+ * packages, the content configuration and the site components. Known before anything is read,
+ * so the steps that key their caches on it (modules) can start alongside the content step.
+ */
+export async function contentFingerprint(
+  root: string,
+  projectRoot: string = PROJECT_ROOT
+): Promise<string> {
+  const config = await loadContentConfig(root)
+  return compilerFingerprint(projectRoot, [config.componentsDir], JSON.stringify(config))
 }
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
@@ -66,11 +81,7 @@ export async function buildContent(
   const diagnostics = new Diagnostics()
   const config = await loadContentConfig(root)
   const registry = await loadComponentRegistry(config.componentsDir)
-  const fingerprint = await compilerFingerprint(
-    projectRoot,
-    [config.componentsDir],
-    JSON.stringify(config)
-  )
+  const fingerprint = options.fingerprint ?? (await contentFingerprint(root, projectRoot))
   const cache = await ContentCache.open(projectRoot, root, fingerprint)
   const walked = await Promise.all(
     COLLECTIONS.map((definition) => walk(definition, { root, ignore: config.ignore, diagnostics }))

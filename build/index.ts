@@ -8,7 +8,7 @@ import { type RouteRule } from '../src/shared/routing/route-rules'
 import { isAppRoute } from '../src/shared/routing/routes'
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildClient } from './client'
-import { buildContent } from './content/index'
+import { buildContent, contentFingerprint } from './content/index'
 import { contentInfoStatements } from './content/sql'
 import { eachDumpPart } from './content/dump'
 import { dumpPartName } from '../src/shared/content/dump-name'
@@ -22,11 +22,16 @@ import { createTaskPool } from './content/pool'
 import { bundledThreadEntry, fileKey } from './thread-bundle'
 import type { SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
+import { cachedFolderStep, hashSources } from './step-cache'
 import { writeAssetHeaders } from './assets-headers'
 import { copyPublicAssets } from './public-assets'
 import { writeIconShards } from './icons'
 
 const ROOT = resolve(import.meta.dirname, '..')
+/** What the client bundle is made of (src/client/boot.ts imports only src/ and packages). */
+const CLIENT_SOURCES = ['src/**/*', 'build/client.ts', 'package-lock.json']
+/** What the icon shards are made of: the iconify packages (package-lock) and the sharding. */
+const ICON_SOURCES = ['build/icons.ts', 'src/shared/icons/*.ts', 'package-lock.json']
 
 export interface BuildOptions {
   /** Project root (src/ lives here). */
@@ -66,12 +71,33 @@ async function buildInto(
   started: number
 ): Promise<{ id: string }> {
   const clientDir = join(STAGING, 'client', CLIENT_BASE.slice(1))
+  const fingerprint = await contentFingerprint(contentDir, ROOT)
+  // the steps that do not need the content run alongside it (the main thread mostly waits for
+  // the compile threads): modules, then the client bundle and the icon shards (one after the
+  // other: each lists the files it added to clientDir)
+  const modulesCache = await ContentCache.open(ROOT, `${contentDir}#modules`, fingerprint)
+  const modulesStep = step(
+    'modules',
+    async () => {
+      const result = await buildModules(contentDir, { cache: modulesCache })
+      await modulesCache.prune()
+      return result
+    },
+    (built) => `${built.count} modules`
+  )
+  const assetsStep = clientAndIcons(ROOT, clientDir)
+  // awaited after the content step; a failure meanwhile must not go unhandled
+  for (const pending of [modulesStep, assetsStep]) pending.catch(() => undefined)
   const built = await step(
     'content',
-    () => buildContent(contentDir, { projectRoot: ROOT, report }),
+    () => buildContent(contentDir, { projectRoot: ROOT, report, fingerprint }),
     (result) =>
       `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached`
-  )
+  ).catch(async (error: unknown) => {
+    // nothing may still write into the staging folder when the caller removes it
+    await Promise.allSettled([modulesStep, assetsStep])
+    throw error
+  })
   if (built.diagnostics.warnings.length) console.warn(built.diagnostics.format())
   const content = built.collections
   const routeRules = built.routeRules
@@ -79,7 +105,7 @@ async function buildInto(
     routeRules,
     new Set(content.flatMap((c) => c.pages.map((page) => page.path)))
   )
-  // the search indexes build on a thread of their own while this one does modules, client, CSS
+  // the search indexes build on a thread of their own while this one does the CSS
   const searchEntry = new URL('./search/thread.ts', import.meta.url)
   const searchSources: string[] = []
   for await (const file of glob('build/search/*.ts', { cwd: ROOT }))
@@ -88,7 +114,8 @@ async function buildInto(
   const searchThread = createTaskPool<SearchTask, SearchManifest>(
     await bundledThreadEntry(searchEntry, ROOT, `${built.fingerprint}\0${searchKey}`),
     1,
-    undefined
+    undefined,
+    { typescript: false }
   )
   const search = step(
     'search index',
@@ -104,28 +131,8 @@ async function buildInto(
   )
   // awaited before the write step; a failure meanwhile must not go unhandled
   search.catch(() => undefined)
-  const modulesCache = await ContentCache.open(ROOT, `${contentDir}#modules`, built.fingerprint)
-  const modules = await step(
-    'modules',
-    async () => {
-      const result = await buildModules(contentDir, { cache: modulesCache })
-      await modulesCache.prune()
-      return result
-    },
-    (built) => `${built.count} modules`
-  )
-  const client = await step(
-    'client',
-    () => buildClient(ROOT, clientDir),
-    (bundle) =>
-      `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`
-  )
-  const icons = await step(
-    'icons',
-    () => writeIconShards(clientDir, CLIENT_BASE),
-    (sets) =>
-      `${Object.keys(sets).length} sets in ${Object.values(sets).reduce((sum, set) => sum + set.shards, 0)} shards`
-  )
+  const modules = await modulesStep
+  const { client, icons } = await assetsStep
   const css = await step(
     'css',
     () =>
@@ -238,6 +245,40 @@ async function buildInto(
   )
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`)
   return { id }
+}
+
+/**
+ * The client bundle and the icon shards, each back from .cache/steps when its inputs did not
+ * change (build/step-cache.ts).
+ */
+async function clientAndIcons(ROOT: string, clientDir: string) {
+  const client = await step(
+    'client',
+    async () =>
+      cachedFolderStep(
+        ROOT,
+        'client',
+        await hashSources(ROOT, CLIENT_SOURCES, [process.env.NODE_ENV ?? '']),
+        clientDir,
+        () => buildClient(ROOT, clientDir)
+      ),
+    (bundle) =>
+      `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`
+  )
+  const icons = await step(
+    'icons',
+    async () =>
+      cachedFolderStep(
+        ROOT,
+        'icons',
+        await hashSources(ROOT, ICON_SOURCES, [CLIENT_BASE]),
+        clientDir,
+        () => writeIconShards(clientDir, CLIENT_BASE)
+      ),
+    (sets) =>
+      `${Object.keys(sets).length} sets in ${Object.values(sets).reduce((sum, set) => sum + set.shards, 0)} shards`
+  )
+  return { client, icons }
 }
 
 /** The texts of the content that may hold icon classes: rendered bodies and frontmatter. */

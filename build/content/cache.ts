@@ -13,6 +13,9 @@ const FINGERPRINT_SOURCES = [
   'package-lock.json',
 ]
 
+/** Files under the fingerprint sources that a compile never loads. */
+const NOT_COMPILER = (file: string) => /\.test\.tsx?$|__fixtures__/.test(file)
+
 /** Hash of everything a page's compile depends on besides the page; `extra` adds the config. */
 export async function compilerFingerprint(
   root: string,
@@ -21,7 +24,9 @@ export async function compilerFingerprint(
 ): Promise<string> {
   const hash = createHash('sha256').update(extra)
   const files: string[] = []
-  for await (const file of glob(FINGERPRINT_SOURCES, { cwd: root })) files.push(join(root, file))
+  // tests and fixtures are no input of a compile: editing one keeps the cache
+  for await (const file of glob(FINGERPRINT_SOURCES, { cwd: root, exclude: NOT_COMPILER }))
+    files.push(join(root, file))
   for (const dir of extraDirs)
     for await (const file of glob('**/*', { cwd: dir })) files.push(join(dir, file))
   for (const file of files.sort()) {

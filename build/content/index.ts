@@ -50,9 +50,26 @@ export interface BuildContentOptions {
   report?: string
   /** Fewer pages to compile than this: compile in-process (a thread pool costs ~1 s to start). */
   poolThreshold?: number
+  /** {@link contentFingerprint} of this build, when the caller already has it. */
+  fingerprint?: string
+}
+
+/**
+ * What every compiled page depends on besides its own text: the compiler's sources, the
+ * packages, the content configuration and the site components. Known before anything is read,
+ * so the steps that key their caches on it (modules) can start alongside the content step.
+ */
+export async function contentFingerprint(
+  root: string,
+  projectRoot: string = PROJECT_ROOT
+): Promise<string> {
+  const config = await loadContentConfig(root)
+  return compilerFingerprint(projectRoot, [config.componentsDir], JSON.stringify(config))
 }
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
+/** Cache misses compiled in-process before the thread pool starts (it costs ~1 s of CPU). */
+const IN_PROCESS_MISSES = 8
 
 /**
  * Reads, validates, compiles and link-checks all content under `root` (the content/ folder).
@@ -68,11 +85,7 @@ export async function buildContent(
   const diagnostics = new Diagnostics()
   const config = await loadContentConfig(root)
   const registry = await loadComponentRegistry(config.componentsDir)
-  const fingerprint = await compilerFingerprint(
-    projectRoot,
-    [config.componentsDir],
-    JSON.stringify(config)
-  )
+  const fingerprint = options.fingerprint ?? (await contentFingerprint(root, projectRoot))
   const cache = await ContentCache.open(projectRoot, root, fingerprint)
   const walked = await Promise.all(
     COLLECTIONS.map((definition) => walk(definition, { root, ignore: config.ignore, diagnostics }))
@@ -82,21 +95,31 @@ export async function buildContent(
     0
   )
   let pool: Promise<TaskPool<PageTask, PageResult>> | undefined
-  // the compile thread's code as one bundle (built once per compiler fingerprint)
-  const threaded = pageCount >= (options.poolThreshold ?? 64)
-  const entry = !threaded
-    ? Promise.resolve(new URL('./compile-worker.ts', import.meta.url))
-    : bundledThreadEntry(new URL('./compile-worker.ts', import.meta.url), projectRoot, fingerprint)
+  const threshold = options.poolThreshold ?? 64
+  // small sites compile in-process; so do the first few pages the cache misses (a one-file edit
+  // never pays for starting threads), and the main thread keeps compiling while the pool starts
+  const threaded = pageCount >= threshold
+  const inProcess = threaded ? Math.min(threshold, IN_PROCESS_MISSES) : Infinity
+  // site components are TypeScript: only then do the threads need tsx
+  const typescript = Object.values(registry.components).some((entry) => entry.source)
   let compiled = 0
   const context = { unknownComponents: config.unknownComponents, registry }
   const compile = (task: PageTask): Promise<PageResult> => {
-    compiled++
-    if (!threaded) return compilePage(task, context)
-    pool ??= entry.then((url) =>
-      createTaskPool<PageTask, PageResult>(url, poolSize(), {
-        unknownComponents: config.unknownComponents,
-        componentsDir: config.componentsDir,
-      } satisfies CompileWorkerData)
+    if (++compiled <= inProcess) return compilePage(task, context)
+    pool ??= bundledThreadEntry(
+      new URL('./compile-worker.ts', import.meta.url),
+      projectRoot,
+      fingerprint
+    ).then((url) =>
+      createTaskPool<PageTask, PageResult>(
+        url,
+        poolSize(),
+        {
+          unknownComponents: config.unknownComponents,
+          componentsDir: config.componentsDir,
+        } satisfies CompileWorkerData,
+        { typescript }
+      )
     )
     return pool.then((threads) => threads.run(task))
   }

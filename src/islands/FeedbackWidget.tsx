@@ -8,31 +8,15 @@ import {
   FEEDBACK_RATINGS,
   type FeedbackRating,
 } from '../shared/feedback/schema'
-import type { LabelsOf } from '../shared/i18n/pick'
-
-/** The widget's strings (picked on the server: src/shared/i18n/pick.ts). */
-export const FEEDBACK_LABEL_KEYS = [
-  'feedback.title',
-  ...FEEDBACK_RATINGS.map((rating) => `feedback.rating.${rating}` as const),
-  'feedback.thanks',
-  'feedback.commentLabel',
-  'feedback.commentPlaceholder',
-  'feedback.send',
-  'feedback.sending',
-  'feedback.sent',
-  'feedback.failureTitle',
-  'feedback.failureFallback',
-  'feedback.error.path',
-  'feedback.error.rating',
-  'feedback.error.comment',
-  'feedback.error.body',
-] as const
+import { FEEDBACK_MESSAGES } from '../shared/i18n/feedback'
+import type { Locale } from '../shared/i18n/locales'
 
 export interface FeedbackWidgetProps {
   endpoint: string
   /** The page voted on. */
   path: string
-  labels: LabelsOf<typeof FEEDBACK_LABEL_KEYS>
+  /** The page's locale: the strings come with the island's code, not in its props. */
+  locale: Locale
 }
 
 /** One icon per rating, worst to best. */
@@ -48,8 +32,9 @@ const ICONS: Record<FeedbackRating, string> = {
  * optional comment can follow (sent with the same rating, it replaces today's vote). Checked
  * with the schema the API uses; a refusal raises an error toast with the server's message.
  */
-export default function FeedbackWidget({ endpoint, path, labels }: FeedbackWidgetProps) {
+export default function FeedbackWidget({ endpoint, path, locale }: FeedbackWidgetProps) {
   const hydrated = useHydrated()
+  const labels = FEEDBACK_MESSAGES[locale] ?? FEEDBACK_MESSAGES.en
   const schema = createFeedbackSchema({
     path: labels['feedback.error.path'],
     rating: labels['feedback.error.rating'],
@@ -110,7 +95,7 @@ export default function FeedbackWidget({ endpoint, path, labels }: FeedbackWidge
               key={value}
               type="button"
               aria-pressed={rating === value}
-              disabled={!hydrated || state !== 'idle'}
+              disabled={state !== 'idle'}
               onClick={() => void choose(value)}
               data-rating={value}
               className={`inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm disabled:cursor-default ${rating === value ? 'border-green-600 bg-green-50 text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-100' : 'border-slate-200 hover:border-green-500 dark:border-slate-700'}`}

@@ -79,7 +79,7 @@ export function BlogPostPage({ data, t }: { data: BlogPostPageData; t: Messages 
             ))}
           </ul>
         ) : null}
-        <PageFeedback path={post.path} t={t} />
+        <PageFeedback path={post.path} locale={data.locale} />
         <div className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800">
           <PostPager prev={data.prev} next={data.next} t={t} />
         </div>

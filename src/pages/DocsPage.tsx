@@ -66,7 +66,7 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
           className="prose mt-8"
           dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t) }}
         />
-        <PageFeedback path={data.path} t={t} />
+        <PageFeedback path={data.path} locale={data.locale} />
         <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 text-sm dark:border-slate-800">
           <a
             className="text-green-700 hover:underline dark:text-green-400"

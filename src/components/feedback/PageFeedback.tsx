@@ -1,22 +1,21 @@
-import FeedbackWidget, { FEEDBACK_LABEL_KEYS } from '../../islands/FeedbackWidget'
-import type { Messages } from '../../shared/i18n'
-import { pickMessages } from '../../shared/i18n/pick'
+import FeedbackWidget from '../../islands/FeedbackWidget'
+import type { Locale } from '../../shared/i18n/locales'
 import { Island } from '../Island'
 
 /** Where the widget sends votes (worker/api/feedback.ts). */
 const FEEDBACK_ENDPOINT = '/api/feedback'
 
 /**
- * The 'Was this helpful?' widget under a docs page or a blog post (the island hydrates when it
- * scrolls into view). Consumers: src/pages/DocsPage.tsx, src/pages/BlogPostPage.tsx.
+ * The 'Was this helpful?' widget under a docs page or a blog post (the island hydrates on the
+ * first interaction, which it replays). Consumers: src/pages/DocsPage.tsx, src/pages/BlogPostPage.tsx.
  */
-export function PageFeedback({ path, t }: { path: string; t: Messages }) {
+export function PageFeedback({ path, locale }: { path: string; locale: Locale }) {
   return (
     <Island
       name="FeedbackWidget"
       component={FeedbackWidget}
-      hydrate="visible"
-      props={{ endpoint: FEEDBACK_ENDPOINT, path, labels: pickMessages(t, FEEDBACK_LABEL_KEYS) }}
+      hydrate="interaction"
+      props={{ endpoint: FEEDBACK_ENDPOINT, path, locale }}
     />
   )
 }

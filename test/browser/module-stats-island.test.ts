@@ -60,10 +60,16 @@ describe('module stats card', () => {
   it('fills the card after client navigation from the directory', async () => {
     const requests = await openPage()
     await page.goto(`${site.url}/modules`)
-    await page.waitForSelector('[data-modules-directory][data-ready]', { state: 'attached' })
+    // the directory island is not live yet (it wakes on interaction): its links are the router's
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true)
+    )
     await page.locator('[data-module-card="image"] a').first().click()
     await page.waitForURL(`${site.url}/modules/image`)
     await page.waitForSelector('[data-server-island="module-stats"][data-loaded]')
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)
+    ).toBe(true)
     expect(requests).toHaveLength(1)
     expect(await card().locator('[data-stat="downloads"]').count()).toBe(1)
   })

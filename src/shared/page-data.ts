@@ -19,8 +19,17 @@ import type { ModuleDetail, ModulesStats, ModuleSummary } from './modules/types'
 import type { HomeFrontmatter } from './content/schemas/home'
 
 import type { BasePageData } from './page-data-base'
+import type { BlogListPageData, BlogPostPageData } from './page-data-blog'
+import type { DeployGuidePageData, DeployListPageData, DeployProvider } from './page-data-deploy'
 
 export type { BasePageData }
+export type {
+  BlogAuthor,
+  BlogListPageData,
+  BlogPostPageData,
+  BlogPostSummary,
+} from './page-data-blog'
+export type { DeployGuidePageData, DeployListPageData, DeployProvider } from './page-data-deploy'
 
 export interface DocsPageData extends BasePageData {
   route: 'docs'
@@ -103,89 +112,6 @@ export interface HomePageData extends BasePageData {
   showcase: { name: string; url: string; category: string }[]
   /** Sponsors of the manualSponsors collection, highest tier first. */
   sponsors: { name: string; url: string; logo: string; tier: string }[]
-}
-
-/** A blog post author. */
-export interface BlogAuthor {
-  name: string
-  /** Profile link (https). */
-  to?: string
-  /** Avatar: a site path or an http(s) URL. */
-  avatar?: string
-}
-
-/** A blog post as listed and as the head of its article. */
-export interface BlogPostSummary {
-  path: string
-  title: string
-  description: string
-  /** `YYYY-MM-DD`. */
-  date: string
-  category: string
-  authors: BlogAuthor[]
-  tags: string[]
-  /** Cover image: a site path or an http(s) URL. */
-  image?: string
-}
-
-/** The blog list `/blog?category=&tag=`, filtered on the server (links, so no JS is needed). */
-export interface BlogListPageData extends BasePageData {
-  route: 'blog'
-  /** Intro of the list (content/landing/blog.md), compiled HTML. */
-  body: string
-  /** The active filter (unknown values dropped). */
-  filter: { category?: string; tag?: string }
-  /** The posts that pass the filter, newest first. */
-  posts: BlogPostSummary[]
-  /** Every category and tag with its post count (over all posts). */
-  categories: { name: string; count: number }[]
-  tags: { name: string; count: number }[]
-}
-
-/** One blog article `/blog/<slug>`. */
-export interface BlogPostPageData extends BasePageData {
-  route: 'blog-post'
-  body: string
-  toc: TocLink[]
-  post: BlogPostSummary
-  /** Minutes to read, rounded up. */
-  readingMinutes: number
-  /** The article's absolute URL (share links, copy). */
-  url: string
-  /** The older and the newer post. */
-  prev?: { title: string; path: string }
-  next?: { title: string; path: string }
-}
-
-/** A hosting provider of the deploy collection. */
-export interface DeployProvider {
-  title: string
-  description: string
-  path: string
-  category: string
-  featured: boolean
-  logoIcon: string | null
-  logoSrc: string | null
-}
-
-/** The hosting providers `/deploy?q=&category=`, filtered on the server, then as you type. */
-export interface DeployListPageData extends BasePageData {
-  route: 'deploy'
-  /** Intro of the list (content/deploy/index.md), compiled HTML. */
-  body: string
-  /** The title search and the category of the URL. */
-  query: { q: string; category?: string }
-  /** Every provider, featured first (the island filters them in the browser). */
-  providers: DeployProvider[]
-  categories: { name: string; count: number }[]
-}
-
-/** One hosting provider's guide `/deploy/<slug>`. */
-export interface DeployGuidePageData extends BasePageData {
-  route: 'deploy-guide'
-  body: string
-  toc: TocLink[]
-  provider: DeployProvider & { website: string | null; preset: string | null }
 }
 
 /** The modules directory, `/modules?q=&category=&sortBy=&orderBy=&page=`, filtered on the server. */

@@ -7,7 +7,6 @@ import { LOGO_SVG } from '../src/shared/brand'
 import { type RouteRule } from '../src/shared/routing/route-rules'
 import { isAppRoute } from '../src/shared/routing/routes'
 import { CLIENT_BASE } from '../src/shared/site'
-import { buildClient } from './client'
 import { buildContent, contentFingerprint } from './content/index'
 import { contentInfoStatements } from './content/sql'
 import { eachDumpPart } from './content/dump'
@@ -22,17 +21,12 @@ import { createTaskPool } from './content/pool'
 import { bundledThreadEntry, fileKey } from './thread-bundle'
 import type { SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
-import { cachedFolderStep, hashSources } from './step-cache'
+import { clientAndIcons } from './client-and-icons'
+import { parseBuildArgs } from './build-args'
 import { writeAssetHeaders } from './assets-headers'
 import { copyPublicAssets } from './public-assets'
-import { writeIconShards } from './icons'
 
 const ROOT = resolve(import.meta.dirname, '..')
-/** What the client bundle is made of (src/client/boot.ts imports only src/ and packages). */
-const CLIENT_SOURCES = ['src/**/*', 'build/client.ts', 'package-lock.json']
-/** What the icon shards are made of: the iconify packages (package-lock) and the sharding. */
-const ICON_SOURCES = ['build/icons.ts', 'src/shared/icons/*.ts', 'package-lock.json']
-
 export interface BuildOptions {
   /** Project root (src/ lives here). */
   root: string
@@ -247,40 +241,6 @@ async function buildInto(
   return { id }
 }
 
-/**
- * The client bundle and the icon shards, each back from .cache/steps when its inputs did not
- * change (build/step-cache.ts).
- */
-async function clientAndIcons(ROOT: string, clientDir: string) {
-  const client = await step(
-    'client',
-    async () =>
-      cachedFolderStep(
-        ROOT,
-        'client',
-        await hashSources(ROOT, CLIENT_SOURCES, [process.env.NODE_ENV ?? '']),
-        clientDir,
-        () => buildClient(ROOT, clientDir)
-      ),
-    (bundle) =>
-      `${bundle.files.length} files, ${formatBytes(bundle.files.reduce((sum, f) => sum + f.bytes, 0))}`
-  )
-  const icons = await step(
-    'icons',
-    async () =>
-      cachedFolderStep(
-        ROOT,
-        'icons',
-        await hashSources(ROOT, ICON_SOURCES, [CLIENT_BASE]),
-        clientDir,
-        () => writeIconShards(clientDir, CLIENT_BASE)
-      ),
-    (sets) =>
-      `${Object.keys(sets).length} sets in ${Object.values(sets).reduce((sum, set) => sum + set.shards, 0)} shards`
-  )
-  return { client, icons }
-}
-
 /** The texts of the content that may hold icon classes: rendered bodies and frontmatter. */
 function* contentTexts(
   content: {
@@ -319,31 +279,6 @@ function assertRedirectTargets(rules: Record<string, RouteRule>, pages: Set<stri
 
 function hash(text: string, length: number): string {
   return createHash('sha256').update(text).digest('hex').slice(0, length)
-}
-
-/** `npm run build [-- --content <dir>] [--out <dir>] [--report <file.json>]`. */
-export function parseBuildArgs(argv: string[]): {
-  contentDir: string
-  outDir: string
-  report?: string
-} {
-  const options: { contentDir: string; outDir: string; report?: string } = {
-    contentDir: join(ROOT, 'content'),
-    outDir: join(ROOT, 'dist'),
-  }
-  const names: Record<string, 'contentDir' | 'outDir' | 'report'> = {
-    '--content': 'contentDir',
-    '--out': 'outDir',
-    '--report': 'report',
-  }
-  for (let index = 0; index < argv.length; index += 2) {
-    const key = names[argv[index]!]
-    const value = argv[index + 1]
-    if (!key) throw new Error(`unknown argument ${argv[index]}: use --content, --out or --report`)
-    if (!value || value.startsWith('--')) throw new Error(`${argv[index]} needs a path`)
-    options[key] = resolve(value)
-  }
-  return options
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

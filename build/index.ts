@@ -6,6 +6,7 @@ import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
 import { LOGO_SVG } from '../src/shared/brand'
 import { type RouteRule } from '../src/shared/routing/route-rules'
 import { isAppRoute } from '../src/shared/routing/routes'
+import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildContent, contentFingerprint } from './content/index'
 import { contentInfoStatements } from './content/sql'
@@ -221,13 +222,15 @@ async function buildInto(
         content: Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
         routeRules,
         icons,
+        // the pages `npm run prerender` (build/prerender.ts) renders to static files
+        prerendered: listPrerenderPaths(routeRules),
       }
       await writeFile(join(STAGING, 'build-manifest.json'), JSON.stringify(manifest, null, 2))
       await mkdir(join(STAGING, 'builds', 'meta'), { recursive: true })
       await writeFile(join(STAGING, 'builds', 'latest.json'), JSON.stringify({ id, timestamp }))
       await writeFile(
         join(STAGING, 'builds', 'meta', `${id}.json`),
-        JSON.stringify({ id, timestamp, matcher: routeRules, prerendered: [] })
+        JSON.stringify({ id, timestamp, matcher: routeRules, prerendered: manifest.prerendered })
       )
       // swap: the old dist moves aside first, so a reader never sees a half-deleted folder
       const old = `${DIST}.old-${process.pid}`

@@ -28,6 +28,7 @@ import { robotsHeader } from './middleware/robots-header'
 import { routeRules } from './middleware/route-rules'
 import { securityHeaders } from './middleware/security-headers'
 import { previewApi, previewMode } from './preview/middleware'
+import { prerenderedPages } from './prerender/middleware'
 import { renderError, servePage } from './pages/serve'
 import { seoFiles } from './seo/routes'
 
@@ -67,6 +68,7 @@ export function createApp({ pageCache: cachePages = true }: { pageCache?: boolea
   app.route('/api/feedback', feedbackApi)
 
   app.use('*', routeRules(BUILD.routeRules))
+  app.use('*', prerenderedPages())
   if (cachePages)
     app.use(
       '*',

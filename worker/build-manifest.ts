@@ -8,7 +8,7 @@ import type { RouteRule } from '../src/shared/routing/route-rules'
  * content hashes and the whole route-rule table. The one place the worker reads it. Consumers:
  * the document shell and payloads (worker/render), the CSP (middleware/security-headers.ts),
  * redirects (middleware/route-rules.ts), the search answer cache key (api/search.ts), the icon
- * endpoint (api/icons.ts).
+ * endpoint (api/icons.ts), prerendered pages (prerender/middleware.ts).
  */
 export interface BuildManifest {
   id: string
@@ -20,6 +20,8 @@ export interface BuildManifest {
   routeRules: Record<string, RouteRule>
   /** The icon sets of the icon endpoint: content hash and shard count (build/icons.ts). */
   icons: Record<string, IconSetEntry>
+  /** Paths rendered to static HTML (src/shared/routing/prerender.ts; prerender/middleware.ts). */
+  prerendered: string[]
 }
 
 export const BUILD: BuildManifest = manifest as BuildManifest

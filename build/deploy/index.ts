@@ -1,5 +1,7 @@
 import { join, resolve } from 'node:path'
 import { buildSite } from '../index'
+import { prerender } from '../prerender'
+import { step } from '../step'
 import { createLocalTarget } from './local-target'
 import { DEPLOY_STEPS, describePlan, runDeploy } from './plan'
 import { createRemoteTarget, readEnvironment } from './remote-target'
@@ -64,14 +66,22 @@ async function main(args: DeployArgs): Promise<void> {
     ? `local (${args.persistTo ?? '.wrangler/state'})`
     : `remote (env ${args.env})`
   if (args.dryRun) {
-    const build = args.skipBuild ? [] : ['  0. build          npm run build (dist/)']
+    const build = args.skipBuild
+      ? []
+      : ['  0. build          npm run build && npm run prerender (dist/)']
     console.log([...build, ...describePlan(label)].join('\n'))
     // a misconfigured environment fails the dry run too (CI runs it on pull requests)
     if (!args.local) readEnvironment(ROOT, args.env)
     return
   }
-  if (!args.skipBuild)
+  if (!args.skipBuild) {
     await buildSite({ root: ROOT, contentDir: join(ROOT, 'content'), outDir: join(ROOT, 'dist') })
+    await step(
+      'prerender',
+      () => prerender(),
+      (count) => `${count} pages`
+    )
+  }
   const target = args.local
     ? await createLocalTarget(ROOT, args.persistTo)
     : await createRemoteTarget(ROOT, args.env, args.alias)

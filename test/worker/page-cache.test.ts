@@ -7,7 +7,8 @@ import { locale } from '../../worker/middleware/locale'
 import { PAGE_CACHE_CONTROL, PAGE_S_MAXAGE, pageCache } from '../../worker/middleware/page-cache'
 import { pageRequest } from '../../worker/middleware/page-request'
 
-const DOCS = '/docs/4.x/getting-started/introduction'
+// not a prerendered page (those are served from the assets: prerendered.test.ts)
+const DOCS = '/docs/4.x/getting-started/installation'
 const get = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`http://localhost${path}`, { headers, redirect: 'manual' })
 const langOf = async (response: Response) =>

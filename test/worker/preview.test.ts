@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPreviewToken } from '../../worker/preview/token'
 
 const SECRET = env.PREVIEW_SECRET
-const DOCS = '/docs/4.x/getting-started/introduction'
+// not a prerendered page (those are served from the assets: prerendered.test.ts)
+const DOCS = '/docs/4.x/getting-started/installation'
 const get = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`http://localhost${path}`, { headers, redirect: 'manual' })
 

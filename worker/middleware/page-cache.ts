@@ -35,11 +35,21 @@ const STORED_AT_HEADER = 'x-aster-stored-at'
 
 /** Whether a request may read and write the page cache (before anything renders). */
 export function isCacheablePageRequest(c: Context<AppEnv>): boolean {
+  const page = c.get('page')
+  if (!page) return false
+  const route = matchRoute(page.path)
+  return 'edgeCached' in route && route.edgeCached === true && isSharedPageRequest(c)
+}
+
+/**
+ * Whether a page request is the same for every visitor of its locale: a GET, not in preview mode,
+ * not /admin or /api, no query but tracking parameters, no cookie but the locale's. Consumers:
+ * the page cache (above), prerendered pages (prerender/middleware.ts).
+ */
+export function isSharedPageRequest(c: Context<AppEnv>): boolean {
   if (c.req.method !== 'GET' || c.get('preview')) return false
   const page = c.get('page')
   if (!page || NEVER_CACHED_RE.test(page.path)) return false
-  const route = matchRoute(page.path)
-  if (!('edgeCached' in route && route.edgeCached)) return false
   const url = new URL(c.req.url)
   if ([...url.searchParams.keys()].some((key) => !TRACKING_PARAM_RE.test(key))) return false
   // any cookie but the locale's may change the page (a session, a preview): never shared

@@ -8,7 +8,7 @@ import { isPathUnder } from './path'
 export interface RouteRule {
   /** Target of a 302 redirect. */
   redirect?: string
-  /** Rendered at build time and served as a static payload. */
+  /** Rendered at build time and served from the static assets (src/shared/routing/prerender.ts). */
   prerender?: boolean
   /** Named middleware to run before the page ('auth' | 'guest'). */
   appMiddleware?: 'auth' | 'guest'
@@ -21,6 +21,8 @@ export interface RouteRule {
  * builds/meta/<id>.json (read by the client).
  */
 export const ROUTE_RULES: Record<string, RouteRule> = {
+  // rendered by the build (src/shared/routing/prerender.ts), with each docs version's landing page
+  '/': { prerender: true },
   '/support/us': { redirect: '/enterprise/sponsors' },
   '/admin/**': { appMiddleware: 'auth' },
   '/admin/login': { appMiddleware: 'guest' },

@@ -1,0 +1,37 @@
+import { sha256Hex } from '../crypto'
+import { getDb } from '../db/client'
+import { getModulesStats } from '../db/queries/modules'
+import type { Bindings } from '../env'
+import { getReleaseInfo } from '../release'
+import { getContentTimeout, withTimeout } from '../timeout'
+
+/*
+ * The live data of a prerendered page: what it shows that the build does not decide. Every page's
+ * header shows the release badge and the stars (worker/pages/chrome.ts) and its footer the year;
+ * home also shows the figures of `/api/stats` (refreshed by the cron). A
+ * prerendered file is named by the stamp of this data when it was rendered, so once the cron
+ * refreshes a figure the worker renders again (and the edge cache takes over) instead of serving
+ * a stale file.
+ */
+
+/**
+ * The stamp of the live data `path` would show now: 16 hex digits of a SHA-256. Undefined when
+ * a binding fails or hangs (the caller renders, which has its own fallbacks).
+ */
+export function liveStamp(env: Bindings, path: string): Promise<string | undefined> {
+  return withTimeout(readStamp(env, path), getContentTimeout(env), () => undefined)
+}
+
+async function readStamp(env: Bindings, path: string): Promise<string | undefined> {
+  try {
+    const [release, modules] = await Promise.all([
+      getReleaseInfo(env),
+      path === '/' ? getModulesStats(getDb(env.DB)) : null,
+    ])
+    const data = [release.version, release.stars, new Date().getUTCFullYear(), modules]
+    return (await sha256Hex(JSON.stringify(data))).slice(0, 16)
+  } catch (error) {
+    console.error('[prerender] reading the live data failed:', error)
+    return undefined
+  }
+}

@@ -32,16 +32,20 @@ interface RenderedPage {
  * dist/client, one per locale: the built worker itself renders them (production bundle, served by
  * `wrangler dev` over a fresh local state prepared from dist/), so a prerendered page is byte for
  * byte what the worker would have streamed. Each file is named by the live-data stamp the worker
- * sent with it. Any page that is not a 200 HTML page with a stamp fails the step.
+ * sent with it. `vars` override wrangler.toml's top-level [vars] (`npm run deploy` passes the
+ * target environment's). Any page that is not a 200 HTML page with a stamp fails the step.
  */
-export async function prerender(distDir = join(ROOT, 'dist')): Promise<number> {
+export async function prerender(
+  distDir = join(ROOT, 'dist'),
+  vars: Record<string, string> = {}
+): Promise<number> {
   const manifest = JSON.parse(
     await readFile(join(distDir, 'build-manifest.json'), 'utf8')
   ) as PrerenderManifest
   // files of an earlier run would be served instead of rendered (and carry no stamp)
   await rm(join(distDir, 'client', CLIENT_BASE, 'prerendered'), { recursive: true, force: true })
   if (!manifest.prerendered.length) return 0
-  const server = await startDevServer(STATE, '/', {}, { production: true })
+  const server = await startDevServer(STATE, '/', vars, { production: true })
   let written = 0
   try {
     for (const path of manifest.prerendered)

@@ -38,6 +38,24 @@ export function readEnvironment(root: string, env: string) {
 }
 
 /**
+ * The `[env.<env>.vars]` of wrangler.toml, as strings: `npm run deploy` prerenders with them, so
+ * the prerendered pages show that environment's URLs (build/prerender.ts).
+ */
+export function readEnvironmentVars(root: string, env: string): Record<string, string> {
+  const config = unstable_readConfig(
+    { config: join(root, 'wrangler.toml'), env },
+    {}
+  ) as unknown as {
+    vars?: Record<string, unknown>
+  }
+  return Object.fromEntries(
+    Object.entries(config.vars ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string'
+    )
+  )
+}
+
+/**
  * The Cloudflare account of CLOUDFLARE_ACCOUNT_ID / CLOUDFLARE_API_TOKEN (or `wrangler login`),
  * environment `[env.<env>]` of wrangler.toml, written through the wrangler CLI with `--remote`.
  * With `previewAlias` the worker step uploads a version under that alias (a pull request's own

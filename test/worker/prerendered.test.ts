@@ -1,6 +1,7 @@
-import { env, SELF } from 'cloudflare:test'
+import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { prerenderedAssetPath } from '../../src/shared/routing/prerender'
+import { createApp } from '../../worker/app'
 import { BUILD } from '../../worker/build-manifest'
 import { liveStamp } from '../../worker/prerender/live-stamp'
 import { createPreviewToken } from '../../worker/preview/token'
@@ -67,6 +68,22 @@ describe('prerendered pages', () => {
       expect(response.status, path).toBe(200)
       expect(response.headers.get('x-prerendered'), path).toBeNull()
       await response.body?.cancel()
+    }
+  })
+
+  it('renders under other vars than the files were made with (another environment)', async () => {
+    const app = createApp()
+    for (const vars of [
+      { SITE_URL: 'https://docs.example.org' },
+      { SITE_INDEXABLE: 'false' },
+      { ICON_API_URL: 'https://icons.example.org' },
+    ]) {
+      const response = await app.request('/', {}, { ...env, ...vars }, createExecutionContext())
+      expect(response.status).toBe(200)
+      expect(response.headers.get('x-prerendered'), JSON.stringify(vars)).toBeNull()
+      const html = await response.text()
+      const shown = Object.values(vars)[0]!
+      if (shown.startsWith('https:')) expect(html.includes(shown), shown).toBe(true)
     }
   })
 

@@ -2,13 +2,15 @@ import { sha256Hex } from '../crypto'
 import { getDb } from '../db/client'
 import { getModulesStats } from '../db/queries/modules'
 import type { Bindings } from '../env'
+import { readSiteConfig } from '../../src/shared/seo/site-config'
 import { getReleaseInfo } from '../release'
 import { getContentTimeout, withTimeout } from '../timeout'
 
 /*
  * The live data of a prerendered page: what it shows that the build does not decide. Every page's
  * header shows the release badge and the stars (worker/pages/chrome.ts) and its footer the year;
- * home also shows the figures of `/api/stats` (refreshed by the cron). A
+ * home also shows the figures of `/api/stats` (refreshed by the cron); and every page shows some
+ * of the environment's vars (site URL, indexable, third-party URLs). A
  * prerendered file is named by the stamp of this data when it was rendered, so once the cron
  * refreshes a figure the worker renders again (and the edge cache takes over) instead of serving
  * a stale file.
@@ -28,7 +30,18 @@ async function readStamp(env: Bindings, path: string): Promise<string | undefine
       getReleaseInfo(env),
       path === '/' ? getModulesStats(getDb(env.DB)) : null,
     ])
-    const data = [release.version, release.stars, new Date().getUTCFullYear(), modules]
+    const data = [
+      release.version,
+      release.stars,
+      new Date().getUTCFullYear(),
+      modules,
+      // the environment's vars a page shows (canonical URLs, robots, the chrome's third parties):
+      // a file rendered with other vars (another environment) is never served
+      readSiteConfig(env),
+      env.AI_WIDGET_URL ?? '',
+      env.ANALYTICS_URL ?? '',
+      env.ICON_API_URL ?? '',
+    ]
     return (await sha256Hex(JSON.stringify(data))).slice(0, 16)
   } catch (error) {
     console.error('[prerender] reading the live data failed:', error)

@@ -102,7 +102,11 @@ function parseArgs(argv: string[]) {
  */
 async function load(args: ReturnType<typeof parseArgs>): Promise<void> {
   console.log('# Aster site load test\n')
-  if (args.build) await buildSite()
+  if (args.build) {
+    await buildSite()
+    const { prerender } = await import('./prerender')
+    await prerender()
+  }
   const server = await startDevServer(
     '.wrangler/load-state',
     '/docs/4.x/getting-started/introduction',

@@ -164,6 +164,9 @@ export async function benchLoad(server: DevServer, options: LoadBenchOptions): P
       headers: { accept: 'text/html' },
     },
     { name: 'docs _payload.json', path: (n) => `${pages[n % pages.length]!}/_payload.json` },
+    // home: its prerendered file (when `npm run prerender` ran after the build) and rendered
+    { name: 'home (prerendered)', path: () => '/', headers: { accept: 'text/html' } },
+    { name: 'home (rendered)', path: (n) => `/?bench=${n}`, headers: { accept: 'text/html' } },
     { name: '/modules', path: () => '/modules', headers: { accept: 'text/html' } },
     { name: '/api/search', path: (n) => queries[n % queries.length]! },
     { name: '/api/modules', path: () => '/api/modules' },
@@ -237,10 +240,13 @@ export async function benchLoad(server: DevServer, options: LoadBenchOptions): P
   }
   const probe = await fetch(`${server.url}${pages[0]!}`)
   await probe.arrayBuffer()
+  const home = await fetch(server.url)
+  await home.arrayBuffer()
   lines.push(
     `docs page ÷ static asset, req/s: ${ratio('docs page (edge cache)')} with the edge cache (goal ≥ 90 %; X-Cache ${probe.headers.get('x-cache')}), ${ratio('docs page (rendered)')} rendered (goal ≥ 50 %)`,
     `docs page ÷ static asset, requests per runtime CPU second (less sensitive to other load on the machine): ${cpuRatio('docs page (edge cache)')} with the edge cache, ${cpuRatio('docs page (rendered)')} rendered`,
     `docs page p99 ÷ static p99: ${p99Ratio('docs page (edge cache)')} with the edge cache, ${p99Ratio('docs page (rendered)')} rendered (goal ≤ 2×)`,
+    `home ÷ static asset, req/s: ${ratio('home (prerendered)')} from its prerendered file (X-Prerendered ${home.headers.get('x-prerendered') ?? 'none: run npm run prerender'}), ${ratio('home (rendered)')} rendered; per runtime CPU second ${cpuRatio('home (prerendered)')} and ${cpuRatio('home (rendered)')}`,
     ''
   )
   const baseP50 = percentileOfSorted(base.latencies, 50)

@@ -1,7 +1,7 @@
 import type { HomeFrontmatter } from '../../shared/content/schemas/home'
 import type { HomePageData } from '../../shared/page-data'
 import { Avatar } from '../ui/Avatar'
-import { SectionHeading } from './SectionHeading'
+import { HomeSection } from './HomeSection'
 
 /** The people behind the framework (team collection): avatar, name and role. */
 export function HomeContributors({
@@ -12,12 +12,7 @@ export function HomeContributors({
   team: HomePageData['team']
 }) {
   return (
-    <section
-      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
-      aria-labelledby="home-contributors"
-      data-home="contributors"
-    >
-      <SectionHeading section={section} id="home-contributors" center />
+    <HomeSection name="contributors" section={section} center>
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {team.map((person) => (
           <li
@@ -36,6 +31,6 @@ export function HomeContributors({
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   )
 }

@@ -1,7 +1,7 @@
 import type { HomeFrontmatter } from '../../shared/content/schemas/home'
 import type { DeployProvider } from '../../shared/page-data'
 import { ProviderLogo } from '../deploy/ProviderLogo'
-import { SectionHeading } from './SectionHeading'
+import { HomeSection } from './HomeSection'
 
 /** The deploy section: featured providers first, each a logo tile linking to its guide. */
 export function HomeDeploy({
@@ -12,12 +12,11 @@ export function HomeDeploy({
   providers: DeployProvider[]
 }) {
   return (
-    <section
+    <HomeSection
+      name="deploy"
+      section={section}
       className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2"
-      aria-labelledby="home-deploy"
-      data-home="deploy"
     >
-      <SectionHeading section={section} id="home-deploy" />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {providers.map((provider) => (
           <li key={provider.path}>
@@ -31,6 +30,6 @@ export function HomeDeploy({
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   )
 }

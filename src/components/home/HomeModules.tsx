@@ -3,7 +3,7 @@ import type { Messages } from '../../shared/i18n'
 import type { ModuleSummary } from '../../shared/modules/types'
 import { ModuleBadges } from '../modules/ModuleBadges'
 import { ModuleIcon } from '../modules/ModuleIcon'
-import { SectionHeading } from './SectionHeading'
+import { HomeSection } from './HomeSection'
 
 /**
  * The modules carousel: sponsored, then official modules in a horizontal, snapping scroller
@@ -19,12 +19,7 @@ export function HomeModules({
   t: Messages
 }) {
   return (
-    <section
-      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
-      aria-labelledby="home-modules"
-      data-home="modules"
-    >
-      <SectionHeading section={section} id="home-modules" />
+    <HomeSection name="modules" section={section}>
       <ul
         className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
         aria-label={t['home.carousel']}
@@ -53,6 +48,6 @@ export function HomeModules({
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   )
 }

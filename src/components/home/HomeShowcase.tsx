@@ -1,6 +1,6 @@
 import type { HomeFrontmatter } from '../../shared/content/schemas/home'
 import type { HomePageData } from '../../shared/page-data'
-import { SectionHeading } from './SectionHeading'
+import { HomeSection } from './HomeSection'
 
 /** A strip of sites built with the framework (showcase collection): name, host and category. */
 export function HomeShowcase({
@@ -11,12 +11,7 @@ export function HomeShowcase({
   sites: HomePageData['showcase']
 }) {
   return (
-    <section
-      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
-      aria-labelledby="home-showcase"
-      data-home="showcase"
-    >
-      <SectionHeading section={section} id="home-showcase" />
+    <HomeSection name="showcase" section={section}>
       <ul className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {sites.map((site) => (
           <li key={site.url}>
@@ -38,6 +33,6 @@ export function HomeShowcase({
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   )
 }

@@ -1,7 +1,7 @@
 import type { HomeFrontmatter } from '../../shared/content/schemas/home'
 import type { Messages, MessageKey } from '../../shared/i18n'
 import type { HomePageData } from '../../shared/page-data'
-import { SectionHeading } from './SectionHeading'
+import { HomeSection } from './HomeSection'
 
 /** The sponsors (manualSponsors collection), highest tier first: logo linking to their site. */
 export function HomeSponsors({
@@ -14,12 +14,7 @@ export function HomeSponsors({
   t: Messages
 }) {
   return (
-    <section
-      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
-      aria-labelledby="home-sponsors"
-      data-home="sponsors"
-    >
-      <SectionHeading section={section} id="home-sponsors" center />
+    <HomeSection name="sponsors" section={section} center>
       <ul className="mt-10 flex flex-wrap items-center justify-center gap-4">
         {sponsors.map((sponsor) => (
           <li key={sponsor.url}>
@@ -43,6 +38,6 @@ export function HomeSponsors({
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   )
 }

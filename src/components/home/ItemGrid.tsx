@@ -1,5 +1,5 @@
 import type { HomeFrontmatter } from '../../shared/content/schemas/home'
-import { SectionHeading } from './SectionHeading'
+import { HomeSection } from './HomeSection'
 
 type Grid = HomeFrontmatter['features']
 
@@ -9,12 +9,7 @@ type Grid = HomeFrontmatter['features']
  */
 export function ItemGrid({ grid, id, columns }: { grid: Grid; id: string; columns: 3 | 4 }) {
   return (
-    <section
-      className="mx-auto max-w-6xl px-4 py-20 sm:px-6"
-      aria-labelledby={id}
-      data-home={id.slice(5)}
-    >
-      <SectionHeading section={grid} id={id} center />
+    <HomeSection name={id.slice(5)} section={grid} center>
       <ul
         className={`mt-12 grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
       >
@@ -57,6 +52,6 @@ export function ItemGrid({ grid, id, columns }: { grid: Grid; id: string; column
           )
         })}
       </ul>
-    </section>
+    </HomeSection>
   )
 }

@@ -47,6 +47,15 @@ export function toHttpError(error: unknown): HTTPException | undefined {
   return undefined
 }
 
+/**
+ * The fatal 404 of a route whose validity check fails (spec 5 and 8): the path matches a route
+ * but cannot be one of its pages (e.g. a module name that is not valid percent-encoding).
+ * `fullPath` is the path with its query string: 'Page Not Found: {fullPath}'.
+ */
+export function invalidRoute(fullPath: string): HTTPException {
+  return new HTTPException(404, { message: `Page Not Found: ${fullPath}` })
+}
+
 /** A non-fatal 404 for a path nobody answers: 'Page not found: {path}' (spec 8). */
 export function pageNotFound(path: string): HTTPException {
   return new HTTPException(404, { message: `Page not found: ${path}` })

@@ -45,10 +45,20 @@ export default function Toaster({ labels }: ToasterProps) {
     window.addEventListener('aster:toast', onToast)
     return () => window.removeEventListener('aster:toast', onToast)
   }, [])
-  const close = (id: number) => {
-    setQueue((current) => closeToast(current, id))
-    setTimeout(() => setQueue((current) => removeToast(current, id)), TOAST_LIMITS.removeDelayMs)
-  }
+  const close = (id: number) => setQueue((current) => closeToast(current, id))
+  // every closed toast leaves 200 ms later: closed by its button, its timer, or pushed out by
+  // the 5-visible limit (addToast), each scheduled once
+  const leaving = useRef(new Set<number>())
+  useEffect(() => {
+    for (const toast of queue) {
+      if (toast.open || leaving.current.has(toast.id)) continue
+      leaving.current.add(toast.id)
+      setTimeout(() => {
+        leaving.current.delete(toast.id)
+        setQueue((current) => removeToast(current, toast.id))
+      }, TOAST_LIMITS.removeDelayMs)
+    }
+  }, [queue])
   useEffect(() => {
     const timers = queue
       .filter((toast) => toast.open && toast.duration > 0)
@@ -69,7 +79,7 @@ export default function Toaster({ labels }: ToasterProps) {
           role="status"
           data-toast={toast.color}
           data-state={toast.open ? 'open' : 'closed'}
-          className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 shadow-lg transition duration-200 ${COLORS[toast.color]} ${toast.open ? 'opacity-100' : 'translate-x-4 opacity-0'}`}
+          className={`flex items-start gap-3 rounded-lg border p-3 shadow-lg transition duration-200 ${COLORS[toast.color]} ${toast.open ? 'pointer-events-auto opacity-100' : 'pointer-events-none translate-x-4 opacity-0'}`}
         >
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold">{toast.title}</p>

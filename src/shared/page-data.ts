@@ -8,7 +8,7 @@ import type {
   VideoCoursesPage,
 } from './collection-pages'
 import type { AdminData, SignInOutcome } from './admin/types'
-import type { DocsMajor } from './docs/versions'
+import type { DocsMajor, VersionChoice } from './docs/versions'
 import type { EnterprisePageData, EnterprisePayloadData } from './enterprise/page-data'
 import type { Locale, MessageKey } from './i18n'
 import type { SidebarNode } from './docs/sidebar-tree'
@@ -39,15 +39,7 @@ export interface DocsPageData extends BasePageData {
   links: { label: string; to: string; icon?: string; target?: string }[]
   version: { major: DocsMajor; label: string; shortTag: string; path: string; branch: string }
   /** The version switch: every version with where it leads from this page. */
-  versions: {
-    label: string
-    shortTag: string
-    tag: string
-    current: boolean
-    /** The latest version (the notice on older versions' pages links to it). */
-    latest: boolean
-    path: string
-  }[]
+  versions: VersionChoice[]
   /** "Edit this page" link on the version's branch. */
   editUrl: string
   /** The section anchors of the aside (Get Started, Guide, API, Examples, Community). */

@@ -114,7 +114,7 @@ describe('shell', () => {
     await expect.poll(() => page.locator('[data-mobile-menu]').count()).toBe(0)
   })
 
-  it('stacks at most 5 toasts, newest kept', async () => {
+  it('stacks at most 5 toasts, newest kept, and removes the ones pushed out', async () => {
     await open('/')
     await page.evaluate(() => {
       for (let i = 1; i <= 7; i++)
@@ -125,6 +125,10 @@ describe('shell', () => {
     await expect.poll(() => page.locator('[data-toast][data-state="open"]').count()).toBe(5)
     const titles = await page.locator('[data-toast][data-state="open"] p').allTextContents()
     expect(titles).toEqual(['Toast 3', 'Toast 4', 'Toast 5', 'Toast 6', 'Toast 7'])
+    // closed toasts leave the page 200 ms later: no invisible box is left over the corner
+    await expect.poll(() => page.locator('[data-toast]').count()).toBe(5)
+    await page.locator('[data-toast]').first().getByRole('button').click()
+    await expect.poll(() => page.locator('[data-toast]').count()).toBe(4)
   })
 
   it('copies the logo as SVG from the right-click menu', async () => {

@@ -127,7 +127,7 @@ describe('/enterprise/support', () => {
     const html = await (
       await get('/enterprise/support', { headers: { cookie: 'aster-locale=zh-CN' } })
     ).text()
-    expect(html).toContain('价格方案对比')
+    expect(html).toContain('价格方案比较')
     expect(html).toContain('工作邮箱')
   })
 })

@@ -263,6 +263,18 @@ describe('/modules/<name>', () => {
     expect(html).toContain('Page not found: /modules/no-such-module')
     expect(html).toContain('Back to home')
   })
+
+  it('fails the route validity check for a path that cannot name a module', async () => {
+    const html = await (await get('/modules/Not_A_Name?ref=x')).text()
+    expect(html).toContain('Page Not Found: /modules/Not_A_Name?ref=x')
+    for (const path of ['/modules/Not%20A%20Name', '/modules/a/b/c', '/modules/.hidden']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      const html = await response.text()
+      expect(html, path).toContain('Page Not Found: /modules/')
+      expect(html, path).toContain('Back to home')
+    }
+  })
 })
 
 describe('redirects to the canonical URL (never a 500)', () => {

@@ -60,6 +60,16 @@ describe('docs page (streaming SSR from D1)', () => {
     expect(html).toContain('Back to home')
   })
 
+  it('shows the version badge and select on every /docs path, a 404 too (spec 2)', async () => {
+    const header = (html: string) => html.slice(0, html.indexOf('</header>'))
+    const missing = header(await notFoundHtml('/docs/3.x/does-not-exist'))
+    expect(missing).toMatch(/data-version-badge="">v3</)
+    // the switch swaps the path's prefix
+    expect(missing).toContain('<option value="/docs/4.x/does-not-exist">')
+    expect(missing).toContain('<option value="/docs/3.x/does-not-exist" selected="">')
+    expect(header(await notFoundHtml('/no/such/page'))).not.toContain('data-version-badge')
+  })
+
   it('answers an unknown route with 404 and the path in the message', async () => {
     const html = await notFoundHtml('/no/such/page')
     expect(html).toContain('Page not found: /no/such/page')

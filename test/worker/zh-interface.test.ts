@@ -110,3 +110,19 @@ describe('the Chinese interface is complete', () => {
     expect(leaked, path).toEqual([])
   })
 })
+
+describe('the footer of each interface', () => {
+  const footer = async (locale: string) => {
+    const html = await (
+      await SELF.fetch('http://localhost/blog', { headers: { cookie: `aster-locale=${locale}` } })
+    ).text()
+    return html.slice(html.indexOf('<footer'))
+  }
+
+  it('links the English site from the Chinese interface, in a new tab', async () => {
+    expect(await footer('zh-CN')).toMatch(
+      /<a href="https:\/\/aster\.example" target="_blank" rel="noopener noreferrer" data-external=""[^>]*>英文站点<\/a>/
+    )
+    expect(await footer('en')).not.toContain('English site')
+  })
+})

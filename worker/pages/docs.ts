@@ -7,6 +7,7 @@ import {
   hasVersionPrefix,
   LATEST_DOCS_VERSION,
   resolveDocsVersion,
+  versionChoices,
   type DocsVersion,
 } from '../../src/shared/docs/versions'
 import { buildSidebarTree } from '../../src/shared/docs/sidebar-tree'
@@ -153,14 +154,11 @@ function buildDocsPage(
       path: version.path,
       branch: version.branch,
     },
-    versions: DOCS_VERSIONS.map((entry) => ({
-      label: t['docs.versionLabel'].replace('{major}', String(entry.major)),
-      shortTag: entry.shortTag,
-      tag: entry.tag,
-      current: entry === version,
-      latest: entry === LATEST_DOCS_VERSION,
-      path: entry === version ? path : alternates[others.indexOf(entry)]!,
-    })),
+    versions: versionChoices(
+      version,
+      (entry) => (entry === version ? path : alternates[others.indexOf(entry)]!),
+      (major) => t['docs.versionLabel'].replace('{major}', String(major))
+    ),
     editUrl: `https://github.com/${owner}/${repo}/edit/${version.branch}/docs/${version.path.slice('/docs/'.length)}/${page.stem}.md`,
     sections: navigation
       .filter((item) => ANCHOR_SECTIONS.includes(item.path.slice(version.path.length + 1)))

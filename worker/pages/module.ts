@@ -1,8 +1,9 @@
 import type { Locale } from '../../src/shared/i18n'
 import type { ModulePageData } from '../../src/shared/page-data'
 import type { Db } from '../db/client'
+import { MODULE_NAME_RE, NPM_NAME_RE } from '../../src/shared/modules/schema'
 import { getModule } from '../db/queries/modules'
-import { pageNotFound } from '../errors'
+import { invalidRoute, pageNotFound } from '../errors'
 import { definePage, redirect } from './define-page'
 
 /**
@@ -10,23 +11,32 @@ import { definePage, redirect } from './define-page'
  * kept) to the canonical path by name; an unknown module is the spec's 404.
  */
 export const modulePage = definePage('module', async ({ path, url, db, locale }) => {
-  const data = await loadModulePage(db, path, locale)
+  const data = await loadModulePage(db, path, `${path}${url.search}`, locale)
   return data.path === path ? data : redirect(`${data.path}${url.search}`, 301)
 })
 
 /**
  * Loads one module page for a `/modules/<name>` path, by name or npm name (`/modules/image`,
  * `/modules/@aster/image`); an unknown module throws the 404 of the spec. The returned `path`
- * is the canonical one (by name), for the route to redirect to when they differ.
+ * is the canonical one (by name), for the route to redirect to when they differ. A path that is
+ * neither a module name nor an npm name fails the route's validity check (the fatal 'Page Not
+ * Found').
  */
-async function loadModulePage(db: Db, path: string, locale: Locale): Promise<ModulePageData> {
+async function loadModulePage(
+  db: Db,
+  path: string,
+  fullPath: string,
+  locale: Locale
+): Promise<ModulePageData> {
   let name: string
   try {
     name = decodeURIComponent(path.slice('/modules/'.length).replace(/\/+$/, ''))
   } catch {
-    throw pageNotFound(path)
+    throw invalidRoute(fullPath)
   }
-  const module = name ? await getModule(db, name) : undefined
+  // the route's validity check: a module is named by its name or its npm name, nothing else
+  if (!MODULE_NAME_RE.test(name) && !NPM_NAME_RE.test(name)) throw invalidRoute(fullPath)
+  const module = await getModule(db, name)
   if (!module) throw pageNotFound(path)
   return {
     route: 'module',

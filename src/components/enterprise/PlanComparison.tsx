@@ -51,7 +51,7 @@ export function PlanComparison({
       <div className="mt-8 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
         <table className="w-full min-w-[36rem] text-left text-sm" data-comparison="">
           <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900 dark:text-white">
-            {t['enterprise.comparison']}
+            {t['ui.pricingComparison']}
           </caption>
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-800">

@@ -37,6 +37,10 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
         { label: t['footer.team'], to: '/team' },
         { label: t['footer.designKit'], to: '/design-kit' },
         { label: t['footer.newsletter'], to: '/newsletter' },
+        // the Chinese interface points readers at the English site (spec 2: a new-tab link)
+        ...(locale === 'zh-CN'
+          ? [{ label: t['footer.english'], to: EXTERNAL_LINKS.englishSite, external: true }]
+          : []),
       ],
     },
     {

@@ -6,7 +6,12 @@ import { pickMessages } from '../../shared/i18n/pick'
 import { headerKey } from '../../shared/navigation/header-key'
 import { getHeaderMenus } from '../../shared/navigation/header-links'
 import type { ChromeData, PageData } from '../../shared/page-data'
-import { resolveDocsVersion } from '../../shared/docs/versions'
+import {
+  isDocsPath,
+  resolveDocsVersion,
+  swapDocsVersion,
+  versionChoices,
+} from '../../shared/docs/versions'
 import { SITE } from '../../shared/site'
 import { VersionSelect } from '../docs/VersionSelect'
 import { Island } from '../Island'
@@ -29,8 +34,18 @@ export function Header({
   chrome: ChromeData
   forcedColorMode?: boolean
 }) {
-  const docs = data.route === 'docs' ? data : undefined
-  const menus = getHeaderMenus(resolveDocsVersion(data.path))
+  const version = resolveDocsVersion(data.path)
+  const menus = getHeaderMenus(version)
+  // on every /docs path (spec 2), a docs 404 too: there the switch swaps the path's prefix
+  const versions = isDocsPath(data.path)
+    ? data.route === 'docs'
+      ? data.versions
+      : versionChoices(
+          version,
+          (entry) => swapDocsVersion(data.path, entry),
+          (major) => t['docs.versionLabel'].replace('{major}', String(major))
+        )
+    : undefined
   return (
     <header
       className="relative border-b border-slate-200 dark:border-slate-800"
@@ -62,17 +77,17 @@ export function Header({
         <HeaderNav menus={menus} path={data.path} t={t} />
         <div className="ml-auto flex items-center gap-1.5">
           <SearchButton t={t} />
-          {docs ? (
+          {versions ? (
             <div className="hidden items-center gap-2 md:flex" data-header-docs-version="">
               <span
                 className="rounded-md bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-700 dark:bg-green-950 dark:text-green-300"
                 data-version-badge=""
               >
-                {docs.version.shortTag}
+                {version.shortTag}
               </span>
               {/* below xl the aside holds the select: the header row must fit 1024 px */}
               <div className="hidden w-40 xl:block">
-                <VersionSelect versions={docs.versions} label={t['docs.version']} />
+                <VersionSelect versions={versions} label={t['docs.version']} />
               </div>
             </div>
           ) : null}

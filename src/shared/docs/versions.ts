@@ -108,3 +108,38 @@ export function swapDocsVersion(path: string, target: DocsVersionEntry): string 
   const rest = path.replace(VERSION_PREFIX_RE, '').replace(/^\/docs(?=\/|$)/, '')
   return target.path + rest
 }
+
+/** True on a docs path (`/docs`, `/docs/...`): the header shows the version badge and select. */
+export function isDocsPath(path: string): boolean {
+  return path === '/docs' || path.startsWith('/docs/')
+}
+
+/** One entry of the version switch: a version and where it leads from the current page. */
+export interface VersionChoice {
+  label: string
+  shortTag: string
+  tag: string
+  current: boolean
+  /** The latest version (the notice on older versions' pages links to it). */
+  latest: boolean
+  path: string
+}
+
+/**
+ * The version switch of a page of `current`: every version, labelled by `label(major)`, leading
+ * to `pathFor(entry)` (a docs page passes its counterparts; any other docs path swaps the prefix).
+ */
+export function versionChoices(
+  current: DocsVersion,
+  pathFor: (entry: DocsVersion) => string,
+  label: (major: number) => string
+): VersionChoice[] {
+  return DOCS_VERSIONS.map((entry) => ({
+    label: label(entry.major),
+    shortTag: entry.shortTag,
+    tag: entry.tag,
+    current: entry === current,
+    latest: entry === LATEST_DOCS_VERSION,
+    path: pathFor(entry),
+  }))
+}

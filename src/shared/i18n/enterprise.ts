@@ -10,7 +10,6 @@ import type { Locale } from './locales'
 export const ENTERPRISE_MESSAGES = {
   en: {
     'enterprise.plans': 'Plans',
-    'enterprise.comparison': 'Pricing plan comparison',
     'enterprise.feature': 'Feature',
     'enterprise.included': 'Included',
     'enterprise.notIncluded': 'Not included',
@@ -94,7 +93,6 @@ export const ENTERPRISE_MESSAGES = {
   },
   'zh-CN': {
     'enterprise.plans': '支持方案',
-    'enterprise.comparison': '价格方案对比',
     'enterprise.feature': '功能',
     'enterprise.included': '包含',
     'enterprise.notIncluded': '不包含',

@@ -1,4 +1,4 @@
-import { resolveDocsVersion } from '../docs/versions'
+import { isDocsPath, resolveDocsVersion } from '../docs/versions'
 import type { ChromeData, PageData } from '../page-data'
 import { getHeaderMenus, isMenuActive } from './header-links'
 
@@ -17,7 +17,7 @@ export function headerKey(data: PageData, chrome: ChromeData, forcedColorMode: b
     chrome.release ?? '',
     chrome.stars,
     version.shortTag,
-    data.route === 'docs' ? 'docs' : '',
+    isDocsPath(data.path) ? 'docs' : '',
     active,
   ].join('|')
 }

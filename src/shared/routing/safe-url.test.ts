@@ -25,4 +25,12 @@ describe('checkNavigation', () => {
       external: true,
     })
   })
+
+  it('lets a mail link open the mail client without marking it external', () => {
+    expect(checkNavigation('mailto:team@aster.example', 'https://aster.example/')).toMatchObject({
+      ok: true,
+      external: false,
+    })
+    expect(checkNavigation('mailto:x@y.z', 'https://aster.example/').ok).toBe(true)
+  })
 })

@@ -30,6 +30,8 @@ export function checkNavigation(
   if (!['http:', 'https:'].includes(url.protocol) && url.protocol !== 'mailto:') {
     return { ok: false, reason: `refused navigation to an unsafe protocol: ${url.protocol}` }
   }
+  // a mail link opens the mail client: the page stays where it is, nothing to mark external
+  if (url.protocol === 'mailto:') return { ok: true, url, external: false }
   const external = url.origin !== new URL(current).origin
   if (external && !options.external)
     return { ok: false, reason: `refused external navigation to ${url.origin}: mark it external` }

@@ -5,9 +5,12 @@ import {
   ADMIN_PAGE_RE,
   isAdminArea,
 } from '../../src/shared/routing/admin-path'
+import { matchRouteRule } from '../../src/shared/routing/route-rules'
 import { PAYLOAD_SUFFIX } from '../../src/shared/routing/routes'
 import { getSession } from '../auth/session'
+import { BUILD } from '../build-manifest'
 import type { AppEnv } from '../env'
+import { runRouteMiddleware } from './route-middleware'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
@@ -16,7 +19,9 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
  * decided on the path however it is spelled (`isAdminArea`: case, escapes, `//`, `./`, `;x`,
  * `%2f..`). A spelling that is not exactly a canonical admin page never renders: it is sent to
  * `/admin` (signed in) or `/admin/login` (guest), both fixed same-origin paths. A guest on any
- * other admin page goes to the login page; a signed-in user on the login page goes to /admin.
+ * other admin page goes to the login page; a signed-in user on the login page goes to /admin: the
+ * route rules' `appMiddleware` (`auth` on /admin/**, `guest` on /admin/login) through
+ * middleware/route-middleware.ts.
  * Admin answers are `private, no-store` (never edge-cached) and their `_payload.json` is only
  * `{reload}`: admin pages are full page loads, never prefetched nor swapped in.
  */
@@ -32,15 +37,13 @@ export function adminGuard(): MiddlewareHandler<AppEnv> {
     }
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
       const session = await getSession(c)
+      // a canonical page runs the rule table's middleware (an admin page without a rule: auth)
+      const name = matchRouteRule(raw, BUILD.routeRules)?.appMiddleware ?? 'auth'
       const target = !canonical
         ? session
           ? ADMIN_BASE
           : ADMIN_LOGIN_PATH
-        : !session && raw !== ADMIN_LOGIN_PATH
-          ? ADMIN_LOGIN_PATH
-          : session && raw === ADMIN_LOGIN_PATH
-            ? ADMIN_BASE
-            : undefined
+        : runRouteMiddleware(name, Boolean(session))
       if (target) {
         c.header('Cache-Control', NO_STORE['Cache-Control'])
         return c.redirect(target, 302)

@@ -1,4 +1,5 @@
 import { installBuildCheck } from './build-check'
+import { reloadOnChunkError } from './chunk-guard'
 import { trackPageview } from './analytics'
 import { installContentBehaviours } from './content-behaviours'
 import { installDocsBehaviours } from './docs-behaviours'
@@ -11,6 +12,7 @@ import { loadPayload, installRouter, routableUrl } from './router'
 import { installSearchTrigger } from './search-trigger'
 import { loadServerIslands } from './server-islands'
 import { installSidebarLevels } from './sidebar-lazy'
+import { mirrorPreviewToken } from './preview-token'
 
 /**
  * The boot script: the only JS that runs before the page is idle. Plain TypeScript (budget
@@ -37,7 +39,8 @@ installRouter({
   bar: createLoadingBar(document),
   beforeSwap: (roots) => {
     if (roots.some((root) => root.querySelector('aster-island[data-hydrated]')))
-      void import('./hydrate').then((module) => module.unmountIslands(roots))
+      // a failed chunk load reloads (spec 8); an error of the code itself does not
+      void import('./hydrate').then((module) => module.unmountIslands(roots), reloadOnChunkError)
   },
   onSwap: (roots) => {
     prefetch.reset()
@@ -50,8 +53,12 @@ installRouter({
     installDocsBehaviours(document)
   },
 })
+mirrorPreviewToken()
 installBuildCheck(document.documentElement.dataset.buildId)
 trackPageview()
 // a newsletter confirmation link opens any page: its code loads only then
 if (hasConfirmationParams(location.search))
-  void import('./newsletter-confirm').then((module) => module.confirmSubscription())
+  void import('./newsletter-confirm').then(
+    (module) => module.confirmSubscription(),
+    reloadOnChunkError
+  )

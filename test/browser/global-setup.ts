@@ -4,6 +4,8 @@ import { startAnalyticsCollector } from './analytics-collector'
 import { startIconApi } from './icon-api'
 import { startMailProvider } from './mail-provider'
 
+/** The preview secret of the test server: test/browser/preview.test.ts signs its tokens with it. */
+export const BROWSER_PREVIEW_SECRET = 'browser-test-preview-secret-of-32-characters'
 /** The key the test mail provider expects (a stand-in, not a secret). */
 const MAIL_KEY = 'browser-test-mail-key'
 
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
     GITHUB_OAUTH_URL: '/api/_dev_oauth',
     GITHUB_OAUTH_API_URL: '/api/_dev_oauth',
     ADMIN_ALLOW: 'aster-admin',
+    PREVIEW_SECRET: BROWSER_PREVIEW_SECRET,
   })
   project.provide('siteUrl', server.url)
   project.provide('analyticsCollectorUrl', collector.url)

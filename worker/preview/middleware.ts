@@ -1,11 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { toRedirectTarget } from '../../src/shared/routing/redirect-target'
+import { PREVIEW_KEY } from '../../src/shared/preview/preview-key'
 import type { AppEnv } from '../env'
 import { verifyPreviewToken } from './token'
 
 /** The cookie that holds a preview token (spec 3: kept in a cookie and in session storage). */
-export const PREVIEW_COOKIE = 'aster-preview'
+export const PREVIEW_COOKIE = PREVIEW_KEY
 /** Headers of every response in preview mode: never indexed, never stored by any cache. */
 const PREVIEW_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow',
@@ -32,7 +33,8 @@ export function previewMode(): MiddlewareHandler<AppEnv> {
 
 /**
  * `GET /api/_preview?token=<token>&to=/path` enters preview mode: checks the token, stores it in
- * the cookie until it expires (readable by the client, which keeps it in session storage too) and
+ * the cookie until it expires (readable by the client, which keeps it in session storage too:
+ * src/client/preview-token.ts) and
  * redirects to `to` (same-origin only; default `/`). `DELETE /api/_preview` leaves it.
  */
 export const previewApi = new Hono<AppEnv>()

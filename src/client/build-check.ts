@@ -1,5 +1,6 @@
 import { BUILD_CHECK_INTERVAL_MS, BUILD_META_DELAY_MS } from '../shared/constants'
 import { CLIENT_BASE } from '../shared/site'
+import { fetchWithRetry } from '../components/fetch-retry'
 
 let stale = false
 
@@ -23,7 +24,7 @@ export function installBuildCheck(buildId: string | undefined): void {
     'requestIdleCallback' in window ? requestIdleCallback(run) : setTimeout(run, 1)
   idle(() => {
     setTimeout(() => {
-      fetch(`${CLIENT_BASE}/builds/meta/${buildId}.json`)
+      fetchWithRetry(`${CLIENT_BASE}/builds/meta/${buildId}.json`)
         .then((response) =>
           response.ok ? response.json() : Promise.reject(new Error(`status ${response.status}`))
         )

@@ -1,6 +1,7 @@
 import { SIDEBAR_STORAGE_KEY } from '../shared/constants'
 import { getClientMessages } from '../shared/i18n/client'
 import { trackToc } from './toc-tracker'
+import { fetchWithRetry } from '../components/fetch-retry'
 
 /**
  * Docs page behaviours in plain TypeScript (part of the boot script, no React):
@@ -63,7 +64,7 @@ export function installDocsBehaviours(doc: Document): void {
     const source = button.dataset.copyPage!
     const messages = getClientMessages(doc.documentElement.lang)
     try {
-      const response = await fetch(source)
+      const response = await fetchWithRetry(source)
       if (!response.ok) throw new Error(`${source} answered ${response.status}`)
       await navigator.clipboard.writeText(await response.text())
       toast(button.dataset.copiedLabel ?? messages['ui.copiedToClipboard'], 'success')

@@ -1,4 +1,5 @@
 import { serverIslandUrl } from '../shared/islands/island-url'
+import { fetchWithRetry } from '../components/fetch-retry'
 
 /*
  * Fills server islands (src/components/ServerIsland.tsx): each placeholder in `root` fetches its
@@ -22,7 +23,7 @@ async function loadServerIsland(element: HTMLElement): Promise<void> {
   element.dataset.loading = ''
   const key = element.dataset.serverIsland!
   try {
-    const response = await fetch(serverIslandUrl(key, element.dataset.props ?? '{}'), {
+    const response = await fetchWithRetry(serverIslandUrl(key, element.dataset.props ?? '{}'), {
       headers: { accept: 'application/json' },
     })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)

@@ -1,3 +1,5 @@
+import { fetchWithRetry } from '../components/fetch-retry'
+
 /**
  * The docs aside's lazy levels (plain TypeScript, part of the boot script): the page's HTML holds
  * only the way to the current page (src/shared/docs/sidebar-tree.ts), so expanding a collapsed
@@ -13,7 +15,7 @@ function loadLevel(group: string, depth: number): Promise<string> {
   let html = loaded.get(key)
   if (!html) {
     const query = new URLSearchParams({ group, depth: String(depth) })
-    html = fetch(`/api/docs-nav?${query}`).then((response) => {
+    html = fetchWithRetry(`/api/docs-nav?${query}`).then((response) => {
       if (!response.ok) throw new Error(`/api/docs-nav?${query} answered ${response.status}`)
       return response.text()
     })

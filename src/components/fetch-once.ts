@@ -1,3 +1,5 @@
+import { fetchWithRetry } from './fetch-retry'
+
 /**
  * A loader of one JSON endpoint that fetches once per page life: calls share the pending or
  * settled request, so coming back by client navigation (or reopening the palette) costs
@@ -9,7 +11,7 @@ export function createFetchOnce<T>(url: string, read: (body: unknown) => T): () 
   let pending: Promise<T> | undefined
   return () => {
     if (pending) return pending
-    const request = fetch(url, { headers: { accept: 'application/json' } })
+    const request = fetchWithRetry(url, { headers: { accept: 'application/json' } })
       .then((response) =>
         response.ok
           ? (response.json() as Promise<unknown>)

@@ -5,6 +5,7 @@ import type { SearchResult } from '../../shared/search/api'
 import { SEARCH_LIMIT } from '../../shared/search/text'
 import type { SearchVersion } from '../../shared/search/filter'
 import type { HostingProvider, PaletteModule } from '../../shared/search/palette-filter'
+import { fetchWithRetry } from '../fetch-retry'
 
 /** Data fetch status (spec 4). `unavailable`: the API answered 503 (index missing or corrupt). */
 export type FetchStatus = 'idle' | 'pending' | 'success' | 'error' | 'unavailable'
@@ -29,7 +30,7 @@ export async function fetchSections(
   const key = cacheKey(term, version, limit)
   const cached = sectionCache.get(key)
   if (cached) return cached
-  const response = await fetch(
+  const response = await fetchWithRetry(
     `/api/search?${new URLSearchParams({ q: term, version: String(version), limit: String(limit) })}`,
     { signal, headers: { accept: 'application/json' } }
   )

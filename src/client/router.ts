@@ -3,6 +3,7 @@ import { checkNavigation } from '../shared/routing/safe-url'
 import { trackPageview } from './analytics'
 import { copyVersionTargets, fillAsideSlot, shownAside } from './aside-reuse'
 import { isBuildStale, markBuildStale } from './build-check'
+import { linkIconSheet } from './icon-sheets'
 import type { LoadingBar } from './loading-bar'
 
 /** What `<route>/_payload.json` answers (worker/render/page.tsx PagePayload, or a redirect). */
@@ -17,6 +18,8 @@ interface Payload {
   /** A docs page's aside key; `asideSlot` when `html` holds its slot (no `?aside`). */
   asideKey?: string
   asideSlot?: true
+  /** The icon sheet of the page's route kind. */
+  iconSheet?: string
   html?: string
   redirect?: string
   reload?: string
@@ -142,6 +145,7 @@ export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
       beforeSwap(roots)
       if (payload.header !== undefined) header.innerHTML = payload.header
       aside.aside?.remove()
+      linkIconSheet(document, payload.iconSheet)
       main.innerHTML = payload.html
       if (payload.asideSlot && !(aside.aside && fillAsideSlot(main, aside.aside)))
         return void location.assign(url.href)

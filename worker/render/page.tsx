@@ -15,7 +15,7 @@ import {
 import { headerKey } from '../../src/shared/navigation/header-key'
 import { buildHeadTags } from '../../src/shared/seo/head'
 import { readSiteConfig } from '../../src/shared/seo/site-config'
-import { BUILD } from '../build-manifest'
+import { BUILD, iconSheetOf } from '../build-manifest'
 import type { AppEnv } from '../env'
 import { documentRenderer } from './renderer'
 
@@ -41,6 +41,8 @@ export interface PagePayload {
    * the router keeps the aside it shows when the keys match, else asks again with `?aside`.
    */
   asideSlot?: true
+  /** The icon sheet of the page's route kind: the router links it when the page lacks it. */
+  iconSheet: string
   /** Server-rendered HTML of the page region. */
   html: string
 }
@@ -76,6 +78,7 @@ export async function renderPage(
             ),
       ...(data.route === 'docs' ? { asideKey: asideKey(data) } : {}),
       ...(asideSlot ? { asideSlot: true as const } : {}),
+      iconSheet: iconSheetOf(data.route),
       html: renderToString(
         <AsideSlotContext value={asideSlot}>
           <PageView data={data} t={t} />
@@ -103,6 +106,7 @@ export async function renderPage(
       forcedColorMode: forced,
       analyticsUrl: chrome.analyticsUrl,
       iconApiUrl: chrome.iconApiUrl,
+      iconSheet: iconSheetOf(data.route),
     }
   )
 }

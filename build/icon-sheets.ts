@@ -6,9 +6,9 @@ import { CLASS_SOURCES, iconClasses } from './css'
 /**
  * The content collections whose icons each route kind can show, besides the interface's own
  * icons (every icon class of the component sources). A route kind not listed here (the error
- * page, admin, the content pages) links the whole icon sheet. Consumer: build/index.ts; the
+ * page, admin, unsubscribe) links the whole icon sheet. Consumer: build/index.ts; the
  * worker picks a page's sheet by its route id (worker/render/page.tsx), and the coverage test
- * (test/worker/icon-sheets.test.ts) checks every route kind's pages against their sheet.
+ * (test/worker/stylesheets.test.ts) checks every route kind's pages against their sheet.
  */
 export const ROUTE_ICON_COLLECTIONS: Record<string, string[]> = {
   home: ['index', 'landing', 'modules', 'deploy', 'team', 'showcase', 'manualSponsors'],
@@ -30,6 +30,7 @@ export const ROUTE_ICON_COLLECTIONS: Record<string, string[]> = {
   agency: ['agencies', 'landing'],
   sponsors: ['manualSponsors', 'landing'],
   jobs: ['landing'],
+  content: ['landing', 'support'],
 }
 
 /** One `.i-…{…}` image rule a line, as build/icon-css.ts writes the icon sheet. */

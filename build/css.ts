@@ -11,7 +11,7 @@ import { splitIconCss, type SplitCss } from './icon-css'
 import unoConfig from './uno.config'
 
 /** Files whose classes end up in pages: src/ (components, islands), the MDC content components and the markdown compiler (heading anchors, code blocks). */
-const CLASS_SOURCES = [
+export const CLASS_SOURCES = [
   'src/**/*.{ts,tsx}',
   'build/content/components/**/*.{ts,tsx}',
   'build/content/markdown/**/*.ts',
@@ -29,6 +29,26 @@ export function iconClasses(texts: Iterable<string>): string[] {
   const found = new Set<string>()
   for (const text of texts) for (const match of text.matchAll(ICON_CLASS_RE)) found.add(match[0])
   return [...found].sort()
+}
+
+/** The texts of the content that may hold icon classes: rendered bodies and frontmatter. */
+export function* contentTexts(
+  content: {
+    rows: Record<string, unknown>[]
+    drafts: Record<string, unknown>[]
+    navigation: unknown
+  }[]
+) {
+  for (const collection of content) {
+    yield JSON.stringify(collection.navigation)
+    for (const { body, raw: _raw, toc: _toc, ...rest } of [
+      ...collection.rows,
+      ...collection.drafts,
+    ]) {
+      if (typeof body === 'string') yield body
+      yield JSON.stringify(rest)
+    }
+  }
 }
 
 /**

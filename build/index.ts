@@ -13,7 +13,7 @@ import { contentInfoStatements } from './content/sql'
 import { eachDumpPart } from './content/dump'
 import { dumpPartName } from '../src/shared/content/dump-name'
 import { jsonArrayPieces, linePieces, writePieces } from './write-text'
-import { buildCss, iconClasses, splitSiteCss } from './css'
+import { buildCss, contentTexts, iconClasses, splitSiteCss } from './css'
 import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
 import type { SearchManifest } from '../src/shared/search/manifest'
@@ -23,6 +23,7 @@ import { bundledThreadEntry, fileKey } from './thread-bundle'
 import type { SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
 import { clientAndIcons } from './client-and-icons'
+import { interfaceIconClasses, writeRouteIconSheets } from './icon-sheets'
 import { parseBuildArgs } from './build-args'
 import { writeAssetHeaders } from './assets-headers'
 import { copyPublicAssets } from './public-assets'
@@ -144,6 +145,16 @@ async function buildInto(
   const iconsName = `icons-${hash(sheets.icons, 8)}.css`
   await writeFile(join(clientDir, cssName), sheets.main)
   await writeFile(join(clientDir, iconsName), sheets.icons)
+  // a page links only the icons its route kind can show (build/icon-sheets.ts)
+  const iconSheets = await writeRouteIconSheets(clientDir, CLIENT_BASE, sheets.icons, {
+    interfaceIcons: await interfaceIconClasses(ROOT, join(contentDir, COMPONENTS_DIR)),
+    collectionIcons: {
+      ...Object.fromEntries(
+        content.map((c) => [c.definition.name, iconClasses(contentTexts([c]))])
+      ),
+      modules: modules.icons,
+    },
+  })
   const colorMode = (
     await transform(COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })
   ).code.trim()
@@ -155,6 +166,7 @@ async function buildInto(
       client.boot,
       cssName,
       iconsName,
+      ...Object.values(iconSheets),
       ...Object.values(icons).map((set) => set.hash),
     ].join('|'),
     12
@@ -212,6 +224,7 @@ async function buildInto(
           boot: client.boot,
           css: `${CLIENT_BASE}/${cssName}`,
           icons: `${CLIENT_BASE}/${iconsName}`,
+          iconSheets,
         },
         inlineScripts: {
           colorMode: {
@@ -242,26 +255,6 @@ async function buildInto(
   )
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`)
   return { id }
-}
-
-/** The texts of the content that may hold icon classes: rendered bodies and frontmatter. */
-function* contentTexts(
-  content: {
-    rows: Record<string, unknown>[]
-    drafts: Record<string, unknown>[]
-    navigation: unknown
-  }[]
-) {
-  for (const collection of content) {
-    yield JSON.stringify(collection.navigation)
-    for (const { body, raw: _raw, toc: _toc, ...rest } of [
-      ...collection.rows,
-      ...collection.drafts,
-    ]) {
-      if (typeof body === 'string') yield body
-      yield JSON.stringify(rest)
-    }
-  }
 }
 
 /** Every redirect must land on a content page or an app route, never on a 404. */

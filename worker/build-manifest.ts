@@ -13,7 +13,8 @@ import type { RouteRule } from '../src/shared/routing/route-rules'
 export interface BuildManifest {
   id: string
   timestamp: number
-  assets: { boot: string; css: string; icons: string }
+  /** `icons`: the whole icon sheet; `iconSheets`: route id → the sheet of its icons (build/icon-sheets.ts). */
+  assets: { boot: string; css: string; icons: string; iconSheets: Record<string, string> }
   inlineScripts: { colorMode: { code: string; hash: string } }
   content: Record<string, string>
   /** The whole route-rule table (hand-written + generated docs rules). */
@@ -30,3 +31,8 @@ export const BUILD: BuildManifest = manifest as BuildManifest
 export const INLINE_SCRIPT_HASHES: string[] = Object.values(BUILD.inlineScripts).map(
   (script) => script.hash
 )
+
+/** The icon sheet a page of a route kind links: its own, or the whole sheet. */
+export function iconSheetOf(route: string): string {
+  return BUILD.assets.iconSheets?.[route] ?? BUILD.assets.icons
+}

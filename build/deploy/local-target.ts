@@ -26,6 +26,24 @@ interface LocalBindings {
   }
 }
 
+/** The most SQL text one local D1 batch carries through the platform proxy. */
+const LOCAL_BATCH_BYTES = 8 * 1024 * 1024
+
+/** Statements in order, cut into runs of at most `limit` characters (one longer statement alone). */
+export function sqlBatches(statements: string[], limit: number): string[][] {
+  const batches: string[][] = []
+  let size = Infinity
+  for (const sql of statements) {
+    if (size + sql.length > limit) {
+      batches.push([])
+      size = 0
+    }
+    batches.at(-1)!.push(sql)
+    size += sql.length
+  }
+  return batches
+}
+
 /**
  * The local state `wrangler dev --persist-to <dir>` reads (default .wrangler/state): migrations
  * through `wrangler d1 migrations apply --local`, D1/KV/R2 through getPlatformProxy. The worker
@@ -57,8 +75,12 @@ export async function createLocalTarget(root: string, persistTo?: string): Promi
       return new Map(results.map((row) => [row.collection, row.hash]))
     },
     async executeSql(statements) {
-      // one batch per collection: D1 runs a batch as one transaction
-      await DB.batch(statements.map((sql) => DB.prepare(sql)))
+      // one batch per collection (D1 runs a batch as one transaction), unless the collection is
+      // larger than one request of the platform proxy carries (a 10,000-page docs corpus is
+      // ~100 MB: one batch fails with 'fetch failed'); then batches of at most LOCAL_BATCH_BYTES,
+      // in order. Locally that is enough: every prepare rewrites every collection (force).
+      for (const batch of sqlBatches(statements, LOCAL_BATCH_BYTES))
+        await DB.batch(batch.map((sql) => DB.prepare(sql)))
     },
     async listKvKeys(prefix) {
       const keys = new Set<string>()

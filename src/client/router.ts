@@ -1,7 +1,9 @@
 import { NAVIGATION_DELAY_MS } from '../shared/constants'
 import { checkNavigation } from '../shared/routing/safe-url'
 import { trackPageview } from './analytics'
+import { copyVersionTargets, fillAsideSlot, shownAside } from './aside-reuse'
 import { isBuildStale, markBuildStale } from './build-check'
+import { linkIconSheet } from './icon-sheets'
 import type { LoadingBar } from './loading-bar'
 
 /** What `<route>/_payload.json` answers (worker/render/page.tsx PagePayload, or a redirect). */
@@ -13,6 +15,11 @@ interface Payload {
   /** What the page's header depends on; `header` comes only when asked for (`?header`). */
   headerKey?: string
   header?: string
+  /** A docs page's aside key; `asideSlot` when `html` holds its slot (no `?aside`). */
+  asideKey?: string
+  asideSlot?: true
+  /** The icon sheet of the page's route kind. */
+  iconSheet?: string
   html?: string
   redirect?: string
   reload?: string
@@ -27,25 +34,15 @@ const NOT_A_PAGE_RE =
 const cache = new Map<string, { at: number; payload: Promise<Payload> }>()
 const CACHE_MS = 30_000
 
-/** The payload of a page with its rendered header (never cached: asked for on a header change). */
-function loadPayloadWithHeader(url: URL): Promise<Payload> {
-  const withHeader = new URL(url)
-  withHeader.searchParams.set('header', '')
-  cache.delete(withHeader.pathname + withHeader.search)
-  return loadPayload(withHeader)
-}
-
 /**
- * Copies the version select's targets of the new page's aside into the kept header's select:
- * the only part of a header that differs between two pages with the same header key.
+ * The payload of a page asked again with the parts the first answer left out (`header`: the
+ * rendered header, `aside`: the whole docs aside), never cached: asked for on a key change.
  */
-function syncVersionSelects(header: Element, main: Element): void {
-  const source = main.querySelector<HTMLSelectElement>('[data-docs-aside] [data-version-select]')
-  if (!source) return
-  for (const select of header.querySelectorAll<HTMLSelectElement>('[data-version-select]')) {
-    select.replaceChildren(...[...source.options].map((option) => option.cloneNode(true)))
-    select.value = source.value
-  }
+function loadPayloadWith(url: URL, parts: string[]): Promise<Payload> {
+  const withParts = new URL(url)
+  for (const part of parts) withParts.searchParams.set(part, '')
+  cache.delete(withParts.pathname + withParts.search)
+  return loadPayload(withParts)
 }
 
 /** Fetches (or reuses a fresh prefetch of) the payload of a page. */
@@ -128,18 +125,34 @@ export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
       const header = document.querySelector('[data-header-region]')!
       const main = document.querySelector<HTMLElement>('[data-page-region]')!
       const shown = header.querySelector('[data-header]')?.getAttribute('data-header-key')
-      // the header travels only when it changes (another area, version, language, release)
-      if (payload.header === undefined && payload.headerKey !== shown) {
-        payload = await loadPayloadWithHeader(url)
+      const aside = shownAside(main)
+      // the header and the docs aside travel only when they change (another area, version,
+      // language, release; another section or open group)
+      const parts = [
+        ...(payload.header === undefined && payload.headerKey !== shown ? ['header'] : []),
+        ...(payload.asideSlot && payload.asideKey !== aside.key ? ['aside'] : []),
+      ]
+      if (parts.length) {
+        payload = await loadPayloadWith(url, parts)
         if (id !== current) return
-        if (payload.html === undefined || payload.header === undefined)
+        if (
+          payload.html === undefined ||
+          (parts.includes('header') && payload.header === undefined)
+        )
           return void location.assign(url.href)
       }
       const roots = payload.header === undefined ? [main] : [header, main]
       beforeSwap(roots)
       if (payload.header !== undefined) header.innerHTML = payload.header
+      aside.aside?.remove()
+      linkIconSheet(document, payload.iconSheet)
       main.innerHTML = payload.html
-      if (payload.header === undefined) syncVersionSelects(header, main)
+      if (payload.asideSlot && !(aside.aside && fillAsideSlot(main, aside.aside)))
+        return void location.assign(url.href)
+      if (payload.header === undefined) {
+        const source = main.querySelector('[data-docs-aside]')
+        if (source) copyVersionTargets(source, header)
+      }
       document.title = payload.title ?? document.title
       document
         .querySelector('meta[name="description"]')

@@ -1,4 +1,5 @@
 import { isMacPlatform, isSearchShortcut } from '../shared/search/shortcut'
+import { linkIconSheet } from './icon-sheets'
 
 /** The palette island's marker (src/components/search/SearchMount.tsx). */
 const PALETTE_ISLAND = 'aster-island[data-island="SearchPalette"]'
@@ -21,6 +22,8 @@ export function installSearchTrigger(
   // the last interaction that waits for the island: replayed once, when it is live
   let replay: (() => void) | null = null
   const warm = () => {
+    // results show module, hosting and docs icons whatever the page's route kind
+    linkIconSheet(doc, doc.documentElement.dataset.iconSheet)
     const island = doc.querySelector(PALETTE_ISLAND)
     return island ? hydrate(island) : null
   }

@@ -38,6 +38,55 @@ describe('docs in a real browser', () => {
     )
   })
 
+  it('keeps the aside across a navigation inside its group, moving the mark and version targets', async () => {
+    await page.goto(`${site.url}/docs/4.x/guide/recipes/custom-routing`)
+    const asked: string[] = []
+    const onRequest = (request: { url(): string }) => {
+      const url = new URL(request.url())
+      if (url.pathname.endsWith('/_payload.json')) asked.push(url.pathname + url.search)
+    }
+    page.on('request', onRequest)
+    // a property on the aside element: it survives only if the router keeps the element itself
+    await page.evaluate(() => {
+      ;(document.querySelector('[data-docs-aside]') as unknown as { kept: boolean }).kept = true
+    })
+    const mark = page.locator('[data-docs-nav] a[aria-current="page"]')
+    await page
+      .locator('[data-docs-nav] a[href="/docs/4.x/guide/recipes/sessions-and-auth"]')
+      .click()
+    await expect
+      .poll(() => page.locator('h1').first().textContent())
+      .toBe('Sessions and Authentication')
+    expect(await mark.getAttribute('href')).toBe('/docs/4.x/guide/recipes/sessions-and-auth')
+    expect(await page.locator('[data-docs-nav] a[aria-current]').count()).toBe(1)
+    const kept = () =>
+      page.evaluate(() =>
+        Boolean((document.querySelector('[data-docs-aside]') as unknown as { kept?: boolean }).kept)
+      )
+    expect(await kept()).toBe(true)
+    expect(await page.locator('[data-aside-slot]').count()).toBe(0)
+    // the current link looks current, the one left looks like any link
+    const look = (href: string) =>
+      page.locator(`[data-docs-nav] a[href="${href}"]`).getAttribute('class')
+    expect(await look('/docs/4.x/guide/recipes/sessions-and-auth')).toContain('font-medium')
+    expect(await look('/docs/4.x/guide/recipes/custom-routing')).not.toContain('font-medium')
+    // (prefetches of visible links may be in the list too; none of them asks for the aside)
+    expect(asked).toContain('/docs/4.x/guide/recipes/sessions-and-auth/_payload.json')
+    expect(asked.filter((url) => url.includes('?'))).toEqual([])
+    // the version select leads from the new page (4.x only: the nearest 3.x parent)
+    expect(await page.locator('aside [data-version-select]').inputValue()).toBe(
+      '/docs/4.x/guide/recipes/sessions-and-auth'
+    )
+    // another section: another key, so the payload is asked again with the whole aside
+    await page.locator('[data-section-anchors] a').nth(2).click()
+    await page.waitForURL((url) => url.pathname.startsWith('/docs/4.x/api/'))
+    const api = new URL(page.url()).pathname
+    await expect.poll(kept).toBe(false)
+    expect(asked).toContain(`${api}/_payload.json?aside=`)
+    expect(await mark.getAttribute('href')).toBe(api)
+    page.off('request', onRequest)
+  })
+
   it('expands a collapsed group from the keyboard, loading its pages on demand', async () => {
     await page.goto(`${site.url}/docs/4.x/guide/recipes/custom-routing`)
     const nav = page.locator('aside [data-docs-nav]')

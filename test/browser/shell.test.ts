@@ -36,6 +36,47 @@ describe('client navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
   })
 
+  it('links the icon sheet of the page it navigates to, and the whole sheet for the palette', async () => {
+    await open('/docs/4.x/getting-started/introduction')
+    const sheets = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('body link[rel="stylesheet"]')].map(
+          (link) => new URL(link.href).pathname
+        )
+      )
+    const [docsSheet] = await sheets()
+    const whole = await page.evaluate(() => document.documentElement.dataset.iconSheet)
+    expect(whole).toMatch(/^\/_aster\/icons-/)
+    expect(docsSheet).not.toBe(whole)
+    const docsCss = await page.evaluate((href) => fetch(href).then((r) => r.text()), docsSheet!)
+    // a client navigation to /modules (a link the router handles)
+    await page.evaluate(() => {
+      const link = document.createElement('a')
+      link.href = '/modules'
+      document.body.append(link)
+      link.click()
+    })
+    await page.waitForURL(`${site.url}/modules`)
+    await expect.poll(async () => (await sheets()).length).toBe(2)
+    // a module's icon that the docs sheet lacks is painted: the router linked /modules' sheet
+    const icons = await page
+      .locator('[data-module-card] span[class^="i-"]')
+      .evaluateAll((spans) => spans.map((span) => span.className.split(' ')[0]!))
+    const own = icons.find((name) => !docsCss.includes(`.${name}{`))
+    expect(own).toBeTruthy()
+    await expect
+      .poll(() =>
+        page
+          .locator(`[data-module-card] span.${own}`)
+          .first()
+          .evaluate((el) => getComputedStyle(el).getPropertyValue('--un-icon'))
+      )
+      .toContain('url(')
+    // the palette can show any icon: waking it links the whole sheet
+    await page.locator('[data-search-open]').first().hover()
+    await expect.poll(async () => (await sheets()).includes(whole!)).toBe(true)
+  })
+
   it('shows the loading bar while a slow payload loads', async () => {
     await open('/docs/4.x/getting-started/introduction')
     await page.route('**/_payload.json', async (route) => {

@@ -4,6 +4,15 @@ import { describe, expect, it } from 'vitest'
 const get = (path: string) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual' })
 const PAGE = '/docs/4.x/guide/recipes/custom-routing'
 
+/** What the tests read of a `_payload.json`. */
+interface PayloadJson {
+  headerKey: string
+  asideKey?: string
+  asideSlot?: boolean
+  html: string
+  data: Record<string, unknown>
+}
+
 /** The HTML of the docs aside of a page. */
 const asideOf = (html: string) => /<aside[\s\S]*?<\/aside>/.exec(html)?.[0] ?? ''
 
@@ -69,12 +78,20 @@ describe('payloads carry what changed', () => {
     const html = await (await get(PAGE)).text()
     const key = /data-header-key="([^"]+)"/.exec(html)?.[1]
     expect(key).toBeTruthy()
-    const payload = (await (await get(`${PAGE}/_payload.json`)).json()) as Record<string, unknown>
+    const payload = (await (await get(`${PAGE}/_payload.json`)).json()) as PayloadJson
     expect(payload.headerKey).toBe(key?.replaceAll('&amp;', '&'))
     expect(payload).not.toHaveProperty('header')
     expect(payload.data).not.toHaveProperty('navigation')
     expect(payload.data).not.toHaveProperty('toc')
-    expect(payload.html).toContain('data-docs-nav')
+    // the aside's slot, not the aside: the router keeps the one it shows when the keys match
+    expect(payload.asideSlot).toBe(true)
+    expect(payload.html).toContain(`data-aside-slot="${PAGE}"`)
+    expect(payload.html).not.toContain('data-docs-nav')
+    const withAside = (await (await get(`${PAGE}/_payload.json?aside`)).json()) as PayloadJson
+    expect(withAside).not.toHaveProperty('asideSlot')
+    expect(withAside.html).toContain('data-docs-nav')
+    expect(withAside.html).toContain(`data-aside-key="${payload.asideKey}"`)
+    expect(asideOf(html)).toContain(`data-aside-key="${payload.asideKey}"`)
     const full = (await (await get(`${PAGE}/_payload.json?header`)).json()) as { header: string }
     expect(full.header).toContain(`data-header-key="${key}"`)
   })
@@ -86,6 +103,18 @@ describe('payloads carry what changed', () => {
     expect(await keyOf('/docs/4.x/guide/concepts/rendering')).toBe(guide)
     expect(await keyOf('/blog')).not.toBe(guide)
     expect(await keyOf('/docs/3.x/guide/concepts/rendering')).not.toBe(guide)
+  })
+
+  it('keys the aside by section and open groups: siblings share one, other groups do not', async () => {
+    const keyOf = async (path: string) =>
+      ((await (await get(`${path}/_payload.json`)).json()) as PayloadJson).asideKey
+    const recipes = await keyOf(PAGE)
+    expect(recipes).toBeTruthy()
+    expect(await keyOf('/docs/4.x/guide/recipes/sessions-and-auth')).toBe(recipes)
+    expect(await keyOf('/docs/4.x/guide/concepts/rendering')).not.toBe(recipes)
+    expect(await keyOf('/docs/4.x/api/components/client-only')).not.toBe(recipes)
+    expect(await keyOf('/docs/3.x/guide/recipes/custom-routing')).not.toBe(recipes)
+    expect(await keyOf('/blog')).toBeUndefined()
   })
 
   it('keeps a docs payload under half the page’s HTML (gzip)', async () => {

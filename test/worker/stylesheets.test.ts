@@ -1,7 +1,30 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 
-const PAGES = ['/', '/docs/4.x/getting-started/introduction', '/modules', '/deploy']
+/** A page of every route kind with its own icon sheet (build/icon-sheets.ts), and /enterprise. */
+const PAGES = [
+  '/',
+  '/docs/4.x/getting-started/introduction',
+  '/docs/3.x/guide/concepts/rendering',
+  '/modules',
+  '/modules/api-proxy',
+  '/blog',
+  '/blog/aster-4-2-streaming',
+  '/deploy',
+  '/deploy/cloudflare',
+  '/templates',
+  '/showcase',
+  '/video-courses',
+  '/team',
+  '/design-kit',
+  '/newsletter',
+  '/enterprise',
+  '/enterprise/support',
+  '/enterprise/agencies',
+  '/enterprise/agencies/kumo-works',
+  '/enterprise/sponsors',
+  '/enterprise/jobs',
+]
 
 /** A page through the worker, a static asset through the ASSETS binding (as the CDN serves it). */
 async function text(path: string): Promise<string> {
@@ -43,4 +66,23 @@ describe('the stylesheets of a page', () => {
       }
     }
   )
+
+  it('links only the icons of the page’s route kind, naming the whole sheet for the palette', async () => {
+    const lateSheet = (html: string) =>
+      /<link rel="stylesheet" href="(\/_aster\/icons-[0-9a-f]+\.css)"\/><\/body>/.exec(html)?.[1]
+    const docs = await text('/docs/4.x/getting-started/introduction')
+    const all = /<html[^>]* data-icon-sheet="([^"]+)"/.exec(docs)?.[1]
+    const own = lateSheet(docs)
+    expect(all).toBeTruthy()
+    expect(own).toBeTruthy()
+    expect(own).not.toBe(all)
+    const [ownCss, allCss] = [await text(own!), await text(all!)]
+    expect(ownCss.length).toBeLessThan(allCss.length * 0.7)
+    // a navigation's payload names the sheet of the page it leads to
+    const payload = (await (await SELF.fetch('http://localhost/modules/_payload.json')).json()) as {
+      iconSheet: string
+    }
+    expect(payload.iconSheet).toBe(lateSheet(await text('/modules')))
+    expect(payload.iconSheet).not.toBe(own)
+  })
 })

@@ -2,7 +2,9 @@ import type { Context } from 'hono'
 import { renderToString } from 'react-dom/server'
 import { Header } from '../../src/components/layout/Header'
 import { Layout } from '../../src/components/layout/Layout'
+import { AsideSlotContext } from '../../src/components/docs/aside-slot-context'
 import { PageView } from '../../src/pages/PageView'
+import { asideKey } from '../../src/shared/docs/aside-key'
 import { getMessages } from '../../src/shared/i18n'
 import {
   toPayloadData,
@@ -13,7 +15,7 @@ import {
 import { headerKey } from '../../src/shared/navigation/header-key'
 import { buildHeadTags } from '../../src/shared/seo/head'
 import { readSiteConfig } from '../../src/shared/seo/site-config'
-import { BUILD } from '../build-manifest'
+import { BUILD, iconSheetOf } from '../build-manifest'
 import type { AppEnv } from '../env'
 import { documentRenderer } from './renderer'
 
@@ -32,6 +34,15 @@ export interface PagePayload {
    * from the header it shows), so a navigation does not carry unchanged chrome.
    */
   header?: string
+  /** A docs page: what its aside depends on (src/shared/docs/aside-key.ts). */
+  asideKey?: string
+  /**
+   * True when `html` holds an empty slot instead of the docs aside (always, but with `?aside`):
+   * the router keeps the aside it shows when the keys match, else asks again with `?aside`.
+   */
+  asideSlot?: true
+  /** The icon sheet of the page's route kind: the router links it when the page lacks it. */
+  iconSheet: string
   /** Server-rendered HTML of the page region. */
   html: string
 }
@@ -51,6 +62,7 @@ export async function renderPage(
   const head = buildHeadTags(data, readSiteConfig(c.env))
   const title = head.title
   if (c.get('page')?.payload) {
+    const asideSlot = data.route === 'docs' && c.req.query('aside') === undefined
     const payload: PagePayload = {
       data: toPayloadData(data),
       title,
@@ -64,7 +76,14 @@ export async function renderPage(
           : renderToString(
               <Header t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)} />
             ),
-      html: renderToString(<PageView data={data} t={t} />),
+      ...(data.route === 'docs' ? { asideKey: asideKey(data) } : {}),
+      ...(asideSlot ? { asideSlot: true as const } : {}),
+      iconSheet: iconSheetOf(data.route),
+      html: renderToString(
+        <AsideSlotContext value={asideSlot}>
+          <PageView data={data} t={t} />
+        </AsideSlotContext>
+      ),
     }
     return c.json(payload, status as 200)
   }
@@ -87,6 +106,7 @@ export async function renderPage(
       forcedColorMode: forced,
       analyticsUrl: chrome.analyticsUrl,
       iconApiUrl: chrome.iconApiUrl,
+      iconSheet: iconSheetOf(data.route),
     }
   )
 }

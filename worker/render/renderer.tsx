@@ -11,12 +11,14 @@ declare module '@hono/react-renderer' {
     forcedColorMode?: 'dark' | 'light'
     analyticsUrl?: string
     iconApiUrl?: string
+    /** The page's icon sheet (worker/build-manifest.ts `iconSheetOf`). */
+    iconSheet?: string
   }
 }
 
 /** Streaming React SSR of the document shell (renderToReadableStream under the hood). */
 export const documentRenderer = reactRenderer(
-  ({ children, head, lang, heroOpacity, forcedColorMode, analyticsUrl, iconApiUrl }) => (
+  ({ children, head, lang, heroOpacity, forcedColorMode, analyticsUrl, iconApiUrl, iconSheet }) => (
     <Document
       lang={lang}
       head={head}
@@ -27,6 +29,7 @@ export const documentRenderer = reactRenderer(
       forcedColorMode={forcedColorMode}
       analyticsUrl={analyticsUrl}
       iconApiUrl={iconApiUrl}
+      iconSheet={iconSheet}
     >
       {children}
     </Document>

@@ -1,15 +1,35 @@
+import { use } from 'react'
+import { asideKey } from '../../shared/docs/aside-key'
 import type { Messages } from '../../shared/i18n'
 import type { DocsPageData } from '../../shared/page-data'
 import { DocsNavTree } from './DocsNavTree'
+import { AsideSlotContext } from './aside-slot-context'
 import { VersionSelect } from './VersionSelect'
 
-/** The docs aside: version select, the five section anchors, the current section's tree. */
+/**
+ * The docs aside: version select, the five section anchors, the current section's tree. In a
+ * payload that leaves the aside out (aside-slot-context.ts), only its slot: the key, the page's
+ * path (the link the kept aside marks) and the version select (its targets are per page).
+ */
 export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
+  const key = asideKey(data)
+  if (use(AsideSlotContext))
+    return (
+      <aside
+        className="hidden lg:block"
+        data-docs-aside=""
+        data-aside-key={key}
+        data-aside-slot={data.path}
+      >
+        <VersionSelect versions={data.versions} label={t['docs.version']} />
+      </aside>
+    )
   return (
     <aside
       className="hidden lg:block"
       aria-label={data.sectionTitle || t['docs.navigation']}
       data-docs-aside=""
+      data-aside-key={key}
     >
       <div className="sticky top-20 max-h-[calc(100vh-6rem)] space-y-6 overflow-y-auto pb-8 pr-2">
         <button

@@ -21,6 +21,11 @@ export interface DocumentProps {
   analyticsUrl?: string
   /** Public icon API the boot script falls back to (src/client/icon-loader.ts); '' for none. */
   iconApiUrl?: string
+  /**
+   * The icons of the page's route kind (build/icon-sheets.ts); the whole sheet `assets.icons` is
+   * then named on `<html data-icon-sheet>` for the search palette, which can show any icon.
+   */
+  iconSheet?: string
   children: ReactNode
 }
 
@@ -35,6 +40,7 @@ export function Document(props: DocumentProps) {
     heroOpacity = 1,
     analyticsUrl,
     iconApiUrl,
+    iconSheet = assets.icons,
     children,
   } = props
   return (
@@ -45,6 +51,7 @@ export function Document(props: DocumentProps) {
       data-build-id={buildId}
       data-analytics-url={analyticsUrl || undefined}
       data-icon-api-url={iconApiUrl || undefined}
+      data-icon-sheet={iconSheet === assets.icons ? undefined : assets.icons}
     >
       <head>
         <meta charSet="utf-8" />
@@ -73,8 +80,9 @@ export function Document(props: DocumentProps) {
       >
         {children}
         {/* the icon images (data-URI SVGs, most of the CSS by bytes) after the content: they never
-            block the first paint; icon boxes keep their size from the main sheet meanwhile */}
-        <link rel="stylesheet" href={assets.icons} />
+            block the first paint; icon boxes keep their size from the main sheet meanwhile. Only
+            the icons the route kind can show. */}
+        <link rel="stylesheet" href={iconSheet} />
       </body>
     </html>
   )

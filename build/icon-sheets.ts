@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto'
+import { glob, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { CLASS_SOURCES, iconClasses } from './css'
+
+/**
+ * The content collections whose icons each route kind can show, besides the interface's own
+ * icons (every icon class of the component sources). A route kind not listed here (the error
+ * page, admin, unsubscribe) links the whole icon sheet. Consumer: build/index.ts; the
+ * worker picks a page's sheet by its route id (worker/render/page.tsx), and the coverage test
+ * (test/worker/stylesheets.test.ts) checks every route kind's pages against their sheet.
+ */
+export const ROUTE_ICON_COLLECTIONS: Record<string, string[]> = {
+  home: ['index', 'landing', 'modules', 'deploy', 'team', 'showcase', 'manualSponsors'],
+  docs: ['docsv4', 'docsv3'],
+  blog: ['blog'],
+  'blog-post': ['blog'],
+  deploy: ['deploy'],
+  'deploy-guide': ['deploy'],
+  modules: ['modules'],
+  module: ['modules'],
+  templates: ['templates', 'landing'],
+  showcase: ['showcase', 'landing'],
+  'video-courses': ['videoCourses', 'landing'],
+  team: ['team', 'landing'],
+  'design-kit': ['designKit', 'landing'],
+  newsletter: ['landing'],
+  support: ['support', 'landing'],
+  agencies: ['agencies', 'landing'],
+  agency: ['agencies', 'landing'],
+  sponsors: ['manualSponsors', 'landing'],
+  jobs: ['landing'],
+  content: ['landing', 'support'],
+}
+
+/** One `.i-…{…}` image rule a line, as build/icon-css.ts writes the icon sheet. */
+const RULE_NAME_RE = /^\.(i-[a-z0-9-]+)\{/
+
+/** Every icon class the component sources spell (header, footer, islands, page components). */
+export async function interfaceIconClasses(root: string, componentsDir?: string) {
+  const texts: string[] = []
+  for await (const file of glob(CLASS_SOURCES, { cwd: root }))
+    if (!/\.test\.tsx?$/.test(file)) texts.push(await readFile(join(root, file), 'utf8'))
+  if (componentsDir)
+    for await (const file of glob('**/*.{ts,tsx}', { cwd: componentsDir }))
+      texts.push(await readFile(join(componentsDir, file), 'utf8'))
+  return iconClasses(texts)
+}
+
+/**
+ * Cuts the icon sheet into one sheet per route kind: the image rules of the interface's icons
+ * plus those of the route's collections (`collectionIcons`: icon classes per collection name).
+ * Route kinds with the same icons share one sheet text.
+ */
+export function splitIconSheets(
+  iconsCss: string,
+  interfaceIcons: string[],
+  collectionIcons: Record<string, string[]>
+): Map<string, string> {
+  const rules = iconsCss.split('\n').filter(Boolean)
+  const sheets = new Map<string, string>()
+  for (const [route, collections] of Object.entries(ROUTE_ICON_COLLECTIONS)) {
+    const wanted = new Set([
+      ...interfaceIcons,
+      ...collections.flatMap((name) => collectionIcons[name] ?? []),
+    ])
+    const picked = rules.filter((rule) => wanted.has(RULE_NAME_RE.exec(rule)?.[1] ?? ''))
+    sheets.set(route, `${picked.join('\n')}\n`)
+  }
+  return sheets
+}
+
+/**
+ * Writes the sheet of each route kind (content-hashed `icons-<hash>.css` in `dir`) and returns
+ * route id → URL under `base`: the build manifest's `assets.iconSheets`.
+ */
+export async function writeRouteIconSheets(
+  dir: string,
+  base: string,
+  iconsCss: string,
+  icons: { interfaceIcons: string[]; collectionIcons: Record<string, string[]> }
+): Promise<Record<string, string>> {
+  const urls: Record<string, string> = {}
+  for (const [route, text] of splitIconSheets(
+    iconsCss,
+    icons.interfaceIcons,
+    icons.collectionIcons
+  )) {
+    const name = `icons-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.css`
+    await writeFile(join(dir, name), text)
+    urls[route] = `${base}/${name}`
+  }
+  return urls
+}

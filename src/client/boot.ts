@@ -56,8 +56,9 @@ installRouter({
 mirrorPreviewToken()
 installBuildCheck(document.documentElement.dataset.buildId)
 trackPageview()
-// a newsletter confirmation link opens any page: its code loads only then
-if (hasConfirmationParams(location.search))
+// a newsletter confirmation link opens any page with a toaster (not the admin layouts, which
+// could not say how it went): its code loads only then
+if (hasConfirmationParams(location.search) && document.querySelector('[data-toaster]'))
   void import('./newsletter-confirm').then(
     (module) => module.confirmSubscription(),
     reloadOnChunkError

@@ -281,14 +281,15 @@ function hash(text: string, length: number): string {
   return createHash('sha256').update(text).digest('hex').slice(0, length)
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  Promise.resolve()
-    .then(() => {
-      const args = parseBuildArgs(process.argv.slice(2))
-      return buildSite({ root: ROOT, ...args })
-    })
-    .catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
-      process.exit(1)
-    })
+/** The command line (`npm run build [-- …]`, build/launch.ts): builds, or prints why not and exits 1. */
+export async function runBuildCommand(argv: string[]): Promise<void> {
+  try {
+    await buildSite({ root: ROOT, ...parseBuildArgs(argv) })
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename))
+  void runBuildCommand(process.argv.slice(2))

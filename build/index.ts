@@ -123,7 +123,7 @@ async function buildInto(
     (manifest) =>
       `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip`
   )
-  // awaited before the write step; a failure meanwhile must not go unhandled
+  // awaited at the end of the write step; a failure meanwhile must not go unhandled
   search.catch(() => undefined)
   const modules = await modulesStep
   const { client, icons } = await assetsStep
@@ -137,7 +137,6 @@ async function buildInto(
       ),
     (text) => formatBytes(text.length)
   )
-  await search
   const sheets = await splitSiteCss(css)
   const cssName = `app-${hash(sheets.main, 8)}.css`
   const iconsName = `icons-${hash(sheets.icons, 8)}.css`
@@ -229,6 +228,8 @@ async function buildInto(
         join(STAGING, 'builds', 'meta', `${id}.json`),
         JSON.stringify({ id, timestamp, matcher: routeRules, prerendered: [] })
       )
+      // the search thread writes its own files meanwhile (it often finishes last)
+      await search
       // swap: the old dist moves aside first, so a reader never sees a half-deleted folder
       const old = `${DIST}.old-${process.pid}`
       await rename(DIST, old).catch(() => undefined)

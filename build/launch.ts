@@ -19,7 +19,16 @@ const CACHE = join(ROOT, '.cache', 'build')
 const BUNDLE = join(CACHE, 'out', 'index.js')
 const MANIFEST = join(CACHE, 'inputs.json')
 
-const EXTERNAL = ['shiki', '@shikijs/*', 'esbuild', 'tsx', '@unocss/*', 'unocss', '@iconify/*', '@iconify-json/*']
+const EXTERNAL = [
+  'shiki',
+  '@shikijs/*',
+  'esbuild',
+  'tsx',
+  '@unocss/*',
+  'unocss',
+  '@iconify/*',
+  '@iconify-json/*',
+]
 /** Bundled CommonJS packages may `require` Node built-ins. */
 const REQUIRE_BANNER = `import { createRequire as __aster_require } from 'node:module'; const require = __aster_require(${['import', 'meta', 'url'].join('.')});`
 

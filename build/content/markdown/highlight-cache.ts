@@ -72,3 +72,9 @@ export function storeHighlight(key: string, html: string): void {
     rmSync(temporary, { force: true })
   }
 }
+
+/** Empties the memory (as a new process starts); the folder is kept. For tests. */
+export function forgetHighlights(): void {
+  memory.clear()
+  memoryChars = 0
+}

@@ -12,7 +12,8 @@ import { contentInfoStatements } from './content/sql'
 import { eachDumpPart } from './content/dump'
 import { dumpPartName } from '../src/shared/content/dump-name'
 import { jsonArrayPieces, linePieces, writePieces } from './write-text'
-import { buildCss, iconClasses, splitSiteCss } from './css'
+import { buildCss, iconClasses, readCssSources, splitSiteCss } from './css'
+import { contentTexts, startCssThread } from './css-pool'
 import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
 import type { SearchManifest } from '../src/shared/search/manifest'
@@ -80,8 +81,13 @@ async function buildInto(
     (built) => `${built.count} modules`
   )
   const assetsStep = clientAndIcons(ROOT, clientDir)
+  // the CSS's class sources are no content: on a cold build a thread extracts and generates
+  // them while the pages compile (build/css-thread.ts)
+  const cssSources = readCssSources(ROOT, join(contentDir, COMPONENTS_DIR))
+  const cssThread = cssSources.then((sources) => startCssThread(ROOT, fingerprint, sources))
   // awaited after the content step; a failure meanwhile must not go unhandled
-  for (const pending of [modulesStep, assetsStep]) pending.catch(() => undefined)
+  for (const pending of [modulesStep, assetsStep, cssSources, cssThread])
+    pending.catch(() => undefined)
   const built = await step(
     'content',
     () => buildContent(contentDir, { projectRoot: ROOT, report, fingerprint }),
@@ -89,7 +95,8 @@ async function buildInto(
       `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached`
   ).catch(async (error: unknown) => {
     // nothing may still write into the staging folder when the caller removes it
-    await Promise.allSettled([modulesStep, assetsStep])
+    await Promise.allSettled([modulesStep, assetsStep, cssSources])
+    await (await cssThread.catch(() => undefined))?.close()
     throw error
   })
   if (built.diagnostics.warnings.length) console.warn(built.diagnostics.format())
@@ -135,12 +142,14 @@ async function buildInto(
   const { client, icons } = await assetsStep
   const css = await step(
     'css',
-    () =>
+    async () =>
       buildCss(
         ROOT,
         [iconClasses(contentTexts(content)).join(' '), modules.icons.join(' ')],
-        join(contentDir, COMPONENTS_DIR)
-      ),
+        join(contentDir, COMPONENTS_DIR),
+        await cssSources,
+        await cssThread.then((thread) => thread?.finish)
+      ).finally(async () => (await cssThread)?.close()),
     (text) => formatBytes(text.length)
   )
   // before the write step, not alongside it: at 10,000 pages the search thread's memory and the
@@ -247,26 +256,6 @@ async function buildInto(
   )
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`)
   return { id }
-}
-
-/** The texts of the content that may hold icon classes: rendered bodies and frontmatter. */
-function* contentTexts(
-  content: {
-    rows: Record<string, unknown>[]
-    drafts: Record<string, unknown>[]
-    navigation: unknown
-  }[]
-) {
-  for (const collection of content) {
-    yield JSON.stringify(collection.navigation)
-    for (const { body, raw: _raw, toc: _toc, ...rest } of [
-      ...collection.rows,
-      ...collection.drafts,
-    ]) {
-      if (typeof body === 'string') yield body
-      yield JSON.stringify(rest)
-    }
-  }
 }
 
 /** Every redirect must land on a content page or an app route, never on a 404. */

@@ -155,6 +155,13 @@ async function buildInto(
   // before the write step, not alongside it: at 10,000 pages the search thread's memory and the
   // SQL's together passed 2.2 GB of peak RSS
   await search
+  // the rendered bodies and markdown are in the statements now and no later step reads them:
+  // let them go before the write step (at 10,000 pages about 300 MB of peak RSS)
+  const rowCounts = new Map(content.map((c) => [c.definition.name, c.rows.length]))
+  for (const collection of content) {
+    collection.rows = []
+    collection.drafts = []
+  }
   const sheets = await splitSiteCss(css)
   const cssName = `app-${hash(sheets.main, 8)}.css`
   const iconsName = `icons-${hash(sheets.icons, 8)}.css`
@@ -186,7 +193,7 @@ async function buildInto(
           collection: collection.definition.name,
           hash: collection.hash,
           buildId: id,
-          rows: collection.rows.length,
+          rows: rowCounts.get(collection.definition.name)!,
           navigation: collection.navigation,
           builtAt: new Date(timestamp).toISOString(),
         })

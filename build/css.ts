@@ -1,11 +1,10 @@
 import { createGenerator } from '@unocss/core'
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { glob } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { codeThemeCss } from './content/markdown/dual-theme'
-import { CODE_THEMES, getHighlighter } from './content/markdown/highlight'
 import { transform } from 'esbuild'
 import { splitIconCss, type SplitCss } from './icon-css'
 import unoConfig from './uno.config'
@@ -31,36 +30,22 @@ export function iconClasses(texts: Iterable<string>): string[] {
   return [...found].sort()
 }
 
-/** The texts of the content that may hold icon classes: rendered bodies and frontmatter. */
-export function* contentTexts(
-  content: {
-    rows: Record<string, unknown>[]
-    drafts: Record<string, unknown>[]
-    navigation: unknown
-  }[]
-) {
-  for (const collection of content) {
-    yield JSON.stringify(collection.navigation)
-    for (const { body, raw: _raw, toc: _toc, ...rest } of [
-      ...collection.rows,
-      ...collection.drafts,
-    ]) {
-      if (typeof body === 'string') yield body
-      yield JSON.stringify(rest)
-    }
-  }
+/** The class sources read and their hash. */
+export interface CssSources {
+  texts: [string, string][]
+  /** Hash of the sources, the config and the packages: the first half of the cache key. */
+  key: string
+  /** Whether a cached CSS of these sources exists (then nothing is generated ahead). */
+  cachedBefore: boolean
 }
 
-/**
- * Generates the site CSS with UnoCSS from the classes used in {@link CLASS_SOURCES} (and `extra`
- * texts) plus the Tailwind-compatible reset and the base stylesheet. Content HTML uses only
- * classes from build/content/components.
- */
-export async function buildCss(
+type UnoGenerator = Awaited<ReturnType<typeof createGenerator>>
+
+/** Reads the class sources ({@link CLASS_SOURCES}, the site components) and hashes them. */
+export async function readCssSources(
   root: string,
-  extra: string[] = [],
   siteComponentsDir?: string
-): Promise<string> {
+): Promise<CssSources> {
   const sources: [string, string][] = []
   for await (const file of glob(CLASS_SOURCES, { cwd: root })) sources.push([root, file])
   // a site's own MDC components (content/_components/*.tsx) bring their classes too
@@ -72,28 +57,87 @@ export async function buildCss(
     if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue
     texts.push([file, await readFile(join(dir, file), 'utf8')])
   }
-  // the same sources, extra texts, config and packages give the same CSS: read it back
-  const key = createHash('sha256')
-  for (const part of [...CSS_INPUTS, ...texts.flat(), ...extra]) key.update(part).update('\0')
-  for (const input of CSS_FILES) key.update(await readFile(join(root, input)).catch(() => ''))
-  const cached = join(root, '.cache', 'css', `${key.digest('hex').slice(0, 32)}.css`)
-  const hit =
-    process.env.CONTENT_CACHE === '0'
-      ? undefined
-      : await readFile(cached, 'utf8').catch(() => undefined)
-  if (hit !== undefined) return hit
+  const hash = createHash('sha256')
+  for (const part of [...CSS_INPUTS, ...texts.flat()]) hash.update(part).update('\0')
+  for (const input of CSS_FILES) hash.update(await readFile(join(root, input)).catch(() => ''))
+  const key = hash.digest('hex').slice(0, 32)
+  const cached = await readdir(join(root, '.cache', 'css')).catch(() => [] as string[])
+  const cachedBefore =
+    process.env.CONTENT_CACHE !== '0' && cached.some((name) => name.startsWith(`${key}-`))
+  return { texts, key, cachedBefore }
+}
+
+/** The highlighter, for the code colour classes; loaded only when a CSS is generated. */
+const highlighter = () => import('./content/markdown/highlight')
+
+/**
+ * The classes of the sources, extracted, and generated once: UnoCSS keeps each token's rules,
+ * so the final generate (with the content's icon classes) only adds those. None of it depends
+ * on the content: build/css-thread.ts does it while the pages compile.
+ */
+export async function prepareCss(
+  texts: [string, string][]
+): Promise<{ generator: UnoGenerator; tokens: Set<string> }> {
+  // Shiki's themes load meanwhile (the code colour classes need them)
+  const themes = highlighter().then(({ getHighlighter }) => getHighlighter())
   const generator = await createGenerator(unoConfig)
   const tokens = new Set<string>()
   for (const [file, text] of texts) await generator.applyExtractors(text, file, tokens)
-  for (const text of extra) await generator.applyExtractors(text, undefined, tokens)
-  const { css } = await generator.generate(tokens, { preflights: true, minify: true })
+  await generator.generate(tokens, { preflights: true, minify: true })
+  await themes
+  return { generator, tokens }
+}
+
+/** The site CSS from prepared sources and the extra texts: reset, utilities, base, code colours. */
+export async function finishCss(
+  root: string,
+  { generator, tokens }: Awaited<ReturnType<typeof prepareCss>>,
+  extra: string[]
+): Promise<string> {
+  const all = new Set(tokens)
+  for (const text of extra) await generator.applyExtractors(text, undefined, all)
+  const { css } = await generator.generate(all, { preflights: true, minify: true })
   const reset = await readFile(
     createRequire(import.meta.url).resolve('@unocss/reset/tailwind.css'),
     'utf8'
   )
   const base = await readFile(join(root, 'src/styles/base.css'), 'utf8')
+  const { CODE_THEMES, getHighlighter } = await highlighter()
   const code = codeThemeCss(await getHighlighter(), CODE_THEMES)
-  const result = `${reset}\n${css}\n${base}\n${code}\n`
+  return `${reset}\n${css}\n${base}\n${code}\n`
+}
+
+/**
+ * Generates the site CSS with UnoCSS from the classes of the class sources (and `extra` texts:
+ * the content's icon classes) plus the Tailwind-compatible reset and the base stylesheet, or
+ * reads it back from `.cache/css/`. `generate` is the CSS thread's (build/css-thread.ts) when
+ * the build started one. Content HTML uses only classes from build/content/components.
+ */
+export async function buildCss(
+  root: string,
+  extra: string[] = [],
+  siteComponentsDir?: string,
+  sources?: CssSources,
+  generate?: (extra: string[]) => Promise<string>
+): Promise<string> {
+  const read = sources ?? (await readCssSources(root, siteComponentsDir))
+  // the same sources, extra texts, config and packages give the same CSS: read it back
+  const extraKey = createHash('sha256')
+  for (const part of extra) extraKey.update(part).update('\0')
+  const cached = join(
+    root,
+    '.cache',
+    'css',
+    `${read.key}-${extraKey.digest('hex').slice(0, 32)}.css`
+  )
+  const hit =
+    process.env.CONTENT_CACHE === '0'
+      ? undefined
+      : await readFile(cached, 'utf8').catch(() => undefined)
+  if (hit !== undefined) return hit
+  const result = generate
+    ? await generate(extra)
+    : await finishCss(root, await prepareCss(read.texts), extra)
   if (process.env.CONTENT_CACHE !== '0') {
     // one entry: the CSS of the last build
     await rm(dirname(cached), { recursive: true, force: true })
@@ -114,7 +158,7 @@ export async function splitSiteCss(css: string): Promise<SplitCss> {
 }
 
 /** Inputs of the CSS besides the class sources: a change in one of them is a new CSS. */
-const CSS_INPUTS = ['css-cache-v1']
+const CSS_INPUTS = ['css-cache-v2']
 const CSS_FILES = [
   'build/content/markdown/dual-theme.ts',
   'build/content/markdown/highlight.ts',

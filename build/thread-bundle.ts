@@ -6,6 +6,8 @@ import { build } from 'esbuild'
 
 /** Packages left to Node at run time: Shiki loads its grammars and wasm by dynamic import. */
 const EXTERNAL = ['shiki', '@shikijs/*', 'esbuild', 'tsx']
+/** The bundle's own URL, spelled apart: build/launch.ts rewrites that literal in the build's sources. */
+const IMPORT_META_URL = ['import', 'meta', 'url'].join('.')
 
 /**
  * A worker-thread entry as one ES module bundle under `<projectRoot>/.cache/threads/`, named by
@@ -48,7 +50,7 @@ export async function bundledThreadEntry(
       define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       // bundled CommonJS packages may `require` Node built-ins
       banner: {
-        js: "import { createRequire as __aster_require } from 'node:module'; const require = __aster_require(import.meta.url);",
+        js: `import { createRequire as __aster_require } from 'node:module'; const require = __aster_require(${IMPORT_META_URL});`,
       },
       logLevel: 'silent',
       tsconfig: join(projectRoot, 'tsconfig.base.json'),

@@ -65,9 +65,12 @@ export function parseStepTimes(stdout: string): { steps: Record<string, number>;
   return { steps, builtS }
 }
 
-/** Runs `node --import tsx build/index.ts --content <dir> --out <dir>` with NODE_ENV=production. */
+/**
+ * Runs the build as `npm run build` does (`node build/launch.ts --content <dir> --out <dir>`,
+ * NODE_ENV=production).
+ */
 export async function runBuild(contentDir: string, outDir: string): Promise<BuildRun> {
-  const args = ['--import', 'tsx', 'build/index.ts', '--content', contentDir, '--out', outDir]
+  const args = ['build/launch.ts', '--content', contentDir, '--out', outDir]
   const env = { ...childEnv(), TSX_TSCONFIG_PATH: 'tsconfig.base.json' }
   const useTime = existsSync(TIME)
   const timeFile = join(tmpdir(), `aster-bench-time-${process.pid}-${Date.now()}.txt`)

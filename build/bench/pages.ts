@@ -55,7 +55,7 @@ async function measureBuilds(contentDir: string, outDir: string, runs: number) {
 export async function benchBuildPages(counts: number[], runs: number): Promise<void> {
   console.log('# Aster build benchmark (--pages)\n')
   console.log(
-    'Figures come from the production build (NODE_ENV=production, `node --import tsx build/index.ts --content … --out …` as a child process);'
+    'Figures come from the production build (NODE_ENV=production, `node build/launch.ts --content … --out …` as `npm run build` runs it, a child process);'
   )
   console.log(
     `medians of ${runs} run(s) with a fresh output and no build cache each, peak RSS the max; wall time\nincludes waiting for the CPU, so compare CPU time when the load average exceeds the CPU count.\n`

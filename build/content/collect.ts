@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import type { CollectionDefinition } from '../../src/shared/content/collections'
 import type { ContentLink, SearchSection } from '../../src/shared/content/types'
+import type { SectionTerms } from '../search/section-terms'
 import type { ContentCache } from './cache'
 import type { Diagnostics } from './diagnostics'
 import { parseYaml, validate } from './frontmatter'
@@ -18,6 +19,8 @@ export interface CollectedCollection {
   drafts: Record<string, unknown>[]
   navigation: NavigationItem[]
   sections: SearchSection[]
+  /** The search terms of each of `sections`, same order (search/section-terms.ts). */
+  sectionTerms: (SectionTerms | undefined)[]
   /** Per page path: its internal links (with file) and heading ids, for the link check. */
   pages: { path: string; file: string; links: ContentLink[]; headingIds: string[] }[]
   /** Redirects the collection asks for: frontmatter `redirect:` and renamed (slugged) files. */
@@ -94,6 +97,7 @@ export async function collectCollection(
     drafts: [],
     navigation: [],
     sections: [],
+    sectionTerms: [],
     pages: [],
     redirects: {},
     redirectLinks: [],
@@ -128,6 +132,7 @@ export async function collectCollection(
 interface ReadRow {
   row: Record<string, unknown>
   compiled?: NonNullable<PageResult['compiled']>
+  searchTerms?: PageResult['searchTerms']
   /** Line of the frontmatter `redirect:` key, when there is one. */
   redirectLine?: number
 }
@@ -177,7 +182,7 @@ async function readSource(
   }
   const redirectLine =
     typeof result.front.redirect === 'string' ? lineOfKey(text, 'redirect') : undefined
-  return { row, compiled: result.compiled, redirectLine }
+  return { row, compiled: result.compiled, searchTerms: result.searchTerms, redirectLine }
 }
 
 /** 1-based line of a top-level frontmatter key (`redirect:`), 1 when not found. */
@@ -191,7 +196,7 @@ function addPage(
   collected: CollectedCollection,
   seen: Map<string, string>,
   source: SourceFile,
-  { row, compiled, redirectLine }: ReadRow,
+  { row, compiled, searchTerms, redirectLine }: ReadRow,
   context: CollectContext
 ): void {
   const path = row.path as string
@@ -223,6 +228,8 @@ function addPage(
   }
   collected.rows.push(row)
   collected.sections.push(...compiled.sections)
+  for (const [index] of compiled.sections.entries())
+    collected.sectionTerms.push(searchTerms?.[index])
   collected.pages.push({
     path,
     file: source.file,

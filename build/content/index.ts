@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { COLLECTIONS } from '../../src/shared/content/collections'
 import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
@@ -9,13 +9,12 @@ import { COLLECTION_TABLES } from '../../worker/db/schema'
 import { ContentCache, compilerFingerprint } from './cache'
 import { collectCollection, walk, type CollectedCollection } from './collect'
 import type { CompileWorkerData } from './compile-worker'
-import { loadComponentRegistry } from './components/site'
 import { loadContentConfig } from './config'
 import { ContentBuildError, Diagnostics } from './diagnostics'
 import { checkLinks } from './link-check'
-import { compilePage, type PageResult, type PageTask } from './page-compile'
+import type { PageContext, PageResult, PageTask } from './page-compile'
 import { createTaskPool, poolSize, type TaskPool } from './pool'
-import { bundledThreadEntry } from '../thread-bundle'
+import { bundledThreadEntry, fileKey } from '../thread-bundle'
 import { fillReadMoreTitles } from './read-more'
 import { draftStatements } from './drafts'
 import { collectionStatements } from './sql'
@@ -84,7 +83,24 @@ export async function buildContent(
   const projectRoot = options.projectRoot ?? PROJECT_ROOT
   const diagnostics = new Diagnostics()
   const config = await loadContentConfig(root)
-  const registry = await loadComponentRegistry(config.componentsDir)
+  // site components (TypeScript) load now, so a broken one fails the build before any page; the
+  // compiler itself (Shiki, micromark, React) loads on the first cache miss: a build whose pages
+  // all come from the cache never loads it
+  const siteComponents = await hasSiteComponents(config.componentsDir)
+  const highlightDir = await highlightFolder(projectRoot)
+  const loadCompiler = async () => {
+    const [{ compilePage }, { loadComponentRegistry }, { useHighlightFolder }] = await Promise.all([
+      import('./page-compile'),
+      import('./components/site'),
+      import('./markdown/highlight-cache'),
+    ])
+    useHighlightFolder(highlightDir)
+    const registry = await loadComponentRegistry(config.componentsDir)
+    const context: PageContext = { unknownComponents: config.unknownComponents, registry }
+    return (task: PageTask) => compilePage(task, context)
+  }
+  let compiler = siteComponents ? loadCompiler() : undefined
+  if (compiler) await compiler
   const fingerprint = options.fingerprint ?? (await contentFingerprint(root, projectRoot))
   const cache = await ContentCache.open(projectRoot, root, fingerprint)
   const walked = await Promise.all(
@@ -101,11 +117,10 @@ export async function buildContent(
   const threaded = pageCount >= threshold
   const inProcess = threaded ? Math.min(threshold, IN_PROCESS_MISSES) : Infinity
   // site components are TypeScript: only then do the threads need tsx
-  const typescript = Object.values(registry.components).some((entry) => entry.source)
+  const typescript = siteComponents
   let compiled = 0
-  const context = { unknownComponents: config.unknownComponents, registry }
-  const compile = (task: PageTask): Promise<PageResult> => {
-    if (++compiled <= inProcess) return compilePage(task, context)
+  const compile = async (task: PageTask): Promise<PageResult> => {
+    if (++compiled <= inProcess) return (await (compiler ??= loadCompiler()))(task)
     pool ??= bundledThreadEntry(
       new URL('./compile-worker.ts', import.meta.url),
       projectRoot,
@@ -117,6 +132,7 @@ export async function buildContent(
         {
           unknownComponents: config.unknownComponents,
           componentsDir: config.componentsDir,
+          highlightDir,
         } satisfies CompileWorkerData,
         { typescript }
       )
@@ -164,6 +180,36 @@ export async function buildContent(
     compiled,
     cached: pageCount - compiled,
   }
+}
+
+/** What a highlighted block's HTML depends on besides its code: the renderer and Shiki. */
+const HIGHLIGHT_SOURCES = [
+  'build/content/markdown/highlight.ts',
+  'build/content/markdown/highlight-cache.ts',
+  'build/content/markdown/dual-theme.ts',
+  'build/content/markdown/code-languages.ts',
+  'build/content/markdown/code-meta.ts',
+  'package-lock.json',
+]
+
+/**
+ * `.cache/highlight/<hash of HIGHLIGHT_SOURCES>/`, the highlighted blocks (highlight-cache.ts),
+ * shared by every content folder; the folders of an older highlighter go. Undefined with
+ * `CONTENT_CACHE=0`.
+ */
+async function highlightFolder(root: string): Promise<string | undefined> {
+  if (process.env.CONTENT_CACHE === '0') return undefined
+  const parent = join(root, '.cache', 'highlight')
+  const name = (await fileKey(HIGHLIGHT_SOURCES.map((file) => join(root, file)))).slice(0, 16)
+  for (const old of await readdir(parent).catch(() => [] as string[]))
+    if (old !== name) await rm(join(parent, old), { recursive: true, force: true })
+  return join(parent, name)
+}
+
+/** True when `dir` holds site components (`<name>.tsx`, components/site.ts). */
+async function hasSiteComponents(dir: string): Promise<boolean> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  return names.some((name) => name.endsWith('.tsx') && !/^[_.]/.test(name))
 }
 
 /** The route rules of the site: hand-written, docs folders, and what the content asks for. */

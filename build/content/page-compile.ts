@@ -6,6 +6,7 @@ import { parseMarkdownSource, validate } from './frontmatter'
 import { checkSourceSize } from './limits'
 import { compileMarkdown } from './markdown/index'
 import type { ComponentRegistry } from './components/site'
+import { sectionTerms, type SectionTerms } from '../search/section-terms'
 
 /** One markdown page to compile: everything a worker thread needs, nothing it must look up. */
 export interface PageTask {
@@ -24,6 +25,8 @@ export interface PageResult {
   /** The markdown body (the row's `raw`). */
   raw?: string
   compiled?: CompiledMarkdown
+  /** What the search index counts of each of `compiled.sections` (search/section-terms.ts). */
+  searchTerms?: SectionTerms[]
   /** Errors and warnings of this file (warnings also when it compiled). */
   issues: ContentIssue[]
 }
@@ -62,7 +65,9 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
       registry: context.registry,
     })
     if (diagnostics.errors.length || !front) return result
-    return { ...result, front, raw: parsed.body, compiled }
+    // tokenized here, on the compile threads and cached with the page, not in the search step
+    const searchTerms = compiled.sections.map(sectionTerms)
+    return { ...result, front, raw: parsed.body, compiled, searchTerms }
   } catch (error) {
     diagnostics.addError(task.file, error)
     return result

@@ -15,10 +15,10 @@ import {
   type SearchManifest,
   type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
-import { writeIndexValues, type ShardSizes } from './write-index'
+import { writeIndexValues, type IndexedSection, type ShardSizes } from './write-index'
 
 /** Sections per collection, as the content step produced them. */
-export type SectionsByCollection = Partial<Record<SearchCollection, readonly SearchSection[]>>
+export type SectionsByCollection = Partial<Record<SearchCollection, readonly IndexedSection[]>>
 
 /** A built index ready to write: the manifest entry and the gzipped value of each KV key. */
 export interface BuiltIndex {
@@ -50,7 +50,7 @@ export function getSearchFileName(key: string): string {
  * of megabytes).
  */
 export function buildIndexOf(
-  sections: readonly SearchSection[],
+  sections: readonly IndexedSection[],
   version: SearchVersion,
   sizes?: ShardSizes
 ): BuiltIndex {

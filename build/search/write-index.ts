@@ -4,12 +4,9 @@ import {
   encodeStore,
   encodeTermShard,
   encodeWords,
-  IN_TITLE,
-  IN_TITLES,
   type Postings,
 } from '../../src/shared/search/index-format'
-import { pickQueryWords } from '../../src/shared/search/query-words'
-import { createSearchTokenizer } from '../../src/shared/search/tokenizer'
+import { readSectionTerms, sectionTerms, type SectionTerms } from './section-terms'
 
 /**
  * The values of one version's sharded index (src/shared/search/index-format.ts), before gzip.
@@ -24,6 +21,9 @@ export interface IndexValues {
 }
 
 /** Raw bytes per shard (tests pass smaller ones to see several shards of a small index). */
+/** A section to index, with its terms when the compile worked them out (section-terms.ts). */
+export type IndexedSection = SearchSection & { terms?: SectionTerms }
+
 export interface ShardSizes {
   /** Term shard: a query reads one or two of them per word (about 60 KB gzipped). */
   terms: number
@@ -36,7 +36,6 @@ const STORE_CONTENT_CHARS = 1500
 /** Latin words kept for typo correction (as typo.ts corrects them). */
 const WORD_RE = /^[a-z][a-z0-9]{2,}$/
 /** Body text is counted per sentence: a term's body count is the sentences that hold it. */
-const SENTENCE_RE = /[.!?;:\n]+\s*/
 /**
  * Pages that mirror others (a migration page repeats the guide's headings to say what
  * changed) rank below the page they mirror unless they match clearly better; percent.
@@ -46,8 +45,8 @@ const PAGE_PRIORS: Array<[RegExp, number]> = [[/\/(migration|upgrade|upgrading)(
 const pathOf = (id: string) => (id.includes('#') ? id.slice(0, id.indexOf('#')) : id)
 
 /** Sections grouped by page (first appearance order), so a page's sections are consecutive. */
-function groupByPage(sections: readonly SearchSection[]): SearchSection[][] {
-  const pages = new Map<string, SearchSection[]>()
+function groupByPage<S extends SearchSection>(sections: readonly S[]): S[][] {
+  const pages = new Map<string, S[]>()
   for (const section of sections) {
     const path = pathOf(section.id)
     const page = pages.get(path)
@@ -78,11 +77,9 @@ function cut<T>(items: readonly T[], size: (item: T) => number, max: number): T[
 
 /** Tokenizes the sections once and writes the meta, term, word and display values. */
 export function writeIndexValues(
-  sections: readonly SearchSection[],
+  sections: readonly IndexedSection[],
   sizes: ShardSizes = SHARD_SIZES
 ): IndexValues {
-  const tokenizer = createSearchTokenizer()
-  const tokens = (text: string) => tokenizer.tokenize(text)
   const pages = groupByPage(sections)
   const docs = pages.flat()
   const postings = new Map<string, Postings>()
@@ -90,23 +87,15 @@ export function writeIndexValues(
   const titleTokens: number[] = []
   const contentTokens: number[] = []
   for (const [doc, section] of docs.entries()) {
-    const hits = new Map<string, number>()
-    let length = 0
-    for (const sentence of section.content.split(SENTENCE_RE)) {
-      const found = tokens(sentence)
-      length += found.length
-      for (const token of found) hits.set(token, (hits.get(token) ?? 0) + 4)
-    }
-    for (const token of tokens(section.title)) hits.set(token, (hits.get(token) ?? 0) | IN_TITLE)
-    for (const token of tokens(section.titles.join(' ')))
-      hits.set(token, (hits.get(token) ?? 0) | IN_TITLES)
+    // worked out by the compile (cached with the page) when it came with the section
+    const { hits, length, titleWords } = readSectionTerms(section.terms ?? sectionTerms(section))
     for (const [term, packed] of hits) {
       const list = postings.get(term)
       if (list) list.push(doc, packed)
       else postings.set(term, [doc, packed])
     }
     levels.push(section.level)
-    titleTokens.push(pickQueryWords(section.title).length)
+    titleTokens.push(titleWords)
     contentTokens.push(length)
   }
   const terms = [...postings.keys()].sort()

@@ -81,6 +81,7 @@ export async function loadSiteComponents(dir: string): Promise<Record<string, Co
     if (RESERVED_COMPONENT_NAMES.includes(componentName)) {
       fail(`"${componentName}" is reserved by the MDC syntax; rename the file`)
     }
+    await typeScriptImports()
     const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>
     if (typeof module.default !== 'function') {
       fail('a site component file must `export default` a React component (a function)')
@@ -95,6 +96,20 @@ export async function loadSiteComponents(dir: string): Promise<Record<string, Co
     }
   }
   return site
+}
+
+let tsxRegistered = false
+
+/**
+ * Site components are TSX. A build started by build/launch.ts runs a bundle without tsx (Node
+ * strips types but does not compile JSX): it registers tsx the first time a component loads.
+ */
+async function typeScriptImports(): Promise<void> {
+  if (tsxRegistered || process.env.ASTER_BUILD_BUNDLE !== '1') return
+  tsxRegistered = true
+  if (process.execArgv.some((arg) => arg.includes('tsx'))) return
+  const { register } = await import('tsx/esm/api')
+  register()
 }
 
 /** Passes named slots as `slots` and the rest as `children`, so site code never sees markers. */

@@ -10,6 +10,7 @@ import {
 } from './code-languages'
 import { parseHighlights } from './code-meta'
 import { dualThemeHtml } from './dual-theme'
+import { cachedHighlight, highlightKey, storeHighlight } from './highlight-cache'
 import { CODE_TAG } from './components'
 import { hastText } from './hast-text'
 
@@ -83,12 +84,30 @@ export async function highlightCode(tree: Root, report?: CodeReporter): Promise<
     return SKIP
   })
   if (!blocks.length) return
-  const shiki = await getHighlighter()
-  await loadCodeLanguages(shiki, new Set(blocks.map((block) => block.lang)))
   const fragments: string[] = [...((tree.data as CodeData | undefined)?.[CODE_HTML] ?? [])]
+  // blocks highlighted before (this build or, from .cache/highlight, a build before) are reused;
+  // Shiki starts only for the others
+  const todo: { element: Element; lang: string; code: string; key: string }[] = []
   for (const { element, lang } of blocks) {
-    const highlighted = parseHighlights(element.properties.highlights as string | undefined)
     const code = hastText(element)
+    const key = highlightKey(lang, String(element.properties.highlights ?? ''), code)
+    const html = cachedHighlight(key)
+    if (html === undefined) todo.push({ element, lang, code, key })
+    else element.children = [codeSlot(fragments.push(html) - 1)]
+  }
+  if (todo.length) await highlightBlocks(todo, fragments)
+  tree.data = { ...tree.data, [CODE_HTML]: fragments } as Root['data']
+}
+
+/** Highlights blocks no cache had, each into `fragments` and the cache. */
+async function highlightBlocks(
+  todo: { element: Element; lang: string; code: string; key: string }[],
+  fragments: string[]
+): Promise<void> {
+  const shiki = await getHighlighter()
+  await loadCodeLanguages(shiki, new Set(todo.map((block) => block.lang)))
+  for (const { element, lang, code, key } of todo) {
+    const highlighted = parseHighlights(element.properties.highlights as string | undefined)
     const html =
       lang === 'ansi'
         ? shiki.codeToHtml(code, {
@@ -104,9 +123,9 @@ export async function highlightCode(tree: Root, report?: CodeReporter): Promise<
             highlightedClass: HIGHLIGHTED_LINE_CLASS,
             tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
           })
+    storeHighlight(key, html)
     element.children = [codeSlot(fragments.push(html) - 1)]
   }
-  tree.data = { ...tree.data, [CODE_HTML]: fragments } as Root['data']
 }
 
 /** Key on the hast root's `data` of the highlighted blocks' HTML (see {@link codeSlot}). */

@@ -117,11 +117,13 @@ describe('malformed rows take down only themselves', () => {
 
   it('a corrupt 3.x navigation: 3.x pages answer 503, 4.x pages keep serving', async () => {
     const row = await env.DB.prepare(
-      "SELECT navigation FROM content_info WHERE collection = 'docsv3'"
-    ).first<{ navigation: string }>()
+      "SELECT navigation, hash FROM content_info WHERE collection = 'docsv3'"
+    ).first<{ navigation: string; hash: string }>()
+    // content arrives with its hash (an isolate keeps each tree under it): as a load would
+    expect((await request(DOCS_V3)).status).toBe(200)
     await withChange(
-      "UPDATE content_info SET navigation = '{not json' WHERE collection = 'docsv3'",
-      `UPDATE content_info SET navigation = '${row!.navigation.replace(/'/g, "''")}' WHERE collection = 'docsv3'`,
+      "UPDATE content_info SET navigation = '{not json', hash = 'corrupt' WHERE collection = 'docsv3'",
+      `UPDATE content_info SET navigation = '${row!.navigation.replace(/'/g, "''")}', hash = '${row!.hash}' WHERE collection = 'docsv3'`,
       async () => {
         const v3 = await errorPage(await request(DOCS_V3))
         expect(v3.status).toBe(503)

@@ -17,7 +17,7 @@ import { buildHeadTags } from '../../src/shared/seo/head'
 import { readSiteConfig } from '../../src/shared/seo/site-config'
 import { BUILD, iconSheetOf } from '../build-manifest'
 import type { AppEnv } from '../env'
-import { documentRenderer } from './renderer'
+import { documentRenderer, streamedDocument } from './renderer'
 
 /** The payload of a page for client navigation (`<route>/_payload.json`). */
 export interface PagePayload {
@@ -91,7 +91,7 @@ export async function renderPage(
   c.status(status as 200)
   // the admin pages bring their own layout (admin) or none (login); never the site's
   const ownLayout = data.route === 'admin' || data.route === 'admin-login'
-  return c.render(
+  const rendered = await c.render(
     ownLayout ? (
       <PageView data={data} t={t} />
     ) : (
@@ -109,4 +109,5 @@ export async function renderPage(
       iconSheet: iconSheetOf(data.route),
     }
   )
+  return streamedDocument(rendered)
 }

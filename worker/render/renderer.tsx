@@ -16,7 +16,14 @@ declare module '@hono/react-renderer' {
   }
 }
 
-/** Streaming React SSR of the document shell (renderToReadableStream under the hood). */
+/**
+ * React SSR of the document through `@hono/react-renderer`, in its one-pass `renderToString`
+ * mode rather than `renderToReadableStream`: nothing in a page suspends (rendering does no I/O),
+ * so React's stream never sent anything before the whole tree was rendered, and its byte
+ * encoding of every tag, attribute and text on its own cost a docs page about 2 ms of CPU, more
+ * than everything else the worker does for it. The bytes are the same; {@link streamedDocument}
+ * then sends the shell first.
+ */
 export const documentRenderer = reactRenderer(
   ({ children, head, lang, heroOpacity, forcedColorMode, analyticsUrl, iconApiUrl, iconSheet }) => (
     <Document
@@ -34,5 +41,28 @@ export const documentRenderer = reactRenderer(
       {children}
     </Document>
   ),
-  { stream: { 'Content-Type': 'text/html; charset=UTF-8' }, docType: true }
+  { docType: true }
 )
+
+const encoder = new TextEncoder()
+
+/**
+ * The document as a stream of two chunks: the shell up to `<body` (head, stylesheet, boot
+ * script: the browser fetches them while the rest arrives), then the body.
+ */
+export function streamDocument(html: string): ReadableStream<Uint8Array> {
+  const split = html.indexOf('<body')
+  const parts = split > 0 ? [html.slice(0, split), html.slice(split)] : [html]
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = parts.shift()
+      if (next === undefined) controller.close()
+      else controller.enqueue(encoder.encode(next))
+    },
+  })
+}
+
+/** A document `c.render` answered, sent as {@link streamDocument}'s two chunks (same status and headers). */
+export async function streamedDocument(response: Response): Promise<Response> {
+  return new Response(streamDocument(await response.text()), response)
+}

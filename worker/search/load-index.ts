@@ -13,6 +13,7 @@ import {
   type SearchManifest,
 } from '../../src/shared/search/manifest'
 import { createIsolateMemo, type IsolateMemo } from '../isolate-memo'
+import { SearchTiming } from './search-timing'
 
 /** The index cannot be served (manifest or values missing or corrupt): the API answers 503. */
 export class SearchUnavailableError extends Error {
@@ -97,32 +98,37 @@ async function readManifestFromKv(kv: KVNamespace): Promise<SearchManifest> {
 /**
  * The index of a docs version, opened once per isolate and manifest hash (its other values are
  * read when a query needs them). Pass the manifest already read (the API keys its answer cache
- * with the same hash); else it is read.
+ * with the same hash); else it is read. The index returned reads through this request's `kv`
+ * and counts what it reads in `timing` (the values it decodes are shared by the isolate).
  */
 export async function getSearchIndex(
   kv: KVNamespace,
   version: SearchVersion,
-  manifest?: SearchManifest
+  manifest?: SearchManifest,
+  timing = new SearchTiming()
 ): Promise<SearchIndex> {
   const entry = (manifest ?? (await readSearchManifest(kv))).versions[version]
-  return opened.get(
+  const load = createKvLoader(kv, timing)
+  const loadBatch = createKvBatchLoader(kv, timing)
+  const index = await opened.get(
     String(version),
     async () => {
       const started = performance.now()
       stats.restores++
-      const index = await openSearchIndex(entry, createKvLoader(kv), createKvBatchLoader(kv))
+      const index = await openSearchIndex(entry, load, loadBatch)
       stats.lastRestoreMs = performance.now() - started
       return index
     },
     entry.hash
   )
+  return { ...index, load, loadBatch }
 }
 
 /** Reads values from KV once per isolate; any failure is the index being unavailable (503). */
-function createKvLoader(kv: KVNamespace): SearchValueLoader {
+function createKvLoader(kv: KVNamespace, timing: SearchTiming): SearchValueLoader {
   return <T>(key: string, decode: (bytes: Uint8Array) => T) =>
     getValueMemo(decode)
-      .get(key, async () => decode(await readValue(kv, key)))
+      .get(key, () => readValue(kv, key, timing, decode))
       .catch(unreadable(key)) as Promise<T>
 }
 
@@ -136,7 +142,7 @@ const unreadable = (key: string) => (error: unknown) => {
  * Reads display values with ONE KV read per call (a bulk read of the keys this isolate does not
  * hold yet): a query's results cost one read whatever the number of display values they lie in.
  */
-function createKvBatchLoader(kv: KVNamespace): SearchBatchLoader {
+function createKvBatchLoader(kv: KVNamespace, timing: SearchTiming): SearchBatchLoader {
   return <T>(keys: readonly string[], decode: (text: string) => T) => {
     const memo = getValueMemo(decode)
     const missing: string[] = []
@@ -146,7 +152,10 @@ function createKvBatchLoader(kv: KVNamespace): SearchBatchLoader {
       (read ??= Promise.resolve().then(() => {
         stats.kvReads++
         stats.displayReads++
-        return kv.get(missing, 'text')
+        return timing.read(
+          () => kv.get(missing, 'text'),
+          (texts) => texts
+        )
       }))
     return Promise.all(
       keys.map(
@@ -157,10 +166,14 @@ function createKvBatchLoader(kv: KVNamespace): SearchBatchLoader {
               const text = (await readMissing()).get(key)
               if (text == null)
                 throw new SearchUnavailableError(`search index value missing from KV: ${key}`)
+              timing.kvBytes += text.length
+              const started = performance.now()
               await checkHash(key, new TextEncoder().encode(text))
               stats.valuesRead++
               stats.bytesRead += text.length
-              return decode(text)
+              const value = decode(text)
+              timing.decodeMs += performance.now() - started
+              return value
             })
             .catch(unreadable(key)) as Promise<T>
       )
@@ -168,17 +181,27 @@ function createKvBatchLoader(kv: KVNamespace): SearchBatchLoader {
   }
 }
 
-/** A value's bytes from KV: present, its sha256 the hash its key names, gunzipped. */
-async function readValue(kv: KVNamespace, key: string): Promise<Uint8Array> {
+/** A value from KV: present, its sha256 the hash its key names, gunzipped, decoded. */
+function readValue<T>(
+  kv: KVNamespace,
+  key: string,
+  timing: SearchTiming,
+  decode: (bytes: Uint8Array) => T
+): Promise<T> {
   stats.kvReads++
-  const gzipped = await kv.get(key, 'arrayBuffer')
-  if (!gzipped) throw new SearchUnavailableError(`search index value missing from KV: ${key}`)
-  await checkHash(key, gzipped)
-  stats.valuesRead++
-  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer())
-  stats.bytesRead += bytes.byteLength
-  return bytes
+  return timing.read(
+    () => kv.get(key, 'arrayBuffer'),
+    async (gzipped) => {
+      if (!gzipped) throw new SearchUnavailableError(`search index value missing from KV: ${key}`)
+      timing.kvBytes += gzipped.byteLength
+      await checkHash(key, gzipped)
+      stats.valuesRead++
+      const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
+      const bytes = new Uint8Array(await new Response(stream).arrayBuffer())
+      stats.bytesRead += bytes.byteLength
+      return decode(bytes)
+    }
+  )
 }
 
 /** Throws unless the value as KV holds it hashes to what its key names. */

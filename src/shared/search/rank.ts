@@ -103,12 +103,13 @@ const popcount = (mask: number) => {
  * hits, every searched word (with its completions or corrections) adding its best term; then a
  * share of the page's other matching sections (a page that answers in several places beats one
  * lucky heading), the page prior, the share of the query's words found (squared) and a boost for
- * a title that is exactly the query.
+ * a title that is exactly the query. `mark` is called as each phase ends (the API's Server-Timing).
  */
 export async function searchSections(
   index: SearchIndex,
   query: string,
-  limit: number
+  limit: number,
+  mark: (phase: 'terms' | 'rank' | 'display') => void = () => {}
 ): Promise<SearchHit[]> {
   const words = pickQueryWords(query.trim())
   if (!words.length || limit < 1) return []
@@ -117,12 +118,15 @@ export async function searchSections(
   for (const [n, word] of words.entries())
     for (const terms of await resolveWord(index, word, budget))
       if (groups.length < 30) groups.push({ word: n, terms })
+  mark('terms')
   if (!groups.length) return []
   const top = rankDocs(index, groups, words.length, limit)
+  mark('rank')
   const sections = await getSections(
     index,
     top.map(([doc]) => doc)
   )
+  mark('display')
   return sections.map((section, n) => ({ section, score: top[n]![1] }))
 }
 

@@ -52,11 +52,12 @@ const spread = <T>(items: readonly T[], count: number, offset = 0): T[] =>
 /**
  * Bare KV reads in workerd next to what a query reads: the meta value, one term shard, the term
  * shards of a two-word query (parallel) and a query's display values (one bulk read of each
- * count of `displayKeys`). Returns the lines to print.
+ * count of `displayKeys` of the display values `store`). Returns the lines to print.
  */
 export async function benchKvBaseline(
   persistTo: string,
   entry: SearchManifestEntry,
+  store: readonly string[],
   displayKeys: readonly number[]
 ): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), 'aster-kv-probe-'))
@@ -77,7 +78,6 @@ export async function benchKvBaseline(
     )
     try {
       const terms = entry.terms.map((shard) => shard.key)
-      const store = entry.store.map((shard) => shard.key)
       const query = (keys: string[], bulk = false) =>
         `/?${new URLSearchParams([...keys.map((key) => ['key', key]), ...(bulk ? [['bulk', '']] : [])])}`
       const probes: Probe[] = [

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path'
 import { createLocalTarget } from '../deploy/local-target'
 import { runDeploy } from '../deploy/plan'
 import { startDevServer } from '../dev-server'
-import { readSearchManifest } from '../search/built-index'
+import { listSearchIndexKeys } from '../../src/shared/search/manifest'
+import { listBuiltIndexKeys, readIndexValue, readSearchManifest } from '../search/built-index'
 import { percentile } from './figures'
 import { benchKvBaseline } from './kv-probe'
 import { readBenchQueries } from './search-index'
@@ -114,8 +115,10 @@ export async function benchSearchWorkerd(outDir: string): Promise<string[]> {
     } finally {
       await server.stop()
     }
-    const { versions } = await readSearchManifest(outDir)
-    return [...lines, ...(await benchKvBaseline(persist, versions[4], [10, 42]))]
+    const entry = (await readSearchManifest(outDir)).versions[4]
+    const keys = await listBuiltIndexKeys(entry, (key) => readIndexValue(outDir, key))
+    const store = keys.slice(listSearchIndexKeys(entry).length)
+    return [...lines, ...(await benchKvBaseline(persist, entry, store, [10, 42]))]
   } finally {
     await rm(persist, { recursive: true, force: true })
   }

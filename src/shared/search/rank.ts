@@ -4,6 +4,7 @@ import {
   findTerm,
   getSections,
   listWords,
+  prefetchTerms,
   type SearchIndex,
   type TermRef,
 } from './index-db'
@@ -91,6 +92,22 @@ async function resolveWord(
   return [refs.flatMap((ref) => (ref ? [{ ref, weight: TYPO_WEIGHT, exact: false }] : []))]
 }
 
+/** The terms and prefixes resolveWord looks up first, to read their shards together. */
+function routeWords(words: readonly string[]): [terms: string[], prefixes: string[]] {
+  const terms: string[] = []
+  const prefixes: string[] = []
+  for (const word of words) {
+    if (hasCjk(word)) {
+      for (const gram of tokenizer.tokenize(word).filter(hasCjk))
+        (gram.length > 1 ? terms : prefixes).push(gram)
+      continue
+    }
+    const [primary] = tokenizer.tokenize(word)
+    if (primary) prefixes.push(primary)
+  }
+  return [terms, prefixes]
+}
+
 /** Bits set in a mask of up to 30 groups. */
 const popcount = (mask: number) => {
   let count = 0
@@ -113,6 +130,7 @@ export async function searchSections(
 ): Promise<SearchHit[]> {
   const words = pickQueryWords(query.trim())
   if (!words.length || limit < 1) return []
+  await prefetchTerms(index, ...routeWords(words))
   const budget = { corrections: MAX_QUERY_CORRECTIONS }
   const groups: Group[] = []
   for (const [n, word] of words.entries())

@@ -7,7 +7,12 @@ import { pickQueryWords } from '../../src/shared/search/query-words'
 import type { AppEnv } from '../env'
 import { BUILD } from '../build-manifest'
 import { matchEdge, putEdge } from '../edge-cache'
-import { getSearchIndex, readSearchManifest, SearchUnavailableError } from '../search/load-index'
+import {
+  getSearchIndex,
+  prefetchSearchTerms,
+  readSearchManifest,
+  SearchUnavailableError,
+} from '../search/load-index'
 import { SearchTiming } from '../search/search-timing'
 
 /** Browsers and the edge keep an answer a minute (the edge key names the index, so never a stale index). */
@@ -46,7 +51,11 @@ searchApi.get(
         cached.headers.set('Server-Timing', timing.toHeader())
         return cached
       }
-      const index = await getSearchIndex(c.env.SEARCH, version, manifest, timing)
+      // an isolate's first search reads the meta value and the query's term shards together
+      const [index] = await Promise.all([
+        getSearchIndex(c.env.SEARCH, version, manifest, timing),
+        prefetchSearchTerms(c.env.SEARCH, manifest.versions[version], q, timing),
+      ])
       timing.mark('open')
       // the snippets mark the words that were searched (a long query is cut to its first words)
       const marked = pickQueryWords(q).join(' ')

@@ -11,7 +11,9 @@ import {
   SEARCH_VALUES_PER_ISOLATE,
   SearchManifestSchema,
   type SearchManifest,
+  type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
+import { prefetchQuery } from '../../src/shared/search/rank'
 import { createIsolateMemo, type IsolateMemo } from '../isolate-memo'
 import { SearchTiming } from './search-timing'
 
@@ -122,6 +124,19 @@ export async function getSearchIndex(
     entry.hash
   )
   return { ...index, load, loadBatch }
+}
+
+/**
+ * Reads the term shards of `query` into the isolate (rank.ts prefetchQuery), to run alongside
+ * getSearchIndex: an isolate's first search reads the meta value and the term shards at once.
+ */
+export function prefetchSearchTerms(
+  kv: KVNamespace,
+  entry: SearchManifestEntry,
+  query: string,
+  timing: SearchTiming
+): Promise<void> {
+  return prefetchQuery({ entry, load: createKvLoader(kv, timing) }, query)
 }
 
 /** Reads values from KV once per isolate; any failure is the index being unavailable (503). */

@@ -1,13 +1,14 @@
 /**
  * Where one uncached search spent its time, sent as `Server-Timing` (the bench reads it; a
- * browser's devtools show it). Phases are marked in order (`manifest`, `cache`, `open`, `terms`,
- * `rank`, `display`, `snippets`); KV reads are summed apart (`kv`: awaiting KV, `decode`: hash
- * check, gunzip and decoding of what was read), whatever phase they fell in.
+ * browser's devtools show it). Phases are marked in order: `manifest`, `cache` (answer cache),
+ * `open` (the version's meta value on an isolate's first search, and the query's term shards,
+ * read together), `terms` (completions, typo corrections), `rank`, `display` (one bulk read of
+ * the results' display values), `snippets`; KV reads are also summed apart (`kv`: awaiting KV,
+ * `decode`: hash check, gunzip and decoding of what was read), whatever phase they fell in.
  *
- * workerd's clock moves only when I/O completes (deployed AND under `wrangler dev`), so a phase
- * of pure CPU (ranking, snippets) shows 0 unless I/O follows it, and CPU done just before a KV
- * read counts in that read: the bench therefore also times answers whose values are already
- * held (no KV read) and a bare KV read, and subtracts.
+ * Deployed, a Worker's clock moves only when I/O completes, so there a phase of pure CPU
+ * (ranking, snippets) shows 0; under `wrangler dev` it moves (in whole milliseconds), which is
+ * what the bench reads, next to a bare KV read of the same values (build/bench/kv-probe.ts).
  */
 export class SearchTiming {
   private readonly started = performance.now()

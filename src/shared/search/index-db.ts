@@ -74,7 +74,7 @@ function routeTerm(entry: SearchManifestEntry, term: string): number {
   return low
 }
 
-const loadShard = (index: SearchIndex, n: number) =>
+const loadShard = (index: Pick<SearchIndex, 'entry' | 'load'>, n: number) =>
   index.load(index.entry.terms[n]!.key, decodeTermShard)
 
 /** The term itself, or undefined when the index does not hold it. */
@@ -117,7 +117,7 @@ export async function findPrefixed(
  * held. A prefix also reads the shards its completions may run into.
  */
 export async function prefetchTerms(
-  index: SearchIndex,
+  index: Pick<SearchIndex, 'entry' | 'load'>,
   terms: readonly string[],
   prefixes: readonly string[]
 ): Promise<void> {

@@ -92,6 +92,17 @@ async function resolveWord(
   return [refs.flatMap((ref) => (ref ? [{ ref, weight: TYPO_WEIGHT, exact: false }] : []))]
 }
 
+/**
+ * Reads every term shard a query looks up first, together (searchSections does; the worker also
+ * calls it while an isolate's first search reads the meta value: the manifest routes terms).
+ */
+export function prefetchQuery(
+  index: Pick<SearchIndex, 'entry' | 'load'>,
+  query: string
+): Promise<void> {
+  return prefetchTerms(index, ...routeWords(pickQueryWords(query.trim())))
+}
+
 /** The terms and prefixes resolveWord looks up first, to read their shards together. */
 function routeWords(words: readonly string[]): [terms: string[], prefixes: string[]] {
   const terms: string[] = []

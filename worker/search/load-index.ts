@@ -205,7 +205,7 @@ async function decodeDisplay<T>(
   timing.kvBytes += text.length
   await checkHash(key, new TextEncoder().encode(text))
   stats.valuesRead++
-  const bytes = await gunzip(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)))
+  const bytes = await gunzip(decodeBase64(text))
   stats.bytesRead += bytes.byteLength
   return decode(new TextDecoder().decode(bytes))
 }
@@ -230,6 +230,14 @@ function readValue<T>(
       return decode(bytes)
     }
   )
+}
+
+/** Bytes of base64 text (a loop: `Uint8Array.from(text, fn)` is about 15× slower). */
+function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let n = 0; n < binary.length; n++) bytes[n] = binary.charCodeAt(n)
+  return bytes
 }
 
 async function gunzip(gzipped: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<Uint8Array> {

@@ -5,6 +5,7 @@ import {
   decodeStore,
   decodeTermShard,
   decodeWords,
+  displayHash,
   lowerBound,
   readStoredSection,
   type StoreShard,
@@ -147,7 +148,7 @@ export async function getSections(
   index: SearchIndex,
   docs: readonly number[]
 ): Promise<SearchSection[]> {
-  const { displayFirst, displayHashes } = index.meta
+  const { displayFirst } = index.meta
   // the last display value whose first section is not above `doc`
   const shardOf = (doc: number) => {
     let low = 0
@@ -165,7 +166,7 @@ export async function getSections(
   for (let at = 0; at < wanted.length; at += MAX_DISPLAY_VALUES) {
     const keys = wanted
       .slice(at, at + MAX_DISPLAY_VALUES)
-      .map((n) => getDisplayKey(index.entry.meta, displayHashes[n]!))
+      .map((n) => getDisplayKey(index.entry.meta, displayHash(index.meta, n)))
     shards.push(...(await index.loadBatch(keys, decodeStore)))
   }
   const loaded = new Map(wanted.map((n, at) => [n, shards[at]!]))
@@ -177,5 +178,5 @@ export async function getSections(
 
 /** Every display value's KV key of an opened index (the push, the bench). */
 export function listDisplayKeys(entry: SearchManifestEntry, meta: IndexMeta): string[] {
-  return meta.displayHashes.map((hash) => getDisplayKey(entry.meta, hash))
+  return Array.from(meta.displayFirst, (_, n) => getDisplayKey(entry.meta, displayHash(meta, n)))
 }

@@ -38,8 +38,8 @@ export interface IndexMeta {
   pagePrior: Float32Array
   /** First section of each display value, ascending. */
   displayFirst: Uint32Array
-  /** Hash of each display value (its KV key is `search:v<major>:<hash>`), 16 hex digits. */
-  displayHashes: string[]
+  /** Hashes of the display values, 8 bytes each (displayHash: as hex, when a query needs one). */
+  displayHashes: Uint8Array
 }
 
 /** Input of encodeMeta: per section, and the section count of each page in order. */
@@ -85,8 +85,13 @@ export function encodeMeta(input: MetaInput): Uint8Array {
   return writer.block(hashes).finish()
 }
 
-const hex = (bytes: Uint8Array) =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+/** Hash of display value `n` (its KV key is `search:v<major>:<hash>`), 16 hex digits. */
+export function displayHash(meta: IndexMeta, n: number): string {
+  let hex = ''
+  for (let at = n * HASH_BYTES; at < (n + 1) * HASH_BYTES; at++)
+    hex += meta.displayHashes[at]!.toString(16).padStart(2, '0')
+  return hex
+}
 
 const clamp255 = (value: number) => Math.min(255, value)
 
@@ -107,14 +112,11 @@ export function decodeMeta(bytes: Uint8Array): IndexMeta {
   const displayCount = reader.uint()
   const displayFirst = new Uint32Array(displayCount)
   for (let n = 0, first = 0; n < displayCount; n++) displayFirst[n] = first += reader.uint()
-  const hashes = reader.block()
-  const displayHashes = Array.from({ length: displayCount }, (_, n) =>
-    hex(hashes.subarray(n * HASH_BYTES, (n + 1) * HASH_BYTES))
-  )
+  const displayHashes = reader.block().slice()
   if (
     levels.length !== docCount ||
     pagePrior.length !== pageCount ||
-    hashes.length !== displayCount * HASH_BYTES
+    displayHashes.length !== displayCount * HASH_BYTES
   )
     throw new Error('search index meta value is inconsistent')
   const averageContentTokens = docCount ? Math.max(1, total / docCount) : 1

@@ -48,6 +48,11 @@ export interface DevServerOptions {
    * test serves what `npm run deploy -- --local` wrote).
    */
   prepare?: boolean
+  /**
+   * Another wrangler config to serve instead of the site (the bench's KV probe): with
+   * `prepare: false`, the same local state without the site's worker.
+   */
+  config?: string
 }
 
 async function freePort(): Promise<number> {
@@ -106,7 +111,7 @@ export async function startDevServer(
   persistTo: string,
   readyPath = '/',
   vars: Record<string, string> = {},
-  { production = false, prepare = true }: DevServerOptions = {}
+  { production = false, prepare = true, config }: DevServerOptions = {}
 ): Promise<DevServer> {
   if (prepare) await prepareLocal(persistTo)
   const port = await freePort()
@@ -131,7 +136,11 @@ export async function startDevServer(
   }
   const args = [
     'dev',
-    ...(bundleDir ? ['--config', join(bundleDir, 'wrangler.toml')] : []),
+    ...(config
+      ? ['--config', config]
+      : bundleDir
+        ? ['--config', join(bundleDir, 'wrangler.toml')]
+        : []),
     '--port',
     String(port),
     '--ip',

@@ -10,7 +10,12 @@ import type { SearchIndex } from '../../src/shared/search/index-db'
 import { listSearchIndexKeys, SEARCH_VALUES_PER_ISOLATE } from '../../src/shared/search/manifest'
 import { pickQueryWords } from '../../src/shared/search/query-words'
 import { searchSections } from '../../src/shared/search/rank'
-import { openWithReader, readIndexValue, readSearchManifest } from '../search/built-index'
+import {
+  listBuiltIndexKeys,
+  openWithReader,
+  readIndexValue,
+  readSearchManifest,
+} from '../search/built-index'
 import { kb, percentile } from './figures'
 import { createBenchQueries, type BenchQuery } from './search-queries'
 
@@ -68,22 +73,24 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
   const gc = getGc()
   const manifest = await readSearchManifest(distDir)
   const lines = ['index per docs version (docs of the version + blog), values in KV:']
+  const files = new Map<string, Buffer>()
+  const read = async (key: string) => {
+    let value = files.get(key)
+    if (!value) files.set(key, (value = await readIndexValue(distDir, key)))
+    return value
+  }
   for (const version of SEARCH_VERSIONS) {
     const entry = manifest.versions[version]
-    const keys = listSearchIndexKeys(entry)
-    const sizes = await Promise.all(
-      keys.map(async (key) => (await readIndexValue(distDir, key)).length)
-    )
+    const keys = await listBuiltIndexKeys(entry, read)
+    const sizes = await Promise.all(keys.map(async (key) => (await read(key)).length))
+    const display = sizes.slice(listSearchIndexKeys(entry).length)
     lines.push(
-      `  v${version}: ${entry.sections} sections, ${keys.length} values (${entry.terms.length} term shards, ${Object.keys(entry.words).length} word lists, ${entry.store.length} display shards), ${kb(entry.rawBytes)} raw, ${kb(entry.gzipBytes)} stored (gzip, display shards as text); largest value ${kb(Math.max(...sizes))}, meta ${kb(sizes[0]!)} gzip`
+      `  v${version}: ${entry.sections} sections, ${keys.length} values (${entry.terms.length} term shards, ${Object.keys(entry.words).length} word lists, ${entry.displayCount} display values), ${kb(entry.rawBytes)} raw, ${kb(entry.gzipBytes)} in KV (gzip; display values gzip as base64: ${kb(display.reduce((sum, size) => sum + size, 0))}); largest value ${kb(Math.max(...sizes))}, meta ${kb(sizes[0]!)} gzip`
     )
   }
+  lines.push(`  search:manifest ${kb(JSON.stringify(manifest).length)}`)
   const queries = await readBenchQueries(distDir)
-  // files are read once into memory: the figures are the worker's work (gunzip, decode, rank)
-  const files = new Map<string, Buffer>()
-  for (const version of SEARCH_VERSIONS)
-    for (const key of listSearchIndexKeys(manifest.versions[version]))
-      files.set(key, await readIndexValue(distDir, key))
+  // files are read once into memory (above): the figures are the worker's work (gunzip, decode, rank)
   const open = (version: SearchVersion) =>
     openWithReader(manifest.versions[version], async (key) => files.get(key)!)
 

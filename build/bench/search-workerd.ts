@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createLocalTarget } from '../deploy/local-target'
 import { runDeploy } from '../deploy/plan'
 import { startDevServer } from '../dev-server'
+import { listSearchIndexKeys } from '../../src/shared/search/manifest'
+import { listBuiltIndexKeys, readIndexValue, readSearchManifest } from '../search/built-index'
 import { percentile } from './figures'
+import { benchKvBaseline } from './kv-probe'
 import { readBenchQueries } from './search-index'
 import type { BenchQuery } from './search-queries'
 
@@ -24,10 +27,16 @@ const p50p95 = (values: number[]) =>
 
 interface Timed {
   ms: number
-  /** `search;dur=` of Server-Timing: the worker's own clock (workerd's advances on I/O only). */
-  serverMs: number | undefined
+  /** Server-Timing of the worker, `name;dur=` by name (its own clock: workerd's advances on I/O only). */
+  server: Map<string, number>
+  /** KV reads and bytes of the answer (Server-Timing `kv;desc="n reads, b B"`). */
+  kvReads: number
+  kvBytes: number
   cache: string | null
 }
+
+const TIMING_RE = /([a-z]+);dur=([\d.]+)/g
+const KV_DESC_RE = /kv;dur=[\d.]+;desc="(\d+) reads, (\d+) B"/
 
 async function timeGet(url: string): Promise<Timed> {
   const started = performance.now()
@@ -35,12 +44,29 @@ async function timeGet(url: string): Promise<Timed> {
   const body = await response.text()
   const spent = performance.now() - started
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`)
-  const timing = /search;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')
+  const header = response.headers.get('server-timing') ?? ''
+  const kv = KV_DESC_RE.exec(header)
   return {
     ms: spent,
-    serverMs: timing ? Number(timing[1]) : undefined,
+    server: new Map([...header.matchAll(TIMING_RE)].map(([, name, dur]) => [name!, Number(dur)])),
+    kvReads: Number(kv?.[1] ?? 0),
+    kvBytes: Number(kv?.[2] ?? 0),
     cache: response.headers.get('x-cache'),
   }
+}
+
+/** Server-Timing phases of the worker (search-timing.ts), in the order it marks them. */
+const PHASES = ['manifest', 'cache', 'open', 'terms', 'rank', 'display', 'snippets', 'kv', 'decode']
+
+/** Per phase, the median and p95 over a series of answers; then KV reads and bytes per answer. */
+function splitLine(series: readonly Timed[]): string {
+  const phases = PHASES.map((phase) => {
+    const values = series.map((timed) => timed.server.get(phase) ?? 0)
+    return `${phase} ${percentile(values, 50).toFixed(1)}/${percentile(values, 95).toFixed(1)}`
+  })
+  const reads = series.map((timed) => timed.kvReads)
+  const bytes = series.map((timed) => timed.kvBytes / 1024)
+  return `Server-Timing p50/p95 ms: ${phases.join(', ')}; KV per answer: p50 ${percentile(reads, 50)} reads ${percentile(bytes, 50).toFixed(0)} KB, p95 ${percentile(reads, 95)} reads ${percentile(bytes, 95).toFixed(0)} KB`
 }
 
 /** The bench queries, each with a limit that makes its answer-cache key unique in the run. */
@@ -83,11 +109,16 @@ export async function benchSearchWorkerd(outDir: string): Promise<string[]> {
         prepare: false,
       }
     )
+    let lines: string[]
     try {
-      return await measure(server.url, await readBenchQueries(outDir))
+      lines = await measure(server.url, await readBenchQueries(outDir))
     } finally {
       await server.stop()
     }
+    const entry = (await readSearchManifest(outDir)).versions[4]
+    const keys = await listBuiltIndexKeys(entry, (key) => readIndexValue(outDir, key))
+    const store = keys.slice(listSearchIndexKeys(entry).length)
+    return [...lines, ...(await benchKvBaseline(persist, entry, store, [10, 42]))]
   } finally {
     await rm(persist, { recursive: true, force: true })
   }
@@ -105,27 +136,28 @@ async function measure(siteUrl: string, queries: readonly BenchQuery[]): Promise
     await timeGet(
       `${siteUrl}/api/search?${new URLSearchParams({ q, version: String(version), limit: '1' })}`
     )
-  const fresh = { wall: [] as number[], server: [] as number[] }
-  const held = { wall: [] as number[], server: [] as number[] }
-  let hits = 0
+  const fresh: Timed[] = []
+  const held: Timed[] = []
   for (const path of requests.slice(1)) {
     // as sent, then again at once with one result fewer: an answer-cache miss too, whose values
     // this isolate now holds (what is left is workerd's CPU: rank, snippets, JSON)
-    for (const [url, into] of [
-      [path, fresh],
-      [path.replace(/limit=(\d+)/, (_, n: string) => `limit=${Number(n) - 1}`), held],
-    ] as const) {
-      const timed = await timeGet(`${siteUrl}${url}`)
-      into.wall.push(timed.ms)
-      if (timed.serverMs !== undefined) into.server.push(timed.serverMs)
-      if (timed.cache !== 'MISS') hits++
-    }
+    fresh.push(await timeGet(`${siteUrl}${path}`))
+    held.push(
+      await timeGet(
+        `${siteUrl}${path.replace(/limit=(\d+)/, (_, n: string) => `limit=${Number(n) - 1}`)}`
+      )
+    )
   }
+  const hits = [...fresh, ...held].filter((timed) => timed.cache !== 'MISS').length
   if (hits) throw new Error(`${hits} measured answers were not answer-cache misses`)
+  const wall = (series: Timed[]) => series.map((timed) => timed.ms)
+  const total = (series: Timed[]) => series.map((timed) => timed.server.get('search') ?? 0)
   return [
-    `in workerd (production bundle under wrangler dev, local KV from the build): cold first query ${ms(cold.ms)} over HTTP (Server-Timing ${cold.serverMs ?? '?'} ms)`,
-    `  warm uncached queries, ${fresh.wall.length} (every one X-Cache: MISS), reading from KV what the isolate does not hold: HTTP ${p50p95(fresh.wall)}, max ${ms(Math.max(...fresh.wall))}; Server-Timing ${p50p95(fresh.server)}`,
-    `  the same queries again at once (X-Cache: MISS, values held by the isolate: rank, snippets, JSON): HTTP ${p50p95(held.wall)}, max ${ms(Math.max(...held.wall))}; Server-Timing ${p50p95(held.server)}`,
+    `in workerd (production bundle under wrangler dev, local KV from the build; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs): cold first query ${ms(cold.ms)} over HTTP (Server-Timing ${cold.server.get('search') ?? '?'} ms: ${[...cold.server].map(([name, dur]) => `${name} ${dur}`).join(', ')}; ${cold.kvReads} KV reads, ${(cold.kvBytes / 1024).toFixed(0)} KB)`,
+    `  warm uncached queries, ${fresh.length} (every one X-Cache: MISS), reading from KV what the isolate does not hold: HTTP ${p50p95(wall(fresh))}, max ${ms(Math.max(...wall(fresh)))}; Server-Timing total ${p50p95(total(fresh))}`,
+    `    ${splitLine(fresh)}`,
+    `  the same queries again at once (X-Cache: MISS, values held by the isolate: rank, snippets, JSON): HTTP ${p50p95(wall(held))}, max ${ms(Math.max(...wall(held)))}; Server-Timing total ${p50p95(total(held))}`,
+    `    ${splitLine(held)}`,
     `  baseline, same route with empty q (routing, validation, JSON): HTTP ${p50p95(baseline)}`,
   ]
 }

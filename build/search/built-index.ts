@@ -3,8 +3,14 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import * as v from 'valibot'
 import type { SearchVersion } from '../../src/shared/search/filter'
-import { openSearchIndex, type SearchIndex } from '../../src/shared/search/index-db'
 import {
+  listDisplayKeys,
+  openSearchIndex,
+  type SearchIndex,
+} from '../../src/shared/search/index-db'
+import { decodeMeta } from '../../src/shared/search/index-format'
+import {
+  listSearchIndexKeys,
   SEARCH_VALUES_PER_ISOLATE,
   SearchManifestSchema,
   type SearchManifest,
@@ -61,9 +67,11 @@ export function openWithReader(
     let value = decoded.get(key)
     if (value === undefined) {
       const stored = await read(key)
-      // a display value is UTF-8 text, the others gzip (index.ts)
+      // a display value is its gzip as base64 text, the others gzip (index.ts)
       value = decodeText
-        ? decodeText(Buffer.from(stored).toString('utf8'))
+        ? decodeText(
+            gunzipSync(Buffer.from(Buffer.from(stored).toString('latin1'), 'base64')).toString()
+          )
         : decode(gunzipSync(stored))
     }
     decoded.delete(key)
@@ -79,6 +87,18 @@ export function openWithReader(
     (key, decode) => load(key, decode),
     (keys, decodeText) => Promise.all(keys.map((key) => load(key, notBytes, decodeText)))
   )
+}
+
+/**
+ * Every KV key of a version's built index: the keys its entry names, then the display values'
+ * (named by its meta value). `read` gives a key's stored value.
+ */
+export async function listBuiltIndexKeys(
+  entry: SearchManifestEntry,
+  read: (key: string) => Promise<Uint8Array>
+): Promise<string[]> {
+  const meta = decodeMeta(gunzipSync(await read(entry.meta)))
+  return [...listSearchIndexKeys(entry), ...listDisplayKeys(entry, meta)]
 }
 
 /** One version's built index from dist/, opened in Node (values read from files when needed). */

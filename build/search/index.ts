@@ -15,6 +15,7 @@ import {
   type SearchManifest,
   type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
+import { encodeMeta } from '../../src/shared/search/index-format'
 import { writeIndexValues, type IndexedSection, type ShardSizes } from './write-index'
 
 /** Sections per collection, as the content step produced them. */
@@ -37,7 +38,7 @@ const hash = (bytes: Uint8Array | string, length: number) =>
 
 /**
  * The file of a KV key under dist/search/ (`search:v4:<hash>` → `v4.<hash>.bin.gz`): the value
- * as KV holds it (gzip; a display value is UTF-8 text).
+ * as KV holds it (gzip; a display value is its gzip as base64 text).
  */
 export function getSearchFileName(key: string): string {
   return `${key.replace(/^search:/, '').replaceAll(':', '.')}.bin.gz`
@@ -57,26 +58,28 @@ export function buildIndexOf(
   const raw = writeIndexValues(sections, sizes)
   const values = new Map<string, Uint8Array>()
   let rawBytes = 0
-  // a display value is stored as its UTF-8 text, not gzipped: KV's bulk read, which fetches a
-  // query's display values in one read, returns text (index-format.ts encodeStore)
-  const put = (bytes: Uint8Array, asText = false) => {
-    const value = asText ? bytes : gzipSync(bytes, { level: GZIP_LEVEL })
+  const put = (value: Uint8Array, raw: number) => {
     if (value.byteLength > MAX_SEARCH_VALUE_BYTES)
       throw new Error(
         `search index value of ${value.byteLength} bytes passes the ${MAX_SEARCH_VALUE_BYTES}-byte limit`
       )
     const key = getSearchIndexKey(version, hash(value, 16))
     values.set(key, value)
-    rawBytes += bytes.byteLength
+    rawBytes += raw
     return key
   }
-  const meta = put(raw.meta)
-  const terms = raw.terms.map(({ first, bytes }) => ({ first, key: put(bytes) }))
-  const words = Object.fromEntries(raw.words.map(({ letter, bytes }) => [letter, put(bytes)]))
-  const store = raw.store.map(({ first, text }) => ({
-    first,
-    key: put(Buffer.from(text, 'utf8'), true),
-  }))
+  const gzip = (bytes: Uint8Array) => put(gzipSync(bytes, { level: GZIP_LEVEL }), bytes.byteLength)
+  // a display value is its gzip as base64: KV's bulk read, which fetches a query's display
+  // values in one read, returns text (index-format.ts)
+  const display = raw.store.map(({ first, text }) => {
+    const bytes = Buffer.from(text, 'utf8')
+    const stored = Buffer.from(gzipSync(bytes, { level: GZIP_LEVEL }).toString('base64'), 'latin1')
+    const key = put(stored, bytes.byteLength)
+    return { first, hash: key.slice(key.lastIndexOf(':') + 1) }
+  })
+  const terms = raw.terms.map(({ first, bytes }) => ({ first, key: gzip(bytes) }))
+  const words = Object.fromEntries(raw.words.map(({ letter, bytes }) => [letter, gzip(bytes)]))
+  const meta = gzip(encodeMeta({ ...raw.meta, display }))
   const gzipBytes = [...values.values()].reduce((sum, value) => sum + value.byteLength, 0)
   return {
     entry: {
@@ -87,7 +90,7 @@ export function buildIndexOf(
       meta,
       terms,
       words,
-      store,
+      displayCount: display.length,
     },
     values,
   }

@@ -1,6 +1,6 @@
 import { SEARCH_VERSIONS } from '../../src/shared/search/filter'
-import { listSearchIndexKeys, SEARCH_MANIFEST_KEY } from '../../src/shared/search/manifest'
-import { readIndexValue, readSearchManifest } from './built-index'
+import { SEARCH_MANIFEST_KEY } from '../../src/shared/search/manifest'
+import { listBuiltIndexKeys, readIndexValue, readSearchManifest } from './built-index'
 
 /** The KV calls the push needs (a KV namespace binding, or the local one of getPlatformProxy). */
 export interface SearchKv {
@@ -16,9 +16,10 @@ export async function readSearchEntries(
 ): Promise<[key: string, value: Uint8Array][]> {
   const manifest = await readSearchManifest(distDir)
   const entries: [string, Uint8Array][] = []
+  const read = (key: string) => readIndexValue(distDir, key)
   for (const version of SEARCH_VERSIONS)
-    for (const key of listSearchIndexKeys(manifest.versions[version]))
-      entries.push([key, await readIndexValue(distDir, key)])
+    for (const key of await listBuiltIndexKeys(manifest.versions[version], read))
+      entries.push([key, await read(key)])
   entries.push([SEARCH_MANIFEST_KEY, new TextEncoder().encode(JSON.stringify(manifest))])
   return entries
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { listSearchIndexKeys, MAX_SEARCH_VALUE_BYTES } from '../../src/shared/search/manifest'
 import { searchSections } from '../../src/shared/search/rank'
-import { loadBuiltIndex, openBuiltIndex, readIndexValue } from './built-index'
+import { listBuiltIndexKeys, loadBuiltIndex, openBuiltIndex, readIndexValue } from './built-index'
 import { buildIndexOf, buildSearchIndexes, type SectionsByCollection } from './index'
 import { pushSearchIndex } from './push'
 
@@ -65,15 +65,23 @@ describe('search index build step', () => {
     expect(JSON.parse(await readFile(join(out, 'search', 'manifest.json'), 'utf8'))).toEqual(
       manifest
     )
-    for (const version of [3, 4] as const)
-      for (const key of listSearchIndexKeys(manifest.versions[version])) {
+    const read = (key: string) => readIndexValue(out, key)
+    for (const version of [3, 4] as const) {
+      const keys = await listBuiltIndexKeys(manifest.versions[version], read)
+      // the meta value names the display values
+      expect(keys.length).toBe(
+        listSearchIndexKeys(manifest.versions[version]).length +
+          manifest.versions[version].displayCount
+      )
+      for (const key of keys) {
         expect(key).toMatch(new RegExp(`^search:v${version}:[0-9a-f]{16}$`))
-        // each value is named by the sha256 of its gzipped bytes (the worker checks it)
+        // each value is named by the sha256 of its stored bytes (the worker checks it)
         const bytes = await readIndexValue(out, key)
         expect(createHash('sha256').update(bytes).digest('hex')).toMatch(
           new RegExp(`^${key.split(':')[2]}`)
         )
       }
+    }
     const v3 = await loadBuiltIndex(out, 3)
     expect((await searchSections(v3, 'install', 42)).map((hit) => hit.section.id)).toEqual([
       '/docs/3.x/install',
@@ -101,7 +109,7 @@ describe('search index build step', () => {
     }))
     const built = buildIndexOf(sections, 4, { terms: 16_384, store: 16_384 })
     expect(built.entry.terms.length).toBeGreaterThan(1)
-    expect(built.entry.store.length).toBeGreaterThan(1)
+    expect(built.entry.displayCount).toBeGreaterThan(1)
     expect(Math.max(...[...built.values.values()].map((v) => v.byteLength))).toBeLessThan(
       MAX_SEARCH_VALUE_BYTES
     )
@@ -119,11 +127,22 @@ describe('search index build step', () => {
     const kv = { put: async (key: string) => void puts.push(key) }
     await pushSearchIndex(kv, out)
     expect(puts.at(-1)).toBe('search:manifest')
+    const read = (key: string) => readIndexValue(out, key)
     expect(puts.slice(0, -1).sort()).toEqual(
       [
-        ...listSearchIndexKeys(manifest.versions[3]),
-        ...listSearchIndexKeys(manifest.versions[4]),
+        ...(await listBuiltIndexKeys(manifest.versions[3], read)),
+        ...(await listBuiltIndexKeys(manifest.versions[4], read)),
       ].sort()
+    )
+    expect(puts.length).toBe(
+      1 +
+        [3, 4].reduce(
+          (sum, v) =>
+            sum +
+            listSearchIndexKeys(manifest.versions[v as 3 | 4]).length +
+            manifest.versions[v as 3 | 4].displayCount,
+          0
+        )
     )
   })
 })

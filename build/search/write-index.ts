@@ -1,9 +1,9 @@
 import type { SearchSection } from '../../src/shared/content/types'
 import {
-  encodeMeta,
   encodeStore,
   encodeTermShard,
   encodeWords,
+  type MetaInput,
   type Postings,
 } from '../../src/shared/search/index-format'
 import { readSectionTerms, sectionTerms, type SectionTerms } from './section-terms'
@@ -13,10 +13,11 @@ import { readSectionTerms, sectionTerms, type SectionTerms } from './section-ter
  * Consumers: ./index.ts (the build step) and the in-memory indexes of tests and the bench.
  */
 export interface IndexValues {
-  meta: Uint8Array
+  /** The meta value's input but the display routing (known once the display values are hashed). */
+  meta: Omit<MetaInput, 'display'>
   terms: Array<{ first: string; bytes: Uint8Array }>
   words: Array<{ letter: string; bytes: Uint8Array }>
-  /** Display values are text (index-format.ts encodeStore). */
+  /** Display values as text, before gzip and base64 (index-format.ts encodeStore). */
   store: Array<{ first: number; text: string }>
 }
 
@@ -27,10 +28,13 @@ export type IndexedSection = SearchSection & { terms?: SectionTerms }
 export interface ShardSizes {
   /** Term shard: a query reads one or two of them per word (about 60 KB gzipped). */
   terms: number
-  /** Display shard: each result of a query reads one (so small: 42 results, 42 reads at worst). */
+  /**
+   * Display value: each result of a query reads one (42 results, 42 values in one bulk read at
+   * worst), so small: about 3 KB gzipped, 4 KB as base64.
+   */
   store: number
 }
-const SHARD_SIZES: ShardSizes = { terms: 192 * 1024, store: 32 * 1024 }
+const SHARD_SIZES: ShardSizes = { terms: 192 * 1024, store: 8 * 1024 }
 /** Section text kept for snippets; a snippet shows the start when its first match lies beyond. */
 const STORE_CONTENT_CHARS = 1500
 /** Latin words kept for typo correction (as typo.ts corrects them). */
@@ -75,7 +79,7 @@ function cut<T>(items: readonly T[], size: (item: T) => number, max: number): T[
   return runs
 }
 
-/** Tokenizes the sections once and writes the meta, term, word and display values. */
+/** Tokenizes the sections once and writes the term, word and display values and the meta's input. */
 export function writeIndexValues(
   sections: readonly IndexedSection[],
   sizes: ShardSizes = SHARD_SIZES
@@ -121,7 +125,7 @@ export function writeIndexValues(
   )
   let first = 0
   return {
-    meta: encodeMeta({
+    meta: {
       levels,
       titleTokens,
       contentTokens,
@@ -129,7 +133,7 @@ export function writeIndexValues(
       pagePriors: pages.map(
         (page) => PAGE_PRIORS.find(([re]) => re.test(pathOf(page[0]!.id)))?.[1] ?? 100
       ),
-    }),
+    },
     terms: termRuns.map((run) => ({
       first: run[0] ?? '',
       bytes: encodeTermShard(run.map((term) => [term, postings.get(term)!])),

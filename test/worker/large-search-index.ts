@@ -6,13 +6,15 @@ import {
   type SearchManifest,
   type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
+import { encodeMeta } from '../../src/shared/search/index-format'
 import { writeIndexValues } from '../../build/search/write-index'
 
 /*
  * A large search index for the worker tests (search-large, search-budget): 1,500 generated pages
  * (12,000 sections, tens of thousands of distinct words) written by the build's own writer,
- * gzipped and hashed with the Web APIs as the build does, put into KV values first and the
- * manifest (version 4 replaced) last.
+ * gzipped (display values then base64) and hashed with the Web APIs as the build does, put into
+ * KV values first (display values before the meta value that routes to them) and the manifest
+ * (version 4 replaced) last.
  */
 
 /** Pages of the index, 8 sections each. */
@@ -54,15 +56,20 @@ async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuf
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
-/** Puts a value under the hash of its stored bytes: gzipped, or as is (a display value is text). */
-async function put(raw: Uint8Array, gzipped = true): Promise<string> {
-  const bytes = new Uint8Array(raw)
-  const stored = gzipped ? await gzip(bytes) : bytes
+/** Puts a value under the hash of its stored bytes; its key. */
+async function put(stored: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', stored))
   const hash = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
   const key = getSearchIndexKey(4, hash.slice(0, 16))
   await env.SEARCH.put(key, stored)
   return key
+}
+
+/** A display value as the build stores it: its gzip as base64 text. */
+async function putDisplay(text: string): Promise<string> {
+  const gzipped = await gzip(new TextEncoder().encode(text))
+  const base64 = btoa(Array.from(gzipped, (byte) => String.fromCharCode(byte)).join(''))
+  return put(new TextEncoder().encode(base64))
 }
 
 /** Sizes of the index's values, raw (as the isolate decodes them), in bytes. */
@@ -81,11 +88,13 @@ export async function putLargeSearchIndex(): Promise<
   const encoder = new TextEncoder()
   const storeSizes = values.store.map(({ text }) => encoder.encode(text).byteLength)
   const largest = (sizes: number[]) => Math.max(...sizes)
-  const rawBytes = [
-    values.meta,
-    ...values.terms.map((v) => v.bytes),
-    ...values.words.map((v) => v.bytes),
-  ]
+  const display: Array<{ first: number; hash: string }> = []
+  for (const { first, text } of values.store) {
+    const key = await putDisplay(text)
+    display.push({ first, hash: key.slice(key.lastIndexOf(':') + 1) })
+  }
+  const meta = encodeMeta({ ...values.meta, display })
+  const rawBytes = [meta, ...values.terms.map((v) => v.bytes), ...values.words.map((v) => v.bytes)]
     .map((bytes) => bytes.byteLength)
     .concat(storeSizes)
     .reduce((sum, size) => sum + size, 0)
@@ -95,15 +104,15 @@ export async function putLargeSearchIndex(): Promise<
     sections: LARGE_PAGES * 8,
     rawBytes,
     gzipBytes: 0,
-    meta: await put(values.meta),
+    meta: await put(await gzip(new Uint8Array(meta))),
     terms: [],
     words: {},
-    store: [],
+    displayCount: display.length,
   }
-  for (const { first, bytes } of values.terms) entry.terms.push({ first, key: await put(bytes) })
-  for (const { letter, bytes } of values.words) entry.words[letter] = await put(bytes)
-  for (const { first, text } of values.store)
-    entry.store.push({ first, key: await put(encoder.encode(text), false) })
+  for (const { first, bytes } of values.terms)
+    entry.terms.push({ first, key: await put(await gzip(new Uint8Array(bytes))) })
+  for (const { letter, bytes } of values.words)
+    entry.words[letter] = await put(await gzip(new Uint8Array(bytes)))
   await env.SEARCH.put(
     SEARCH_MANIFEST_KEY,
     JSON.stringify({ ...manifest, versions: { ...manifest.versions, 4: entry } })
@@ -111,7 +120,7 @@ export async function putLargeSearchIndex(): Promise<
   return {
     entry,
     rawBytes,
-    meta: values.meta.byteLength,
+    meta: meta.byteLength,
     largest: {
       terms: largest(values.terms.map((v) => v.bytes.byteLength)),
       words: largest(values.words.map((v) => v.bytes.byteLength)),

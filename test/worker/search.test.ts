@@ -147,7 +147,7 @@ describe('search index availability', () => {
     resetSearchIndexCache()
     const manifest = JSON.parse((await env.SEARCH.get('search:manifest'))!) as SearchManifest
     const entry = manifest.versions['4']
-    const all = 1 + entry.terms.length + Object.keys(entry.words).length + entry.store.length
+    const all = 1 + entry.terms.length + Object.keys(entry.words).length + entry.displayCount
     const before = getSearchRestoreStats().valuesRead
     const response = await app.request('/api/search?q=prerendering&limit=3', {}, env)
     expect(response.status).toBe(200)

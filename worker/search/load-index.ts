@@ -11,8 +11,11 @@ import {
   SEARCH_VALUES_PER_ISOLATE,
   SearchManifestSchema,
   type SearchManifest,
+  type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
+import { prefetchQuery } from '../../src/shared/search/rank'
 import { createIsolateMemo, type IsolateMemo } from '../isolate-memo'
+import { SearchTiming } from './search-timing'
 
 /** The index cannot be served (manifest or values missing or corrupt): the API answers 503. */
 export class SearchUnavailableError extends Error {
@@ -97,32 +100,50 @@ async function readManifestFromKv(kv: KVNamespace): Promise<SearchManifest> {
 /**
  * The index of a docs version, opened once per isolate and manifest hash (its other values are
  * read when a query needs them). Pass the manifest already read (the API keys its answer cache
- * with the same hash); else it is read.
+ * with the same hash); else it is read. The index returned reads through this request's `kv`
+ * and counts what it reads in `timing` (the values it decodes are shared by the isolate).
  */
 export async function getSearchIndex(
   kv: KVNamespace,
   version: SearchVersion,
-  manifest?: SearchManifest
+  manifest?: SearchManifest,
+  timing = new SearchTiming()
 ): Promise<SearchIndex> {
   const entry = (manifest ?? (await readSearchManifest(kv))).versions[version]
-  return opened.get(
+  const load = createKvLoader(kv, timing)
+  const loadBatch = createKvBatchLoader(kv, timing)
+  const index = await opened.get(
     String(version),
     async () => {
       const started = performance.now()
       stats.restores++
-      const index = await openSearchIndex(entry, createKvLoader(kv), createKvBatchLoader(kv))
+      const index = await openSearchIndex(entry, load, loadBatch)
       stats.lastRestoreMs = performance.now() - started
       return index
     },
     entry.hash
   )
+  return { ...index, load, loadBatch }
+}
+
+/**
+ * Reads the term shards of `query` into the isolate (rank.ts prefetchQuery), to run alongside
+ * getSearchIndex: an isolate's first search reads the meta value and the term shards at once.
+ */
+export function prefetchSearchTerms(
+  kv: KVNamespace,
+  entry: SearchManifestEntry,
+  query: string,
+  timing: SearchTiming
+): Promise<void> {
+  return prefetchQuery({ entry, load: createKvLoader(kv, timing) }, query)
 }
 
 /** Reads values from KV once per isolate; any failure is the index being unavailable (503). */
-function createKvLoader(kv: KVNamespace): SearchValueLoader {
+function createKvLoader(kv: KVNamespace, timing: SearchTiming): SearchValueLoader {
   return <T>(key: string, decode: (bytes: Uint8Array) => T) =>
     getValueMemo(decode)
-      .get(key, async () => decode(await readValue(kv, key)))
+      .get(key, () => readValue(kv, key, timing, decode))
       .catch(unreadable(key)) as Promise<T>
 }
 
@@ -135,18 +156,29 @@ const unreadable = (key: string) => (error: unknown) => {
 /**
  * Reads display values with ONE KV read per call (a bulk read of the keys this isolate does not
  * hold yet): a query's results cost one read whatever the number of display values they lie in.
+ * A display value is the base64 of its gzip (bulk reads return text).
  */
-function createKvBatchLoader(kv: KVNamespace): SearchBatchLoader {
+function createKvBatchLoader(kv: KVNamespace, timing: SearchTiming): SearchBatchLoader {
   return <T>(keys: readonly string[], decode: (text: string) => T) => {
     const memo = getValueMemo(decode)
     const missing: string[] = []
-    let read: Promise<Map<string, string | null>> | undefined
-    // memo.get calls its loader synchronously, so `missing` is complete when the read starts
+    let read: Promise<Map<string, Promise<T>>> | undefined
+    // memo.get calls its loader synchronously, so `missing` is complete when the read starts;
+    // the values read are then decoded together (decode time: the batch's, not a sum)
     const readMissing = () =>
       (read ??= Promise.resolve().then(() => {
         stats.kvReads++
         stats.displayReads++
-        return kv.get(missing, 'text')
+        return timing.read(
+          () => kv.get(missing, 'text'),
+          async (texts) => {
+            const decoded = new Map(
+              missing.map((key) => [key, decodeDisplay(key, texts.get(key), decode, timing)])
+            )
+            await Promise.allSettled(decoded.values())
+            return decoded
+          }
+        )
       }))
     return Promise.all(
       keys.map(
@@ -154,13 +186,7 @@ function createKvBatchLoader(kv: KVNamespace): SearchBatchLoader {
           memo
             .get(key, async () => {
               missing.push(key)
-              const text = (await readMissing()).get(key)
-              if (text == null)
-                throw new SearchUnavailableError(`search index value missing from KV: ${key}`)
-              await checkHash(key, new TextEncoder().encode(text))
-              stats.valuesRead++
-              stats.bytesRead += text.length
-              return decode(text)
+              return (await readMissing()).get(key)!
             })
             .catch(unreadable(key)) as Promise<T>
       )
@@ -168,17 +194,55 @@ function createKvBatchLoader(kv: KVNamespace): SearchBatchLoader {
   }
 }
 
-/** A value's bytes from KV: present, its sha256 the hash its key names, gunzipped. */
-async function readValue(kv: KVNamespace, key: string): Promise<Uint8Array> {
-  stats.kvReads++
-  const gzipped = await kv.get(key, 'arrayBuffer')
-  if (!gzipped) throw new SearchUnavailableError(`search index value missing from KV: ${key}`)
-  await checkHash(key, gzipped)
+/** A display value as the bulk read returned it: present, hash-checked, base64 of its gzip. */
+async function decodeDisplay<T>(
+  key: string,
+  text: string | null | undefined,
+  decode: (text: string) => T,
+  timing: SearchTiming
+): Promise<T> {
+  if (text == null) throw new SearchUnavailableError(`search index value missing from KV: ${key}`)
+  timing.kvBytes += text.length
+  await checkHash(key, new TextEncoder().encode(text))
   stats.valuesRead++
-  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
-  const bytes = new Uint8Array(await new Response(stream).arrayBuffer())
+  const bytes = await gunzip(decodeBase64(text))
   stats.bytesRead += bytes.byteLength
+  return decode(new TextDecoder().decode(bytes))
+}
+
+/** A value from KV: present, its sha256 the hash its key names, gunzipped, decoded. */
+function readValue<T>(
+  kv: KVNamespace,
+  key: string,
+  timing: SearchTiming,
+  decode: (bytes: Uint8Array) => T
+): Promise<T> {
+  stats.kvReads++
+  return timing.read(
+    () => kv.get(key, 'arrayBuffer'),
+    async (gzipped) => {
+      if (!gzipped) throw new SearchUnavailableError(`search index value missing from KV: ${key}`)
+      timing.kvBytes += gzipped.byteLength
+      await checkHash(key, gzipped)
+      stats.valuesRead++
+      const bytes = await gunzip(gzipped)
+      stats.bytesRead += bytes.byteLength
+      return decode(bytes)
+    }
+  )
+}
+
+/** Bytes of base64 text (a loop: `Uint8Array.from(text, fn)` is about 15× slower). */
+function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let n = 0; n < binary.length; n++) bytes[n] = binary.charCodeAt(n)
   return bytes
+}
+
+async function gunzip(gzipped: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
+  return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
 /** Throws unless the value as KV holds it hashes to what its key names. */

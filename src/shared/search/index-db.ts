@@ -5,13 +5,14 @@ import {
   decodeStore,
   decodeTermShard,
   decodeWords,
+  displayHash,
   lowerBound,
   readStoredSection,
   type StoreShard,
   type IndexMeta,
   type TermShard,
 } from './index-format'
-import type { SearchManifestEntry } from './manifest'
+import { getDisplayKey, type SearchManifestEntry } from './manifest'
 
 /**
  * A sharded search index opened for queries: the meta value is read at once, term shards, word
@@ -25,7 +26,8 @@ export type SearchValueLoader = <T>(key: string, decode: (bytes: Uint8Array) => 
 
 /**
  * Reads the display values under several KV keys in ONE read (KV's bulk read: up to 100 keys,
- * text values, so a display value is text, index-format.ts) and decodes each; same order.
+ * text values, so a display value is base64 text, index-format.ts), gunzips and decodes each;
+ * same order.
  */
 export type SearchBatchLoader = <T>(
   keys: readonly string[],
@@ -73,7 +75,7 @@ function routeTerm(entry: SearchManifestEntry, term: string): number {
   return low
 }
 
-const loadShard = (index: SearchIndex, n: number) =>
+const loadShard = (index: Pick<SearchIndex, 'entry' | 'load'>, n: number) =>
   index.load(index.entry.terms[n]!.key, decodeTermShard)
 
 /** The term itself, or undefined when the index does not hold it. */
@@ -110,6 +112,28 @@ export async function findPrefixed(
   return found.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1)).slice(0, max)
 }
 
+/**
+ * Reads at once every term shard the query's terms and prefixes route to (the manifest names
+ * them all): one round of parallel KV reads instead of one per word; ranking then finds them
+ * held. A prefix also reads the shards its completions may run into.
+ */
+export async function prefetchTerms(
+  index: Pick<SearchIndex, 'entry' | 'load'>,
+  terms: readonly string[],
+  prefixes: readonly string[]
+): Promise<void> {
+  const shards = new Set(terms.map((term) => routeTerm(index.entry, term)))
+  for (const prefix of prefixes) {
+    const first = routeTerm(index.entry, prefix)
+    const last = Math.min(index.entry.terms.length, first + MAX_PREFIX_SHARDS)
+    for (let s = first; s < last; s++) {
+      if (s > first && !index.entry.terms[s]!.first.startsWith(prefix)) break
+      shards.add(s)
+    }
+  }
+  await Promise.all([...shards].map((n) => loadShard(index, n)))
+}
+
 /** The index's Latin words that start with `letter` (typo correction), sorted. */
 export async function listWords(index: SearchIndex, letter: string): Promise<string[]> {
   const key = index.entry.words[letter]
@@ -124,14 +148,14 @@ export async function getSections(
   index: SearchIndex,
   docs: readonly number[]
 ): Promise<SearchSection[]> {
-  const { store } = index.entry
-  // the last display shard whose first section is not above `doc`
+  const { displayFirst } = index.meta
+  // the last display value whose first section is not above `doc`
   const shardOf = (doc: number) => {
     let low = 0
-    let high = store.length - 1
+    let high = displayFirst.length - 1
     while (low < high) {
       const middle = (low + high + 1) >>> 1
-      if (store[middle]!.first <= doc) low = middle
+      if (displayFirst[middle]! <= doc) low = middle
       else high = middle - 1
     }
     return low
@@ -140,12 +164,19 @@ export async function getSections(
   // the API's 42 results need one read; a caller asking more than 100 sections, a few
   const shards: StoreShard[] = []
   for (let at = 0; at < wanted.length; at += MAX_DISPLAY_VALUES) {
-    const keys = wanted.slice(at, at + MAX_DISPLAY_VALUES).map((n) => store[n]!.key)
+    const keys = wanted
+      .slice(at, at + MAX_DISPLAY_VALUES)
+      .map((n) => getDisplayKey(index.entry.meta, displayHash(index.meta, n)))
     shards.push(...(await index.loadBatch(keys, decodeStore)))
   }
   const loaded = new Map(wanted.map((n, at) => [n, shards[at]!]))
   return docs.map((doc) => {
     const n = shardOf(doc)
-    return readStoredSection(loaded.get(n)!, doc - store[n]!.first)
+    return readStoredSection(loaded.get(n)!, doc - displayFirst[n]!)
   })
+}
+
+/** Every display value's KV key of an opened index (the push, the bench). */
+export function listDisplayKeys(entry: SearchManifestEntry, meta: IndexMeta): string[] {
+  return Array.from(meta.displayFirst, (_, n) => getDisplayKey(entry.meta, displayHash(meta, n)))
 }

@@ -4,16 +4,18 @@ import { decodeUtf8, encodeUtf8 } from './utf8'
 
 /*
  * The values of a sharded search index (one set per docs version), each one KV value under
- * `search:v<major>:<sha256 of the value>` (manifest.ts routes to them), gzipped but for store:
- * - meta: what ranking needs of EVERY section (level, title and body length, page, page prior);
+ * `search:v<major>:<sha256 of the value>` (manifest.ts routes to meta, terms and words), gzipped:
+ * - meta: what ranking needs of EVERY section (level, title and body length, page, page prior)
+ *   and the routing of the display values (first section and hash of each: thousands of them at
+ *   10,000 pages, too many for the manifest every request parses);
  * - term shards: a range of the sorted terms, each with its postings (section, field hits);
  * - words: the Latin words starting with one letter (typo correction reads one letter's list);
- * - store: what display needs (id, titles, level, text) for a range of sections, as text (KV's
- *   bulk read returns text; one read fetches every display value of a query), not gzipped.
+ * - display: what display needs (id, titles, level, text) for a few sections, gzipped then
+ *   base64 (KV's bulk read, one read for every display value of a query, returns text).
  * Written by build/search/write-index.ts, read by index-db.ts in the worker and in Node.
  */
 
-const FORMAT = 3
+const FORMAT = 4
 
 /** Field hits of one section for one term, packed in a varint: body count << 2 | titles | title. */
 export const IN_TITLE = 1
@@ -34,6 +36,10 @@ export interface IndexMeta {
   pageCount: number
   /** Ranking weight of each page, 0..1 (migration pages less than the guides they mirror). */
   pagePrior: Float32Array
+  /** First section of each display value, ascending. */
+  displayFirst: Uint32Array
+  /** Hashes of the display values, 8 bytes each (displayHash: as hex, when a query needs one). */
+  displayHashes: Uint8Array
 }
 
 /** Input of encodeMeta: per section, and the section count of each page in order. */
@@ -44,7 +50,13 @@ export interface MetaInput {
   pageSizes: number[]
   /** Percent, 0..100, per page. */
   pagePriors: number[]
+  /** Display values in section order: first section, hash (16 hex digits). */
+  display: Array<{ first: number; hash: string }>
 }
+
+/** Bytes of a display value's hash in the meta value (16 hex digits). */
+const HASH_BYTES = 8
+const HEX_RE = /^[0-9a-f]{16}$/
 
 /** A decoded term shard: sorted terms and, per term, where its postings are. */
 export interface TermShard {
@@ -62,7 +74,23 @@ export function encodeMeta(input: MetaInput): Uint8Array {
   for (const count of input.contentTokens) writer.uint(count)
   writer.uint(input.pageSizes.length)
   for (const size of input.pageSizes) writer.uint(size)
-  return writer.block(Uint8Array.from(input.pagePriors)).finish()
+  writer.block(Uint8Array.from(input.pagePriors)).uint(input.display.length)
+  const hashes = new Uint8Array(input.display.length * HASH_BYTES)
+  for (const [n, { first, hash }] of input.display.entries()) {
+    if (!HEX_RE.test(hash)) throw new Error(`display value hash ${hash} is not 16 hex digits`)
+    writer.uint(first - (n ? input.display[n - 1]!.first : 0))
+    for (let at = 0; at < HASH_BYTES; at++)
+      hashes[n * HASH_BYTES + at] = parseInt(hash.slice(at * 2, at * 2 + 2), 16)
+  }
+  return writer.block(hashes).finish()
+}
+
+/** Hash of display value `n` (its KV key is `search:v<major>:<hash>`), 16 hex digits. */
+export function displayHash(meta: IndexMeta, n: number): string {
+  let hex = ''
+  for (let at = n * HASH_BYTES; at < (n + 1) * HASH_BYTES; at++)
+    hex += meta.displayHashes[at]!.toString(16).padStart(2, '0')
+  return hex
 }
 
 const clamp255 = (value: number) => Math.min(255, value)
@@ -81,7 +109,15 @@ export function decodeMeta(bytes: Uint8Array): IndexMeta {
   for (let page = 0, doc = 0; page < pageCount; page++)
     for (let size = reader.uint(); size > 0; size--) pageOf[doc++] = page
   const pagePrior = Float32Array.from(reader.block(), (percent) => percent / 100)
-  if (levels.length !== docCount || pagePrior.length !== pageCount)
+  const displayCount = reader.uint()
+  const displayFirst = new Uint32Array(displayCount)
+  for (let n = 0, first = 0; n < displayCount; n++) displayFirst[n] = first += reader.uint()
+  const displayHashes = reader.block().slice()
+  if (
+    levels.length !== docCount ||
+    pagePrior.length !== pageCount ||
+    displayHashes.length !== displayCount * HASH_BYTES
+  )
     throw new Error('search index meta value is inconsistent')
   const averageContentTokens = docCount ? Math.max(1, total / docCount) : 1
   return {
@@ -93,6 +129,8 @@ export function decodeMeta(bytes: Uint8Array): IndexMeta {
     pageOf,
     pageCount,
     pagePrior,
+    displayFirst,
+    displayHashes,
   }
 }
 
@@ -148,10 +186,9 @@ export function countPostings(shard: TermShard, n: number): number {
 }
 
 /**
- * A display value is TEXT, not gzipped bytes: KV's bulk read (one read for all the display values
- * of a query's results) returns text, and a shard read for one or two sections should not cost
- * a gunzip of all of them. Sections are separated by RS, fields by US, parent headings by GS
- * (control characters the build removes from the text).
+ * A display value is text before gzip (the build then stores it base64, see above): sections
+ * are separated by RS, fields by US, parent headings by GS (control characters the build removes
+ * from the text). Each section stays one string until a result needs it.
  */
 const RS = '\x1e'
 const US = '\x1f'

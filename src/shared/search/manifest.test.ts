@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { getSearchIndexKey, listSearchIndexKeys, SearchManifestSchema } from './manifest'
+import {
+  getDisplayKey,
+  getSearchIndexKey,
+  listSearchIndexKeys,
+  SearchManifestSchema,
+} from './manifest'
 
 const entry = (version: 3 | 4) => ({
   hash: 'abcdef0123456789',
@@ -10,18 +15,19 @@ const entry = (version: 3 | 4) => ({
   meta: getSearchIndexKey(version, 'aaaaaaaa00000000'),
   terms: [{ first: '', key: getSearchIndexKey(version, 'bbbbbbbb00000000') }],
   words: { a: getSearchIndexKey(version, 'cccccccc00000000') },
-  store: [{ first: 0, key: getSearchIndexKey(version, 'dddddddd00000000') }],
+  displayCount: 1,
 })
 
 describe('search manifest', () => {
-  it('names keys prefix:version:hash and lists every key of a version, meta first', () => {
+  it('names keys prefix:version:hash and lists the keys of a version, meta first', () => {
     expect(getSearchIndexKey(4, 'abc12345')).toBe('search:v4:abc12345')
     expect(listSearchIndexKeys(entry(4))).toEqual([
       'search:v4:aaaaaaaa00000000',
       'search:v4:bbbbbbbb00000000',
       'search:v4:cccccccc00000000',
-      'search:v4:dddddddd00000000',
     ])
+    // a display value's key: the version of the meta key, the hash the meta value holds
+    expect(getDisplayKey(entry(3).meta, 'dddddddd00000000')).toBe('search:v3:dddddddd00000000')
   })
 
   it('accepts a built manifest and rejects anything else', () => {

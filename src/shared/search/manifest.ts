@@ -8,8 +8,8 @@ import { SEARCH_VERSIONS, type SearchVersion } from './filter'
  *
  * Every value is content-addressed, `search:v4:<sha256 prefix of its gzipped bytes>`: the
  * worker checks a value against its own key. The manifest routes a query to them (the first
- * term of each term shard, the first section of each store shard, one word list per letter)
- * and is written last, so a reader never sees a manifest naming missing values.
+ * term of each term shard, one word list per letter; the meta value routes to the display
+ * values) and is written last, so a reader never sees a manifest naming missing values.
  */
 export const SEARCH_MANIFEST_KEY = 'search:manifest'
 /** Largest KV value the build writes (KV allows 25 MiB; an isolate should never gunzip more). */
@@ -45,8 +45,8 @@ const VersionEntrySchema = v.object({
   terms: v.pipe(v.array(v.object({ first: v.string(), key: KeySchema })), v.minLength(1)),
   /** Latin word lists for typo correction, by first letter. */
   words: v.record(v.string(), KeySchema),
-  /** Display shards in section order, each with its first section number. */
-  store: v.array(v.object({ first: v.number(), key: KeySchema })),
+  /** Display values (their routing is in the meta value, index-format.ts). */
+  displayCount: v.number(),
 })
 
 /** `search:manifest` (and dist/search/manifest.json). */
@@ -64,12 +64,15 @@ export const SearchManifestSchema = v.object({
 export type SearchManifest = v.InferOutput<typeof SearchManifestSchema>
 export type SearchManifestEntry = SearchManifest['versions'][SearchVersion]
 
-/** Every KV key of a version's index (meta first). */
+/**
+ * The KV keys a version's entry names (meta first), display values aside: their keys are in the
+ * meta value (index-db.ts listDisplayKeys).
+ */
 export function listSearchIndexKeys(entry: SearchManifestEntry): string[] {
-  return [
-    entry.meta,
-    ...entry.terms.map((shard) => shard.key),
-    ...Object.values(entry.words),
-    ...entry.store.map((shard) => shard.key),
-  ]
+  return [entry.meta, ...entry.terms.map((shard) => shard.key), ...Object.values(entry.words)]
+}
+
+/** The KV key of a display value of the version whose meta value is under `metaKey`. */
+export function getDisplayKey(metaKey: string, hash: string): string {
+  return `${metaKey.slice(0, metaKey.lastIndexOf(':') + 1)}${hash}`
 }

@@ -4,6 +4,7 @@ import {
   findTerm,
   getSections,
   listWords,
+  prefetchTerms,
   type SearchIndex,
   type TermRef,
 } from './index-db'
@@ -91,6 +92,33 @@ async function resolveWord(
   return [refs.flatMap((ref) => (ref ? [{ ref, weight: TYPO_WEIGHT, exact: false }] : []))]
 }
 
+/**
+ * Reads every term shard a query looks up first, together (searchSections does; the worker also
+ * calls it while an isolate's first search reads the meta value: the manifest routes terms).
+ */
+export function prefetchQuery(
+  index: Pick<SearchIndex, 'entry' | 'load'>,
+  query: string
+): Promise<void> {
+  return prefetchTerms(index, ...routeWords(pickQueryWords(query.trim())))
+}
+
+/** The terms and prefixes resolveWord looks up first, to read their shards together. */
+function routeWords(words: readonly string[]): [terms: string[], prefixes: string[]] {
+  const terms: string[] = []
+  const prefixes: string[] = []
+  for (const word of words) {
+    if (hasCjk(word)) {
+      for (const gram of tokenizer.tokenize(word).filter(hasCjk))
+        (gram.length > 1 ? terms : prefixes).push(gram)
+      continue
+    }
+    const [primary] = tokenizer.tokenize(word)
+    if (primary) prefixes.push(primary)
+  }
+  return [terms, prefixes]
+}
+
 /** Bits set in a mask of up to 30 groups. */
 const popcount = (mask: number) => {
   let count = 0
@@ -103,26 +131,31 @@ const popcount = (mask: number) => {
  * hits, every searched word (with its completions or corrections) adding its best term; then a
  * share of the page's other matching sections (a page that answers in several places beats one
  * lucky heading), the page prior, the share of the query's words found (squared) and a boost for
- * a title that is exactly the query.
+ * a title that is exactly the query. `mark` is called as each phase ends (the API's Server-Timing).
  */
 export async function searchSections(
   index: SearchIndex,
   query: string,
-  limit: number
+  limit: number,
+  mark: (phase: 'terms' | 'rank' | 'display') => void = () => {}
 ): Promise<SearchHit[]> {
   const words = pickQueryWords(query.trim())
   if (!words.length || limit < 1) return []
+  await prefetchTerms(index, ...routeWords(words))
   const budget = { corrections: MAX_QUERY_CORRECTIONS }
   const groups: Group[] = []
   for (const [n, word] of words.entries())
     for (const terms of await resolveWord(index, word, budget))
       if (groups.length < 30) groups.push({ word: n, terms })
+  mark('terms')
   if (!groups.length) return []
   const top = rankDocs(index, groups, words.length, limit)
+  mark('rank')
   const sections = await getSections(
     index,
     top.map(([doc]) => doc)
   )
+  mark('display')
   return sections.map((section, n) => ({ section, score: top[n]![1] }))
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { glob, mkdir, rm, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rm, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { transform } from 'esbuild'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
@@ -17,11 +17,8 @@ import { buildCss, iconClasses, readCssSources, splitSiteCss } from './css'
 import { contentTexts, startCssThread } from './css-pool'
 import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
-import type { SearchManifest } from '../src/shared/search/manifest'
 import { ContentCache } from './content/cache'
-import { createTaskPool } from './content/pool'
-import { bundledThreadEntry, fileKey } from './thread-bundle'
-import type { SearchTask } from './search/thread'
+import { startSearchStep } from './search-step'
 import { formatBytes, step } from './step'
 import { clientAndIcons } from './client-and-icons'
 import { interfaceIconClasses, writeRouteIconSheets } from './icon-sheets'
@@ -120,35 +117,7 @@ async function buildInto(
     collection.drafts = []
   }
   // the search indexes build on a thread of their own while this one does the CSS
-  const searchEntry = new URL('./search/thread.ts', import.meta.url)
-  const searchSources: string[] = []
-  for await (const file of glob('build/search/*.ts', { cwd: ROOT }))
-    searchSources.push(join(ROOT, file))
-  const searchKey = await fileKey([...searchSources.sort(), join(ROOT, 'package-lock.json')])
-  const searchThread = createTaskPool<SearchTask, SearchManifest>(
-    await bundledThreadEntry(searchEntry, ROOT, `${built.fingerprint}\0${searchKey}`),
-    1,
-    undefined,
-    { typescript: false }
-  )
-  const search = step(
-    'search index',
-    () =>
-      searchThread
-        .run({
-          // each section with its terms (worked out by the compile), so the thread only merges
-          sections: Object.fromEntries(
-            content.map((c) => [
-              c.definition.name,
-              c.sections.map((section, index) => ({ ...section, terms: c.sectionTerms[index] })),
-            ])
-          ),
-          outDir: STAGING,
-        })
-        .finally(() => searchThread.close()),
-    (manifest) =>
-      `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip`
-  )
+  const search = startSearchStep(ROOT, built.fingerprint, content, STAGING)
   // awaited before the write step; a failure meanwhile must not go unhandled
   search.catch(() => undefined)
   const modules = await modulesStep

@@ -87,6 +87,29 @@ describe('prerendered pages', () => {
     }
   })
 
+  it('renders while D1 holds other content than the files were made from', async () => {
+    const row = await env.DB.prepare(
+      "SELECT hash FROM content_info WHERE collection = 'docsv4'"
+    ).first<{ hash: string }>()
+    try {
+      // a deploy whose content step has run but whose worker (and files) are not out yet
+      await env.DB.prepare(
+        "UPDATE content_info SET hash = 'next-build' WHERE collection = 'docsv4'"
+      ).run()
+      for (const path of ['/', DOCS_LANDING]) {
+        const response = await get(path)
+        expect(response.status, path).toBe(200)
+        expect(response.headers.get('x-prerendered'), path).toBeNull()
+        await response.body?.cancel()
+      }
+    } finally {
+      await env.DB.prepare("UPDATE content_info SET hash = ? WHERE collection = 'docsv4'")
+        .bind(row!.hash)
+        .run()
+    }
+    expect((await get(DOCS_LANDING)).headers.get('x-prerendered')).toBe(BUILD.id)
+  })
+
   it('renders once the cron has refreshed a figure the file shows, and serves it again after', async () => {
     const before = await (await get('/')).text()
     const row = await env.DB.prepare('SELECT stars, stats_updated_at FROM framework_stats').first<{

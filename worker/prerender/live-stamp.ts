@@ -1,13 +1,15 @@
 import { sha256Hex } from '../crypto'
 import { getDb } from '../db/client'
 import { getModulesStats } from '../db/queries/modules'
+import { contentInfo } from '../db/schema'
 import type { Bindings } from '../env'
 import { readSiteConfig } from '../../src/shared/seo/site-config'
 import { getReleaseInfo } from '../release'
 import { getContentTimeout, withTimeout } from '../timeout'
 
 /*
- * The live data of a prerendered page: what it shows that the build does not decide. Every page's
+ * The live data of a prerendered page: what it shows that the build does not decide, and the
+ * content hashes D1 holds (the content the page was rendered from). Every page's
  * header shows the release badge and the stars (worker/pages/chrome.ts) and its footer the year;
  * home also shows the figures of `/api/stats` (refreshed by the cron); and every page shows some
  * of the environment's vars (site URL, indexable, third-party URLs). A
@@ -26,11 +28,19 @@ export function liveStamp(env: Bindings, path: string): Promise<string | undefin
 
 async function readStamp(env: Bindings, path: string): Promise<string | undefined> {
   try {
-    const [release, modules] = await Promise.all([
+    const db = getDb(env.DB)
+    const [release, content, modules] = await Promise.all([
       getReleaseInfo(env),
-      path === '/' ? getModulesStats(getDb(env.DB)) : null,
+      // the content D1 holds: a page is the build's only while D1 holds that build's content (a
+      // deploy whose content step ran but whose worker step has not yet renders instead)
+      db
+        .select({ collection: contentInfo.collection, hash: contentInfo.hash })
+        .from(contentInfo)
+        .orderBy(contentInfo.collection),
+      path === '/' ? getModulesStats(db) : null,
     ])
     const data = [
+      content,
       release.version,
       release.stars,
       new Date().getUTCFullYear(),

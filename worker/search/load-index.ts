@@ -13,7 +13,7 @@ import {
   type SearchManifest,
   type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
-import { prefetchQuery } from '../../src/shared/search/rank'
+import { prefetchQuery } from '../../src/shared/search/query-terms'
 import { createIsolateMemo, type IsolateMemo } from '../isolate-memo'
 import { SearchTiming } from './search-timing'
 
@@ -127,7 +127,7 @@ export async function getSearchIndex(
 }
 
 /**
- * Reads the term shards of `query` into the isolate (rank.ts prefetchQuery), to run alongside
+ * Reads the term shards of `query` into the isolate (query-terms.ts prefetchQuery), to run alongside
  * getSearchIndex: an isolate's first search reads the meta value and the term shards at once.
  */
 export function prefetchSearchTerms(

@@ -1,22 +1,12 @@
 import type { SearchSection } from '../content/types'
-import {
-  findPrefixed,
-  findTerm,
-  getSections,
-  listWords,
-  prefetchTerms,
-  type SearchIndex,
-  type TermRef,
-} from './index-db'
+import { getSections, type SearchIndex } from './index-db'
 import { IN_TITLE, IN_TITLES } from './index-format'
-import { MAX_QUERY_CORRECTIONS, pickQueryWords } from './query-words'
-import { hasCjk } from './text'
-import { createSearchTokenizer } from './tokenizer'
-import { findCorrections } from './typo'
+import { resolveQueryGroups, type QueryGroup } from './query-terms'
+import { pickQueryWords } from './query-words'
 
 /*
- * Ranking of a query over a sharded index (index-db.ts). Consumers: worker/api/search.ts, the
- * relevance suites in build/search and the bench. Cost is bounded by the query, not the site:
+ * Ranking of a query over a sharded index (index-db.ts), from the terms query-terms.ts resolved.
+ * Consumers: worker/api/search.ts, the relevance suites in build/search and the bench. Cost is bounded by the query, not the site:
  * at most 8 words, each read as one term, at most PREFIX_TERMS completions and a few typo
  * corrections from one letter's word list; scores come from the postings and the meta value
  * alone (no section text is read until the `limit` winners are known).
@@ -28,96 +18,17 @@ export interface SearchHit {
   score: number
 }
 
-/** One searched unit: a Latin word or a CJK bigram, with the terms that count for it. */
-interface Group {
-  /** Index of the query word it comes from. */
-  word: number
-  /** `exact`: the term is the word or a completion of it (not a typo correction). */
-  terms: Array<{ ref: TermRef; weight: number; exact: boolean }>
-}
-
 /** BM25 of the body. */
 const K1 = 1.2
 const B = 0.75
 /** A title hit counts like a body that says the word a few times, not like the whole page. */
 const TITLE = 1.6
 const TITLES = 0.5
-/** Completions of a half-typed word, and typo corrections, count less than the word itself. */
-const PREFIX_WEIGHT = 0.8
-const TYPO_WEIGHT = 0.7
-const PREFIX_TERMS = 24
 /** Share of the page's other matching sections added to a section (page-level relevance). */
 const PAGE_SHARE = 0.35
 /** Boost of a section whose title is exactly the query (a page title more than a heading). */
 const EXACT_PAGE_TITLE = 2.5
 const EXACT_HEADING = 1.3
-
-const tokenizer = createSearchTokenizer()
-
-/** Terms of one query word: itself, its completions and, when it matches nothing, corrections. */
-async function resolveWord(
-  index: SearchIndex,
-  word: string,
-  budget: { corrections: number }
-): Promise<Array<Group['terms']>> {
-  if (hasCjk(word)) {
-    // CJK: each bigram must be found (a lone character matches the bigrams it starts)
-    const grams = tokenizer.tokenize(word).filter(hasCjk)
-    return Promise.all(
-      grams.map(async (gram) => {
-        const ref = await findTerm(index, gram)
-        if (ref) return [{ ref, weight: 1, exact: true }]
-        if (gram.length > 1) return []
-        const refs = await findPrefixed(index, gram, PREFIX_TERMS)
-        return refs.map((found) => ({ ref: found, weight: PREFIX_WEIGHT, exact: false }))
-      })
-    )
-  }
-  const [primary] = tokenizer.tokenize(word)
-  if (!primary) return []
-  const [exact, prefixed] = await Promise.all([
-    findTerm(index, primary),
-    findPrefixed(index, primary, PREFIX_TERMS),
-  ])
-  // a completion counts as the word for the exact-title boost (`rout` finds the page 'Routing')
-  const terms: Group['terms'] = prefixed.map((ref) => ({ ref, weight: PREFIX_WEIGHT, exact: true }))
-  if (exact) terms.unshift({ ref: exact, weight: 1, exact: true })
-  if (terms.length || budget.corrections === 0) return [terms]
-  // corrections keep the first letter or swap the first two (`ocnfig`): one or two word lists
-  const letters = [...new Set([primary[0]!, primary[1] ?? ''])].filter(Boolean)
-  const words = (await Promise.all(letters.map((letter) => listWords(index, letter)))).flat()
-  const corrections = findCorrections(primary, words).slice(0, budget.corrections)
-  budget.corrections -= corrections.length
-  const refs = await Promise.all(corrections.map((term) => findTerm(index, term)))
-  return [refs.flatMap((ref) => (ref ? [{ ref, weight: TYPO_WEIGHT, exact: false }] : []))]
-}
-
-/**
- * Reads every term shard a query looks up first, together (searchSections does; the worker also
- * calls it while an isolate's first search reads the meta value: the manifest routes terms).
- */
-export function prefetchQuery(
-  index: Pick<SearchIndex, 'entry' | 'load'>,
-  query: string
-): Promise<void> {
-  return prefetchTerms(index, ...routeWords(pickQueryWords(query.trim())))
-}
-
-/** The terms and prefixes resolveWord looks up first, to read their shards together. */
-function routeWords(words: readonly string[]): [terms: string[], prefixes: string[]] {
-  const terms: string[] = []
-  const prefixes: string[] = []
-  for (const word of words) {
-    if (hasCjk(word)) {
-      for (const gram of tokenizer.tokenize(word).filter(hasCjk))
-        (gram.length > 1 ? terms : prefixes).push(gram)
-      continue
-    }
-    const [primary] = tokenizer.tokenize(word)
-    if (primary) prefixes.push(primary)
-  }
-  return [terms, prefixes]
-}
 
 /** Bits set in a mask of up to 30 groups. */
 const popcount = (mask: number) => {
@@ -141,12 +52,7 @@ export async function searchSections(
 ): Promise<SearchHit[]> {
   const words = pickQueryWords(query.trim())
   if (!words.length || limit < 1) return []
-  await prefetchTerms(index, ...routeWords(words))
-  const budget = { corrections: MAX_QUERY_CORRECTIONS }
-  const groups: Group[] = []
-  for (const [n, word] of words.entries())
-    for (const terms of await resolveWord(index, word, budget))
-      if (groups.length < 30) groups.push({ word: n, terms })
+  const groups = await resolveQueryGroups(index, words)
   mark('terms')
   if (!groups.length) return []
   const top = rankDocs(index, groups, words.length, limit)
@@ -216,7 +122,7 @@ function nextUint(bytes: Uint8Array): number {
 /** Section numbers and scores of the best `limit` sections (synchronous: no await inside). */
 function rankDocs(
   index: SearchIndex,
-  groups: readonly Group[],
+  groups: readonly QueryGroup[],
   wordCount: number,
   limit: number
 ): Array<[doc: number, score: number]> {

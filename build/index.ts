@@ -25,6 +25,7 @@ import { interfaceIconClasses, writeRouteIconSheets } from './icon-sheets'
 import { parseBuildArgs } from './build-args'
 import { writeAssetHeaders } from './assets-headers'
 import { copyPublicAssets } from './public-assets'
+import { serverCodeHash } from './server-code-hash'
 
 const ROOT = resolve(import.meta.dirname, '..')
 export interface BuildOptions {
@@ -160,6 +161,8 @@ async function buildInto(
       iconsName,
       ...Object.values(iconSheets),
       ...Object.values(icons).map((set) => set.hash),
+      // the worker's own code too: a code-only deploy must not serve the old code's cached pages
+      await serverCodeHash(ROOT),
     ].join('|'),
     12
   )

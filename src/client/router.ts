@@ -20,6 +20,8 @@ interface Payload {
   asideSlot?: true
   /** The icon sheet of the page's route kind. */
   iconSheet?: string
+  /** The page's data; the router reads only what the shell shows outside the page region. */
+  data?: { heroOpacity?: number }
   html?: string
   redirect?: string
   reload?: string
@@ -153,6 +155,8 @@ export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
         const source = main.querySelector('[data-docs-aside]')
         if (source) copyVersionTargets(source, header)
       }
+      // spec 1: each page carries its hero-background opacity (Document sets it on first load)
+      document.body.style.setProperty('--hero-opacity', String(payload.data?.heroOpacity ?? 1))
       document.title = payload.title ?? document.title
       document
         .querySelector('meta[name="description"]')

@@ -57,6 +57,8 @@ function copyDocsAside(doc: Document): Node[] {
     if (!part) continue
     const copy = part.cloneNode(true) as Element
     copy.removeAttribute('data-section-anchors')
+    // spec 2: bridge and migration stay out of the mobile menu unless the page is inside them
+    for (const hidden of copy.querySelectorAll('[data-mobile-hidden]')) hidden.remove()
     copy.classList.add('mb-4')
     copies.push(copy)
   }

@@ -43,7 +43,8 @@ export interface DocsPageData extends BasePageData {
   /** "Edit this page" link on the version's branch. */
   editUrl: string
   /** The section anchors of the aside (Get Started, Guide, API, Examples, Community). */
-  sections: { title: string; icon?: string; path: string; active: boolean }[]
+  /** The aside's section anchors; `subSection` ones (bridge, migration) leave the mobile menu's copy unless active. */
+  sections: { title: string; icon?: string; path: string; active: boolean; subSection?: true }[]
   /**
    * The aside's tree of the current section: open groups on the way to the page, the others
    * collapsed to their heads (src/shared/docs/sidebar-tree.ts), so the page's size is flat.

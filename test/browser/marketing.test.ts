@@ -75,6 +75,25 @@ describe('home', () => {
     expect(Number(opacity)).toBeCloseTo(HOME.heroOpacity ?? 1)
   })
 
+  it('sets each page’s hero opacity on client navigation, there and back', async () => {
+    await open('/')
+    const heroOpacity = () =>
+      page.evaluate(() => document.body.style.getPropertyValue('--hero-opacity'))
+    expect(Number(await heroOpacity())).toBeCloseTo(HOME.heroOpacity ?? 1)
+    const follow = (path: string) =>
+      page.evaluate((to) => {
+        const link = Object.assign(document.createElement('a'), { href: to, textContent: to })
+        document.querySelector('[data-page-region]')!.append(link)
+        link.click()
+      }, path)
+    await follow('/templates')
+    await page.waitForURL(`${site.url}/templates`)
+    await expect.poll(heroOpacity).toBe('1')
+    await follow('/')
+    await page.waitForURL(`${site.url}/`)
+    await expect.poll(async () => Number(await heroOpacity())).toBeCloseTo(HOME.heroOpacity ?? 1)
+  })
+
   it('copies the install command with a toast', async () => {
     await open('/')
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url })

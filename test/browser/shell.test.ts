@@ -155,6 +155,20 @@ describe('shell', () => {
     await expect.poll(() => page.locator('[data-mobile-menu]').count()).toBe(0)
   })
 
+  it('shows the bridge and migration sub-sections in the wide aside, in the mobile menu only from inside', async () => {
+    await open('/docs/4.x/getting-started/introduction')
+    const anchors = page.locator('[data-docs-aside] [data-section-anchors]')
+    await expect.poll(() => anchors.getByText('Bridge', { exact: true }).isVisible()).toBe(true)
+    expect(await anchors.getByText('Migration', { exact: true }).isVisible()).toBe(true)
+    await context.close()
+    await open('/docs/4.x/bridge/data-layer', { viewport: { width: 390, height: 800 } })
+    await page.locator('[data-mobile-menu-button]').click()
+    const menu = page.locator('[data-mobile-menu]')
+    await menu.waitFor()
+    expect(await menu.getByText('Bridge', { exact: true }).count()).toBe(1)
+    expect(await menu.getByText('Migration', { exact: true }).count()).toBe(0)
+  })
+
   it('stacks at most 5 toasts, newest kept, and removes the ones pushed out', async () => {
     await open('/')
     await page.evaluate(() => {

@@ -31,7 +31,36 @@ describe('the docs aside holds the way to the current page, not the site', () =>
     expect(aside).not.toContain('href="/docs/4.x/guide/concepts/auto-imports"')
     // other sections: their anchor only, never their tree
     expect(html).not.toContain('/docs/4.x/api/composables/')
-    expect(html).not.toContain('/docs/4.x/bridge/')
+    expect(html.match(/\/docs\/4\.x\/bridge\//g)).toHaveLength(1)
+  })
+
+  it('lists the bridge and migration sub-sections after the five sections, marked for the mobile menu', async () => {
+    const anchors = /<ul[^>]*data-section-anchors=""[^>]*>([\s\S]*?)<\/ul>/.exec(
+      asideOf(await (await get(PAGE)).text())
+    )?.[1]
+    const items = [...(anchors ?? '').matchAll(/<li([^>]*)><a href="([^"]+)"[^>]*>[\s\S]*?<\/li>/g)]
+    expect(items.map((item) => item[2])).toEqual([
+      '/docs/4.x/getting-started/introduction',
+      '/docs/4.x/guide/concepts/rendering',
+      expect.stringMatching(/^\/docs\/4\.x\/api\//),
+      expect.stringMatching(/^\/docs\/4\.x\/examples\//),
+      expect.stringMatching(/^\/docs\/4\.x\/community\//),
+      '/docs/4.x/bridge/overview',
+      '/docs/4.x/migration/overview',
+    ])
+    expect(items.map((item) => item[1].includes('data-mobile-hidden'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ])
+    // inside a sub-section its own anchor stays in the mobile menu, the other one does not
+    const bridge = asideOf(await (await get('/docs/4.x/bridge/data-layer')).text())
+    expect(bridge).toMatch(/<li><a href="\/docs\/4\.x\/bridge\/overview" aria-current="true"/)
+    expect(bridge).toMatch(/<li data-mobile-hidden=""><a href="\/docs\/4\.x\/migration\/overview"/)
   })
 
   it('serialises no tree and no header menus into the mobile menu props', async () => {

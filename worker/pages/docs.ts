@@ -24,6 +24,8 @@ import { serveDocsMarkdown } from './page-markdown'
 
 /** The sections shown as anchors in the docs aside, by folder name. */
 const ANCHOR_SECTIONS = ['getting-started', 'guide', 'api', 'examples', 'community']
+/** Sub-sections (spec 2): anchors on wide screens; the mobile menu shows them only from inside. */
+const SUB_SECTIONS = ['bridge', 'migration']
 
 /**
  * A version's navigation tree (its `content_info` column, absent: the version has no pages yet; a
@@ -160,14 +162,13 @@ function buildDocsPage(
       (major) => t['docs.versionLabel'].replace('{major}', String(major))
     ),
     editUrl: `https://github.com/${owner}/${repo}/edit/${version.branch}/docs/${version.path.slice('/docs/'.length)}/${page.stem}.md`,
-    sections: navigation
-      .filter((item) => ANCHOR_SECTIONS.includes(item.path.slice(version.path.length + 1)))
-      .map((item) => ({
-        title: item.title,
-        icon: item.icon,
-        path: firstPage(item) ?? item.path,
-        active: item === section,
-      })),
+    sections: navigation.flatMap((item) => {
+      const folder = item.path.slice(version.path.length + 1)
+      const sub = SUB_SECTIONS.includes(folder)
+      if (!sub && !ANCHOR_SECTIONS.includes(folder)) return []
+      const anchor = { title: item.title, icon: item.icon, path: firstPage(item) ?? item.path }
+      return [{ ...anchor, active: item === section, ...(sub ? { subSection: true } : {}) }]
+    }),
     navigation: section?.children ? buildSidebarTree(section.children, path, section.path) : [],
     sectionTitle: section?.title ?? '',
     breadcrumb: trail

@@ -7,7 +7,8 @@ import { AsideSlotContext } from './aside-slot-context'
 import { VersionSelect } from './VersionSelect'
 
 /**
- * The docs aside: version select, the five section anchors, the current section's tree. In a
+ * The docs aside: version select, the section anchors (the five sections, then the bridge and
+ * migration sub-sections), the current section's tree. In a
  * payload that leaves the aside out (aside-slot-context.ts), only its slot: the key, the page's
  * path (the link the kept aside marks) and the version select (its targets are per page).
  */
@@ -47,7 +48,10 @@ export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
         <VersionSelect versions={data.versions} label={t['docs.version']} />
         <ul className="space-y-1" data-section-anchors="">
           {data.sections.map((section) => (
-            <li key={section.path}>
+            <li
+              key={section.path}
+              data-mobile-hidden={section.subSection && !section.active ? '' : undefined}
+            >
               <a
                 href={section.path}
                 aria-current={section.active ? 'true' : undefined}

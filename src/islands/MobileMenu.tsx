@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { LabelsOf } from '../shared/i18n/pick'
 import { createOverlayManager, OVERLAY_TIMINGS } from '../shared/ui/overlay'
+import { fadeIn } from '../components/overlay-enter'
 
 /** The menu's strings (picked on the server: src/shared/i18n/pick.ts). */
 export const MOBILE_MENU_LABEL_KEYS = ['header.openMenu', 'header.closeMenu'] as const
@@ -139,7 +140,7 @@ export default function MobileMenu({ labels }: MobileMenuProps) {
           aria-label={labels['header.openMenu']}
           data-mobile-menu=""
           className="fixed inset-0 z-[60] overflow-y-auto bg-white p-4 dark:bg-[#020420]"
-          style={{ animation: `fade-in ${OVERLAY_TIMINGS.modalMs}ms ease-out` }}
+          ref={fadeIn}
         >
           <div className="flex justify-end">
             <button

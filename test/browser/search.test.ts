@@ -67,7 +67,20 @@ describe('search palette in a real browser', () => {
   it('opens with Meta+K: a modal dialog with the Search... field focused, Ask AI and the header links before typing', async () => {
     await visit('/docs/4.x/getting-started/introduction')
     await expect.poll(() => palette().count()).toBe(0)
+    await page.evaluate(() => {
+      const start = Element.prototype.animate
+      const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = [])
+      Element.prototype.animate = function (keyframes, options) {
+        if (this.matches('[data-search-backdrop]'))
+          seen.push(typeof options === 'object' ? options.duration : options)
+        return start.call(this, keyframes, options)
+      }
+    })
     await openWithShortcut()
+    // spec 9: the palette (a modal) fades in over 200 ms
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)).toEqual([
+      200,
+    ])
     expect(await palette().getAttribute('aria-modal')).toBe('true')
     expect(await input().getAttribute('placeholder')).toBe('Search...')
     expect(await input().evaluate((element) => element === document.activeElement)).toBe(true)

@@ -19,6 +19,7 @@ import {
 import { PaletteList } from './PaletteList'
 import { useFocusTrap } from './use-focus-trap'
 import { usePaletteLists, useSections } from './use-palette-data'
+import { fadeIn } from '../overlay-enter'
 
 /** The line under the field when the index is missing (503) or a request failed. */
 const NOTICE_CLASS = {
@@ -113,6 +114,7 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
       className="fixed inset-0 z-[70] flex items-start justify-center bg-slate-950/40 backdrop-blur-sm sm:px-4 sm:pt-[10vh]"
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
       data-search-backdrop=""
+      ref={fadeIn}
     >
       <div
         ref={dialogRef}

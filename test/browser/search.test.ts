@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { IDLE_GROUP_LABELS_EN } from '../../src/components/search/__fixtures__/idle-groups'
+import { animationsOf, recordAnimations } from './animations'
 import { startSite, type Site } from './harness'
 
 let site: Site
@@ -67,20 +68,10 @@ describe('search palette in a real browser', () => {
   it('opens with Meta+K: a modal dialog with the Search... field focused, Ask AI and the header links before typing', async () => {
     await visit('/docs/4.x/getting-started/introduction')
     await expect.poll(() => palette().count()).toBe(0)
-    await page.evaluate(() => {
-      const start = Element.prototype.animate
-      const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = [])
-      Element.prototype.animate = function (keyframes, options) {
-        if (this.matches('[data-search-backdrop]'))
-          seen.push(typeof options === 'object' ? options.duration : options)
-        return start.call(this, keyframes, options)
-      }
-    })
+    await recordAnimations(page)
     await openWithShortcut()
     // spec 9: the palette (a modal) fades in over 200 ms
-    expect(await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)).toEqual([
-      200,
-    ])
+    expect(await animationsOf(page, '[data-search-backdrop]')).toEqual([200])
     expect(await palette().getAttribute('aria-modal')).toBe('true')
     expect(await input().getAttribute('placeholder')).toBe('Search...')
     expect(await input().evaluate((element) => element === document.activeElement)).toBe(true)

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { animationsOf, recordAnimations } from './animations'
 import { useSite, type UsedSite } from './harness'
 
 const site = useSite()
@@ -140,28 +141,6 @@ describe('client navigation', () => {
   })
 })
 
-/** Records the Web Animations the page starts: the element and the duration. */
-async function recordAnimations() {
-  await page.evaluate(() => {
-    const start = Element.prototype.animate
-    const seen: [Element, unknown][] = ((window as unknown as { seen: unknown }).seen = [])
-    Element.prototype.animate = function (keyframes, options) {
-      seen.push([this, typeof options === 'object' ? options.duration : options])
-      return start.call(this, keyframes, options)
-    }
-  })
-}
-
-/** The durations of the animations recorded on elements that match `selector`. */
-const animationsOf = (selector: string) =>
-  page.evaluate(
-    (match) =>
-      (window as unknown as { seen: [Element, unknown][] }).seen
-        .filter(([element]) => element.matches(match))
-        .map(([, duration]) => duration),
-    selector
-  )
-
 describe('shell', () => {
   it('closes the mobile menu on navigation', async () => {
     await open('/docs/4.x/getting-started/introduction', { viewport: { width: 390, height: 800 } })
@@ -184,12 +163,12 @@ describe('shell', () => {
     expect(await anchors.getByText('Migration', { exact: true }).isVisible()).toBe(true)
     await context.close()
     await open('/docs/4.x/bridge/data-layer', { viewport: { width: 390, height: 800 } })
-    await recordAnimations()
+    await recordAnimations(page)
     await page.locator('[data-mobile-menu-button]').click()
     const menu = page.locator('[data-mobile-menu]')
     await menu.waitFor()
     // spec 9: the menu (a modal) fades in over 200 ms
-    expect(await animationsOf('[data-mobile-menu]')).toEqual([200])
+    expect(await animationsOf(page, '[data-mobile-menu]')).toEqual([200])
     expect(await menu.getByText('Bridge', { exact: true }).count()).toBe(1)
     expect(await menu.getByText('Migration', { exact: true }).count()).toBe(0)
   })

@@ -63,7 +63,7 @@ describe('docs page (streaming SSR from D1)', () => {
   it('shows the version badge and select on every /docs path, a 404 too (spec 2)', async () => {
     const header = (html: string) => html.slice(0, html.indexOf('</header>'))
     const missing = header(await notFoundHtml('/docs/3.x/does-not-exist'))
-    expect(missing).toMatch(/data-version-badge="">v3</)
+    expect(missing).toMatch(/data-version-badge="" data-color="neutral">v3</)
     // the switch swaps the path's prefix
     expect(missing).toContain('<option value="/docs/4.x/does-not-exist">')
     expect(missing).toContain('<option value="/docs/3.x/does-not-exist" selected="">')

@@ -95,9 +95,13 @@ describe('header chrome', () => {
     }
   })
 
-  it('shows the version badge and select only on /docs pages', async () => {
-    expect(await (await get('/docs/3.x/guide/concepts/rendering')).text()).toContain(
-      'data-version-badge="">v3<'
+  it('shows the version badge (in its version's colour) and select only on /docs pages', async () => {
+    // spec 3 tagColor: v4 primary (green), v3 neutral (slate)
+    expect(await (await get('/docs/3.x/guide/concepts/rendering')).text()).toMatch(
+      /<span class="[^"]*bg-slate-100[^"]*" data-version-badge="" data-color="neutral">v3</
+    )
+    expect(await (await get('/docs/4.x/guide/concepts/rendering')).text()).toMatch(
+      /<span class="[^"]*bg-green-100[^"]*" data-version-badge="" data-color="primary">v4</
     )
     expect(await (await get('/')).text()).not.toContain('data-version-badge')
   })

@@ -10,6 +10,7 @@ import {
   isDocsPath,
   resolveDocsVersion,
   swapDocsVersion,
+  type DocsVersionEntry,
   versionChoices,
 } from '../../shared/docs/versions'
 import { SITE } from '../../shared/site'
@@ -18,6 +19,13 @@ import { Island } from '../Island'
 import { SearchButton } from '../search/SearchButton'
 import { ExternalLink } from '../ui/ExternalLink'
 import { HeaderNav } from './HeaderNav'
+
+/** The version badge's colours by the version's `tagColor` (spec 3): green, slate, violet. */
+const BADGE_COLORS: Record<DocsVersionEntry['tagColor'], string> = {
+  primary: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+  neutral: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+  important: 'bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300',
+}
 
 /**
  * The site header: logo (right-click menu), release badge, menus, search, version badge and select
@@ -80,8 +88,9 @@ export function Header({
           {versions ? (
             <div className="hidden items-center gap-2 md:flex" data-header-docs-version="">
               <span
-                className="rounded-md bg-green-100 px-1.5 py-0.5 text-xs font-semibold text-green-700 dark:bg-green-950 dark:text-green-300"
+                className={`rounded-md px-1.5 py-0.5 text-xs font-semibold ${BADGE_COLORS[version.tagColor]}`}
                 data-version-badge=""
+                data-color={version.tagColor}
               >
                 {version.shortTag}
               </span>

@@ -47,12 +47,19 @@ function readMenus(doc: Document): MenuEntry[] {
  */
 function copyDocsAside(doc: Document): Node[] {
   const aside = doc.querySelector('[data-docs-aside]')
-  if (!aside) return []
-  const parts = [
-    aside.querySelector('[data-version-select]')?.closest('label'),
+  // a docs path without an aside (a docs 404): the header's select, hidden below xl (spec 2)
+  if (!aside) return copyParts([versionSelectOf(doc.querySelector('[data-header-docs-version]'))])
+  return copyParts([
+    versionSelectOf(aside),
     aside.querySelector('[data-section-anchors]'),
     aside.querySelector('[data-docs-nav] > ul'),
-  ]
+  ])
+}
+
+const versionSelectOf = (root: Element | null) =>
+  root?.querySelector('[data-version-select]')?.closest('label')
+
+function copyParts(parts: (Element | null | undefined)[]): Node[] {
   const copies: Node[] = []
   for (const part of parts) {
     if (!part) continue

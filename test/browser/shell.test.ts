@@ -173,6 +173,15 @@ describe('shell', () => {
     expect(await menu.getByText('Migration', { exact: true }).count()).toBe(0)
   })
 
+  it('offers the version select in the mobile menu of a docs 404 (no aside to copy it from)', async () => {
+    await open('/docs/3.x/does-not-exist', { viewport: { width: 390, height: 800 } })
+    await page.locator('[data-mobile-menu-button]').click()
+    const select = page.locator('[data-mobile-menu] [data-version-select]')
+    await select.waitFor()
+    expect(await select.isVisible()).toBe(true)
+    expect(await select.locator('option').allTextContents()).toEqual(['Version 4', 'Version 3'])
+  })
+
   it('stacks at most 5 toasts, newest kept, and removes the ones pushed out', async () => {
     await open('/')
     await page.evaluate(() => {

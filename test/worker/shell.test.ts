@@ -95,6 +95,12 @@ describe('header chrome', () => {
     }
   })
 
+  it('labels the header navigation in the page language', async () => {
+    expect(await (await get('/')).text()).toContain('aria-label="Main" data-header-nav=""')
+    const zh = await SELF.fetch('http://localhost/', { headers: { cookie: 'aster-locale=zh-CN' } })
+    expect(await zh.text()).toContain('aria-label="主导航" data-header-nav=""')
+  })
+
   it('shows the version badge (in its version's colour) and select only on /docs pages', async () => {
     // spec 3 tagColor: v4 primary (green), v3 neutral (slate)
     expect(await (await get('/docs/3.x/guide/concepts/rendering')).text()).toMatch(

@@ -12,7 +12,11 @@ export function HeaderNav({ menus, path, t }: { menus: HeaderMenu[]; path: strin
       ? 'text-green-700 dark:text-green-400'
       : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'
   return (
-    <nav className="hidden items-center gap-1 lg:flex" aria-label="Main" data-header-nav="">
+    <nav
+      className="hidden items-center gap-1 lg:flex"
+      aria-label={t['nav.main']}
+      data-header-nav=""
+    >
       {menus.map((menu) => {
         const active = isMenuActive(menu, path)
         if (menu.to) {

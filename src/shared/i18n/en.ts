@@ -108,6 +108,7 @@ export const en = {
   'header.logoCopied': 'Logo copied as SVG',
   'header.openMenu': 'Open menu',
   'header.closeMenu': 'Close menu',
+  'nav.main': 'Main',
   'nav.docs': 'Docs',
   'nav.getStarted': 'Get Started',
   'nav.guide': 'Guide',

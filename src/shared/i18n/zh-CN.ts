@@ -108,6 +108,7 @@ export const zhCN: Messages = {
   'header.logoCopied': '徽标已复制为 SVG',
   'header.openMenu': '打开菜单',
   'header.closeMenu': '关闭菜单',
+  'nav.main': '主导航',
   'nav.docs': '文档',
   'nav.getStarted': '快速入门',
   'nav.guide': '指南',

@@ -30,6 +30,16 @@ export function contentUnavailable(detail: string): HTTPException {
   })
 }
 
+/** Spec 8, "Request timeout": the message a timed-out request fails with. */
+export const TIMEOUT_ERROR_MESSAGE = '[TimeoutError]: The operation was aborted due to timeout'
+
+/** A page's data did not come within the content timeout: 503 with the spec's message and why. */
+export function requestTimedOut(ms: number): HTTPException {
+  return new HTTPException(503, {
+    message: `${TIMEOUT_ERROR_MESSAGE} (the database did not answer within ${ms} ms); try again in a moment`,
+  })
+}
+
 const MISSING_TABLE_RE = /no such table/i
 const D1_ERROR_RE = /\bD1_|SQLITE_|D1 DB|Network connection lost/i
 

@@ -7,7 +7,7 @@ import { CONTENT_BASE } from '../../src/shared/site'
 import { isBot } from '../bots'
 import { getDb } from '../db/client'
 import type { AppEnv } from '../env'
-import { contentNotLoaded, contentUnavailable, STATUS_MESSAGES, toHttpError } from '../errors'
+import { contentNotLoaded, requestTimedOut, STATUS_MESSAGES, toHttpError } from '../errors'
 import { isContentLoaded } from '../db/queries/content'
 import { getContentTimeout, withTimeout } from '../timeout'
 import { answerRedirect } from '../middleware/page-request'
@@ -37,7 +37,7 @@ export async function servePage(c: Context<AppEnv>) {
   let result: PageData | Response
   try {
     result = await withTimeout(load, timeout, () => {
-      throw contentUnavailable(`the database did not answer within ${timeout} ms`)
+      throw requestTimedOut(timeout)
     })
   } catch (error) {
     // a 404 from an empty database is 'content not loaded', not a missing page

@@ -167,7 +167,15 @@ describe('POST /__aster_content/<collection>/query', () => {
     expect((await post(JSON.stringify([D4]))).status).toBe(400)
     expect((await post('null')).status).toBe(400)
     const oversize = JSON.stringify({ sql: `${WHERE} "title" = '${'a'.repeat(30_000)}'` })
-    expect(await readError(await post(oversize))).toEqual({
+    const tooLarge = await post(oversize)
+    // spec 3's error object, plus `error` for older clients
+    expect(await tooLarge.clone().json()).toEqual({
+      statusCode: 413,
+      statusMessage: 'Payload Too Large',
+      message: `body too large: at most ${MAX_QUERY_BODY_BYTES} bytes`,
+      error: `body too large: at most ${MAX_QUERY_BODY_BYTES} bytes`,
+    })
+    expect(await readError(tooLarge)).toEqual({
       status: 413,
       error: `body too large: at most ${MAX_QUERY_BODY_BYTES} bytes`,
     })

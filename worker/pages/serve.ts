@@ -71,7 +71,8 @@ export async function renderError(c: Context<AppEnv>, error: Error) {
   const statusMessage = STATUS_MESSAGES[status] ?? 'Error'
   const message = known?.message || statusMessage
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith(CONTENT_BASE)) {
-    return c.json({ error: message, statusCode: status }, status as 500)
+    // spec 3's error object (statusCode, statusMessage, message); `error` kept for older clients
+    return c.json({ statusCode: status, statusMessage, message, error: message }, status as 500)
   }
   if (isBot(c.req.header('user-agent'))) {
     return c.text(`${status} ${statusMessage}`, status as 500, { 'Cache-Control': 'no-store' })

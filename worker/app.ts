@@ -27,6 +27,7 @@ import { requestLimits } from './middleware/request-limits'
 import { robotsHeader } from './middleware/robots-header'
 import { routeRules } from './middleware/route-rules'
 import { securityHeaders } from './middleware/security-headers'
+import { errorObjects } from './middleware/error-object'
 import { previewApi, previewMode } from './preview/middleware'
 import { prerenderedPages } from './prerender/middleware'
 import { renderError, servePage } from './pages/serve'
@@ -41,6 +42,7 @@ export function createApp({ pageCache: cachePages = true }: { pageCache?: boolea
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders())
   app.use('*', robotsHeader())
+  app.use('*', errorObjects())
   app.use('*', requestLimits())
   app.use('*', pageRequest())
   app.use('*', locale())

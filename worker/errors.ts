@@ -30,6 +30,25 @@ export function contentUnavailable(detail: string): HTTPException {
   })
 }
 
+/** Spec 3's error object, as every JSON error answer carries it. */
+export interface ErrorObject {
+  statusCode: number
+  statusMessage: string
+  message: string
+  /** The same text as `message`: the field the site's JSON errors carried first. */
+  error: string
+}
+
+/** The error object of a status and message, with an answer's own extra fields (e.g. `field`). */
+export function errorObject(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {}
+): ErrorObject & Record<string, unknown> {
+  const statusMessage = STATUS_MESSAGES[status] ?? 'Error'
+  return { statusCode: status, statusMessage, message, ...extra, error: message }
+}
+
 /** Spec 8, "Request timeout": the message a timed-out request fails with. */
 export const TIMEOUT_ERROR_MESSAGE = '[TimeoutError]: The operation was aborted due to timeout'
 

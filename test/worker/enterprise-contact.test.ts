@@ -85,13 +85,30 @@ describe('POST /api/contact', () => {
       for (const [field, value] of INVALID) {
         const response = await send({ ...VALID, [field]: value }, { locale })
         expect(response.status, `${field}=${String(value).slice(0, 20)}`).toBe(400)
-        expect(await response.json()).toEqual({ error: t[`contact.error.${field}`], field })
+        expect(await response.json()).toEqual({
+          statusCode: 400,
+          statusMessage: 'Bad Request',
+          message: t[`contact.error.${field}`],
+          error: t[`contact.error.${field}`],
+          field,
+        })
       }
       const missing = await send({ ...VALID, topic: undefined }, { locale })
-      expect(await missing.json()).toEqual({ error: t['contact.error.topic'], field: 'topic' })
+      expect(await missing.json()).toEqual({
+        statusCode: 400,
+        statusMessage: 'Bad Request',
+        message: t['contact.error.topic'],
+        error: t['contact.error.topic'],
+        field: 'topic',
+      })
       const array = await send('hello', { locale })
       expect(array.status).toBe(400)
-      expect(await array.json()).toEqual({ error: t['contact.error.body'] })
+      expect(await array.json()).toEqual({
+        statusCode: 400,
+        statusMessage: 'Bad Request',
+        message: t['contact.error.body'],
+        error: t['contact.error.body'],
+      })
       expect(await countRows()).toBe(before)
     })
   }

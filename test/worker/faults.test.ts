@@ -158,7 +158,12 @@ describe('R2 faults (build manifests)', () => {
   it('a missing manifest is a 404 with a message; a failing bucket a 503; pages keep serving', async () => {
     const missing = await request('/_aster/builds/meta/0123456789ab.json')
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ error: 'no manifest for build 0123456789ab' })
+    expect(await missing.json()).toEqual({
+      statusCode: 404,
+      statusMessage: 'Not Found',
+      message: 'no manifest for build 0123456789ab',
+      error: 'no manifest for build 0123456789ab',
+    })
     const BUILDS = failingR2()
     for (const path of ['/_aster/builds/latest.json', '/_aster/builds/meta/0123456789ab.json']) {
       const response = await request(path, { BUILDS })

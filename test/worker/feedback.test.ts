@@ -98,7 +98,12 @@ describe('POST /api/feedback', () => {
       for (const [body, error] of cases) {
         const response = await vote(body, { locale })
         expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400)
-        expect(await response.json()).toEqual({ error })
+        expect(await response.json()).toEqual({
+          statusCode: 400,
+          statusMessage: 'Bad Request',
+          message: error,
+          error: error,
+        })
       }
       expect(await countRows()).toBe(before)
     })

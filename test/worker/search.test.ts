@@ -87,7 +87,12 @@ describe('GET /api/search (real index from KV)', () => {
   ])('answers 400 with a message for %s', async (query, message) => {
     const response = await search(query)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: message })
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      statusMessage: 'Bad Request',
+      message: message,
+      error: message,
+    })
   })
 })
 

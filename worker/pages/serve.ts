@@ -7,7 +7,13 @@ import { CONTENT_BASE } from '../../src/shared/site'
 import { isBot } from '../bots'
 import { getDb } from '../db/client'
 import type { AppEnv } from '../env'
-import { contentNotLoaded, requestTimedOut, STATUS_MESSAGES, toHttpError } from '../errors'
+import {
+  contentNotLoaded,
+  errorObject,
+  requestTimedOut,
+  STATUS_MESSAGES,
+  toHttpError,
+} from '../errors'
 import { isContentLoaded } from '../db/queries/content'
 import { getContentTimeout, withTimeout } from '../timeout'
 import { answerRedirect } from '../middleware/page-request'
@@ -71,8 +77,7 @@ export async function renderError(c: Context<AppEnv>, error: Error) {
   const statusMessage = STATUS_MESSAGES[status] ?? 'Error'
   const message = known?.message || statusMessage
   if (c.req.path.startsWith('/api/') || c.req.path.startsWith(CONTENT_BASE)) {
-    // spec 3's error object (statusCode, statusMessage, message); `error` kept for older clients
-    return c.json({ statusCode: status, statusMessage, message, error: message }, status as 500)
+    return c.json(errorObject(status, message), status as 500)
   }
   if (isBot(c.req.header('user-agent'))) {
     return c.text(`${status} ${statusMessage}`, status as 500, { 'Cache-Control': 'no-store' })

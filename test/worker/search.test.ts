@@ -111,6 +111,9 @@ describe('search index availability', () => {
     expect(response.status).toBe(503)
     expect(response.headers.get('content-type')).toContain('application/json')
     expect((await response.json()) as { error: string }).toEqual({
+      statusCode: 503,
+      statusMessage: 'Service Unavailable',
+      message: expect.stringContaining('search:manifest'),
       error: expect.stringContaining('search:manifest'),
     })
     expect((await SELF.fetch('http://localhost/docs/4.x/getting-started/routing')).status).toBe(200)

@@ -101,7 +101,7 @@ describe('header chrome', () => {
     expect(await zh.text()).toContain('aria-label="主导航" data-header-nav=""')
   })
 
-  it('shows the version badge (in its version's colour) and select only on /docs pages', async () => {
+  it('shows the version badge (in its version’s colour) and select only on /docs pages', async () => {
     // spec 3 tagColor: v4 primary (green), v3 neutral (slate)
     expect(await (await get('/docs/3.x/guide/concepts/rendering')).text()).toMatch(
       /<span class="[^"]*bg-slate-100[^"]*" data-version-badge="" data-color="neutral">v3</

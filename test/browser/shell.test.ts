@@ -179,7 +179,10 @@ describe('shell', () => {
     const select = page.locator('[data-mobile-menu] [data-version-select]')
     await select.waitFor()
     expect(await select.isVisible()).toBe(true)
-    expect(await select.locator('option').allTextContents()).toEqual(['Version 4', 'Version 3'])
+    expect(await select.locator('option').allTextContents()).toEqual([
+      'Version 4 (4.0.0)',
+      'Version 3 (3.17.7)',
+    ])
   })
 
   it('stacks at most 5 toasts, newest kept, and removes the ones pushed out', async () => {

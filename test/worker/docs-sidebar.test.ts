@@ -48,7 +48,7 @@ describe('the docs aside holds the way to the current page, not the site', () =>
       '/docs/4.x/bridge/overview',
       '/docs/4.x/migration/overview',
     ])
-    expect(items.map((item) => item[1].includes('data-mobile-hidden'))).toEqual([
+    expect(items.map((item) => (item[1] ?? '').includes('data-mobile-hidden'))).toEqual([
       false,
       false,
       false,

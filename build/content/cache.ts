@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { glob, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PageResult } from './page-compile'
@@ -71,10 +72,10 @@ export class ContentCache {
   async get<T = PageResult>(key: string): Promise<T | undefined> {
     if (!this.dir) return undefined
     this.used.add(key)
-    const text = await readFile(join(this.dir, `${key}.json`), 'utf8').catch(() => undefined)
-    if (!text) return undefined
+    // synchronous: a warm build reads ~1,150 small entries, and fs/promises costs four
+    // thread-pool round trips (open, fstat, read, close) per file, twice the read itself
     try {
-      return JSON.parse(text) as T
+      return JSON.parse(readFileSync(join(this.dir, `${key}.json`), 'utf8')) as T
     } catch {
       return undefined
     }

@@ -26,7 +26,7 @@ export class CollectionSqlFiles {
   private readonly json: ChunkedFile
   private readonly digest: Hash = createHash('sha256')
   private count = 0
-  /** The dump's last statement, held back until it is known whether another follows. */
+  /** The dump's last statement (as JSON), held back until it is known whether another follows. */
   private lastPublic: string | undefined
   private dump: ChunkedFile | undefined
   private dumpBytes = 0
@@ -45,25 +45,31 @@ export class CollectionSqlFiles {
 
   /** A statement of the collection's table: also in the hash and the public dump. */
   async addPublic(statement: string): Promise<void> {
-    await this.addPrivate(statement)
+    const json = await this.addPrivate(statement)
     if (this.lastPublic !== undefined) await this.addToDump(this.lastPublic, false)
-    this.lastPublic = statement
+    this.lastPublic = json
   }
 
-  /** A draft's statement: in the hash and the D1 files, never in the dump. */
-  async addPrivate(statement: string): Promise<void> {
+  /**
+   * A draft's statement: in the hash and the D1 files, never in the dump. Resolves to the
+   * statement as JSON (the dump's form too: encoded once).
+   */
+  async addPrivate(statement: string): Promise<string> {
     this.digest.update(this.count ? `\n${statement}` : statement)
-    await this.addToFiles(statement)
+    return this.addToFiles(statement)
   }
 
-  private async addToFiles(statement: string): Promise<void> {
+  private async addToFiles(statement: string): Promise<string> {
+    const json = JSON.stringify(statement)
     await this.sql.write(`${statement}\n`)
-    await this.json.write(`${this.count++ ? ',' : '['}${JSON.stringify(statement)}`)
+    await this.json.write(`${this.count++ ? ',' : '['}${json}`)
+    return json
   }
 
-  private async addToDump(statement: string, last: boolean): Promise<void> {
+  /** Adds a statement, as JSON, to the current dump part (a new one when it would pass the limit). */
+  private async addToDump(json: string, last: boolean): Promise<void> {
     const first = this.dumpBytes === 0 && this.parts.length === 0
-    const text = `${first ? '[' : ''}${JSON.stringify(statement)}${last ? ']' : ','}`
+    const text = `${first ? '[' : ''}${json}${last ? ']' : ','}`
     const size = Buffer.byteLength(text)
     if (this.dump && this.dumpBytes + size > this.maxDumpBytes) {
       await this.dump.close()

@@ -1,10 +1,15 @@
 import { parentPort } from 'node:worker_threads'
 import { buildSearchIndexes, type SectionsByCollection } from './index'
+import { SearchValueMemo } from './value-memo'
 
 /** A search build task: the sections per collection and the staging folder. */
 export interface SearchTask {
   sections: SectionsByCollection
   outDir: string
+  /** The project root, whose `.cache/search/` memo the values come from (value-memo.ts). */
+  root: string
+  /** The step's input key, remembered with this build's values. */
+  key: string
 }
 
 /**
@@ -13,7 +18,9 @@ export interface SearchTask {
  */
 parentPort!.on('message', async ({ id, task }: { id: number; task: SearchTask }) => {
   try {
-    parentPort!.postMessage({ id, result: await buildSearchIndexes(task.sections, task.outDir) })
+    const memo = SearchValueMemo.open(task.root)
+    const manifest = await buildSearchIndexes(task.sections, task.outDir, memo, task.key)
+    parentPort!.postMessage({ id, result: manifest })
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }

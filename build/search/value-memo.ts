@@ -102,8 +102,8 @@ export class SearchValueMemo {
   }
 
   /**
-   * Copies the files of the last step into `dir` when its input key was `key`; undefined (and
-   * nothing to rely on in `dir`) when it was not, or a file is gone.
+   * Links (or copies) the files of the last step into `dir` when its input key was `key`;
+   * undefined when it was not, or a file is gone (then `dir` is removed again).
    */
   restore(key: string, dir: string): SearchManifest | undefined {
     const last = this.stored.last
@@ -120,6 +120,8 @@ export class SearchValueMemo {
         }
       }
     } catch {
+      // a file went (a concurrent build's prune): the step runs into a clean folder
+      rmSync(dir, { recursive: true, force: true })
       return undefined
     }
     this.next = this.stored.values

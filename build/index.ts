@@ -17,6 +17,7 @@ import { buildModules, writeModules } from './modules/index'
 import { ContentCache } from './content/cache'
 import { startSearchStep } from './search-step'
 import { formatBytes, step } from './step'
+import { writeJsonRecordOfArrays } from './write-text'
 import { clientAndIcons } from './client-and-icons'
 import { interfaceIconClasses, writeRouteIconSheets } from './icon-sheets'
 import { parseBuildArgs } from './build-args'
@@ -122,7 +123,13 @@ async function buildInto(
     collection.rows = []
     collection.drafts = []
   }
-  // the search indexes build on a thread of their own while this one does the CSS
+  // the sections for the bench and the load test, before the search step takes them
+  await writeJsonRecordOfArrays(
+    join(STAGING, 'content', 'sections.json'),
+    content.map((c) => [c.definition.name, c.sections])
+  )
+  // the search indexes build on a thread of their own while this one does the CSS; the
+  // sections move to it (the collections' copies are let go)
   const search = startSearchStep(ROOT, built.fingerprint, content, STAGING)
   // awaited before the write step; a failure meanwhile must not go unhandled
   search.catch(() => undefined)
@@ -194,10 +201,6 @@ async function buildInto(
           ...Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
           modules: modules.hash,
         })
-      )
-      await writeFile(
-        join(STAGING, 'content', 'sections.json'),
-        JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])))
       )
       await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
       // the content's own images (covers, avatars, logos), before _headers checks the folder

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { glob, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { serialize } from 'node:v8'
 import type { SearchManifest } from '../src/shared/search/manifest'
 import type { BuiltCollection } from './content/index'
 import { createTaskPool } from './content/pool'
@@ -16,12 +17,45 @@ type SearchContent = readonly Pick<
 >[]
 
 /**
+ * Each collection's sections with their terms, serialized (v8) one collection at a time into a
+ * buffer that is moved to the thread, not copied; each collection's own arrays are emptied
+ * once serialized. A structured clone of the objects held them three times at once (the
+ * collections', the message's, the thread's): about 300 MB more peak RSS at 10,000 pages.
+ */
+function takeSections(content: SearchContent): {
+  sections: SearchTask['sections']
+  transfer: ArrayBuffer[]
+} {
+  const sections: SearchTask['sections'] = {}
+  const transfer: ArrayBuffer[] = []
+  for (const collection of content) {
+    const buffer = serialize(
+      collection.sections.map((section, index) => ({
+        ...section,
+        terms: collection.sectionTerms[index],
+      }))
+    )
+    // a buffer of its own (not a view into Node's shared pool) can be transferred
+    const own =
+      buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.byteLength
+        ? buffer
+        : new Uint8Array(buffer)
+    sections[collection.definition.name] = own
+    transfer.push(own.buffer as ArrayBuffer)
+    collection.sections = []
+    collection.sectionTerms = []
+  }
+  return { sections, transfer }
+}
+
+/**
  * The search-index step, on a thread of its own (build/search/thread.ts, bundled once per
  * source change) while the main thread does the CSS: each section goes with the terms the compile
  * worked out, so the thread only merges. Its input key is the compiler fingerprint, the search
  * sources and each collection's content hash (the sections are made from the same compile as
  * the rows): when the last build had the same key, its files are copied from `.cache/search/`
- * and no thread starts (value-memo.ts). Resolves to the manifest the step wrote into `outDir`.
+ * and no thread starts (value-memo.ts). Takes the sections: the collections' `sections` and
+ * `sectionTerms` are empty afterwards. Resolves to the manifest the step wrote into `outDir`.
  */
 export async function startSearchStep(
   root: string,
@@ -41,7 +75,8 @@ export async function startSearchStep(
   const detail = (manifest: SearchManifest) =>
     `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip`
   const restored = SearchValueMemo.open(root)?.restore(key, join(outDir, 'search'))
-  if (restored)
+  if (restored) {
+    takeSections(content)
     return step(
       'search index',
       async () => {
@@ -50,6 +85,8 @@ export async function startSearchStep(
       },
       (manifest) => `${detail(manifest)} (unchanged)`
     )
+  }
+  const { sections, transfer } = takeSections(content)
   const thread = createTaskPool<SearchTask, SearchManifest>(
     await bundledThreadEntry(searchEntry, root, `${fingerprint}\0${sourcesKey}`),
     1,
@@ -58,20 +95,7 @@ export async function startSearchStep(
   )
   return step(
     'search index',
-    () =>
-      thread
-        .run({
-          sections: Object.fromEntries(
-            content.map((c) => [
-              c.definition.name,
-              c.sections.map((section, index) => ({ ...section, terms: c.sectionTerms[index] })),
-            ])
-          ),
-          outDir,
-          root,
-          key,
-        })
-        .finally(() => thread.close()),
+    () => thread.run({ sections, outDir, root, key }, transfer).finally(() => thread.close()),
     detail
   )
 }

@@ -10,9 +10,6 @@ import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildContent, contentFingerprint } from './content/index'
 import { contentInfoStatements } from './content/sql'
-import { eachDumpPart } from './content/dump'
-import { dumpPartName } from '../src/shared/content/dump-name'
-import { jsonArrayPieces, linePieces, writePieces } from './write-text'
 import { buildCss, iconClasses, readCssSources, splitSiteCss } from './css'
 import { contentTexts, startCssThread } from './css-pool'
 import { COMPONENTS_DIR } from './content/config'
@@ -20,6 +17,7 @@ import { buildModules, writeModules } from './modules/index'
 import { ContentCache } from './content/cache'
 import { startSearchStep } from './search-step'
 import { formatBytes, step } from './step'
+import { writeJsonRecordOfArrays } from './write-text'
 import { clientAndIcons } from './client-and-icons'
 import { interfaceIconClasses, writeRouteIconSheets } from './icon-sheets'
 import { parseBuildArgs } from './build-args'
@@ -67,6 +65,9 @@ async function buildInto(
 ): Promise<{ id: string }> {
   const clientDir = join(STAGING, 'client', CLIENT_BASE.slice(1))
   const fingerprint = await contentFingerprint(contentDir, ROOT)
+  // the content step streams each collection's SQL here as it goes (build/content/sql-files.ts)
+  await mkdir(join(STAGING, 'content'), { recursive: true })
+  await mkdir(join(clientDir, 'content'), { recursive: true })
   // the steps that do not need the content run alongside it (the main thread mostly waits for
   // the compile threads): modules, then the client bundle and the icon shards (one after the
   // other: each lists the files it added to clientDir)
@@ -90,7 +91,13 @@ async function buildInto(
     pending.catch(() => undefined)
   const built = await step(
     'content',
-    () => buildContent(contentDir, { projectRoot: ROOT, report, fingerprint }),
+    () =>
+      buildContent(contentDir, {
+        projectRoot: ROOT,
+        report,
+        fingerprint,
+        sqlOutput: { dir: join(STAGING, 'content'), dumpDir: join(clientDir, 'content') },
+      }),
     (result) =>
       `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached`
   ).catch(async (error: unknown) => {
@@ -117,7 +124,13 @@ async function buildInto(
     collection.rows = []
     collection.drafts = []
   }
-  // the search indexes build on a thread of their own while this one does the CSS
+  // the sections for the bench and the load test, before the search step takes them
+  await writeJsonRecordOfArrays(
+    join(STAGING, 'content', 'sections.json'),
+    content.map((c) => [c.definition.name, c.sections])
+  )
+  // the search indexes build on a thread of their own while this one does the CSS; the
+  // sections move to it (the collections' copies are let go)
   const search = startSearchStep(ROOT, built.fingerprint, content, STAGING)
   // awaited before the write step; a failure meanwhile must not go unhandled
   search.catch(() => undefined)
@@ -170,8 +183,6 @@ async function buildInto(
   await step(
     'write',
     async () => {
-      await mkdir(join(STAGING, 'content'), { recursive: true })
-      await mkdir(join(clientDir, 'content'), { recursive: true })
       for (const collection of content) {
         const info = contentInfoStatements({
           collection: collection.definition.name,
@@ -181,19 +192,9 @@ async function buildInto(
           navigation: collection.navigation,
           builtAt: new Date(timestamp).toISOString(),
         })
-        // drafts go to D1 (preview mode) but never into the public dump below
-        const statements = [...collection.statements, ...collection.draftStatements, ...info]
-        const name = collection.definition.name
-        await writePieces(join(STAGING, 'content', `${name}.sql`), linePieces(statements))
-        await writePieces(join(STAGING, 'content', `${name}.json`), jsonArrayPieces(statements))
-        // the public dump (sql_dump.txt): a JSON array of the collection's statements, in parts
-        // under the per-asset limit
-        let part = 0
-        for (const text of eachDumpPart(collection.statements))
-          await writeFile(
-            join(clientDir, 'content', dumpPartName(name, collection.hash, part++)),
-            text
-          )
+        // the statements and the public dump are on disk since the content step; drafts go to
+        // D1 (preview mode) but never into the dump
+        await collection.sqlFiles!.close(info)
       }
       await writeModules(join(STAGING, 'content'), modules, id, timestamp)
       // what D1's content_info will hold per SQL file: the deploy skips the unchanged ones
@@ -203,10 +204,6 @@ async function buildInto(
           ...Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
           modules: modules.hash,
         })
-      )
-      await writeFile(
-        join(STAGING, 'content', 'sections.json'),
-        JSON.stringify(Object.fromEntries(content.map((c) => [c.definition.name, c.sections])))
       )
       await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
       // the content's own images (covers, avatars, logos), before _headers checks the folder

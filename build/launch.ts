@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
+import { statSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import module from 'node:module'
 
 /**
  * `npm run build`: runs build/index.ts from one esbuild bundle under `.cache/build/` instead of
@@ -35,12 +37,32 @@ const REQUIRE_BANNER = `import { createRequire as __aster_require } from 'node:m
 interface Manifest {
   hash: string
   inputs: string[]
+  /** Size and mtime of each input (and of the fixed files) when `hash` was taken. */
+  stamps?: string
+  /** NODE_ENV of the build that made the bundle (the hash covers it too). */
+  mode?: string
+}
+
+/** Files every bundle hash covers besides the bundle's inputs. */
+const FIXED_INPUTS = ['build/launch.ts', 'package-lock.json', 'tsconfig.base.json']
+
+/**
+ * Size, mtime and inode of each file, as one string: when it equals the stored one, no file
+ * changed since the hash was taken, and the ~640 inputs (most of them packages) are not read.
+ */
+function inputStamps(inputs: string[]): string {
+  return [...inputs, ...FIXED_INPUTS]
+    .map((file) => {
+      const info = statSync(join(ROOT, file), { throwIfNoEntry: false })
+      return info ? `${info.size}:${info.mtimeMs}:${info.ino}` : '-'
+    })
+    .join('|')
 }
 
 /** Hash of the bundle's inputs (their paths and bytes), the mode and the lockfile. */
 async function inputsHash(inputs: string[]): Promise<string> {
   const hash = createHash('sha256').update(process.env.NODE_ENV ?? '')
-  for (const file of [...inputs, 'build/launch.ts', 'package-lock.json', 'tsconfig.base.json'])
+  for (const file of [...inputs, ...FIXED_INPUTS])
     hash
       .update(file)
       .update('\0')
@@ -53,7 +75,15 @@ async function bundle(): Promise<string | undefined> {
   const stored = await readFile(MANIFEST, 'utf8')
     .then((text) => JSON.parse(text) as Manifest)
     .catch(() => undefined)
-  if (stored && stored.hash === (await inputsHash(stored.inputs))) return BUNDLE
+  if (stored) {
+    const stamps = inputStamps(stored.inputs)
+    if (stamps === stored.stamps && stored.mode === (process.env.NODE_ENV ?? '')) return BUNDLE
+    if (stored.hash === (await inputsHash(stored.inputs))) {
+      // touched but unchanged (a checkout, a copy): the stamps catch up, the bundle stays
+      await writeFile(MANIFEST, JSON.stringify({ ...stored, stamps }))
+      return BUNDLE
+    }
+  }
   const { build } = await import('esbuild')
   await mkdir(CACHE, { recursive: true })
   const temporary = join(CACHE, `out.${process.pid}.tmp`)
@@ -81,7 +111,12 @@ async function bundle(): Promise<string | undefined> {
     const inputs = Object.keys(result.metafile.inputs).sort()
     await rm(join(CACHE, 'out'), { recursive: true, force: true })
     await rename(temporary, join(CACHE, 'out'))
-    const manifest: Manifest = { hash: await inputsHash(inputs), inputs }
+    const manifest: Manifest = {
+      hash: await inputsHash(inputs),
+      inputs,
+      stamps: inputStamps(inputs),
+      mode: process.env.NODE_ENV ?? '',
+    }
     await writeFile(MANIFEST, JSON.stringify(manifest))
     return BUNDLE
   } catch (error) {
@@ -112,6 +147,8 @@ const ownImportMeta = {
 }
 
 const entry = await bundle()
+// V8 keeps the compiled code of the bundle (2.3 MB) between runs: about 0.2 s less per start
+module.enableCompileCache?.(join(ROOT, '.cache', 'v8'))
 // site components (TSX) then register tsx when they load (build/content/components/site.ts)
 process.env.ASTER_BUILD_BUNDLE = '1'
 let run: (argv: string[]) => Promise<void>

@@ -1,29 +1,66 @@
-import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
+import { createWriteStream, type WriteStream } from 'node:fs'
+
+/** Bytes buffered per file before a write: few system calls, little memory. */
+const CHUNK_BYTES = 1 << 20
 
 /**
- * Writes `pieces` one after another to `path` through a stream, never joining them into one
- * string: a 10,000-page collection's SQL is hundreds of MB, near V8's string limit.
+ * One output file written in pieces, joined into chunks of about 1 MB (few system calls, little
+ * memory), waiting for the disk when it lags behind: a 10,000-page collection's SQL is hundreds
+ * of MB, too much to join into one string. Consumer: build/content/sql-files.ts.
  */
-export async function writePieces(path: string, pieces: Iterable<string>): Promise<void> {
-  const stream = createWriteStream(path)
-  const failed = once(stream, 'error').then(([error]) => Promise.reject(error as Error))
-  failed.catch(() => undefined)
-  for (const piece of pieces) {
-    if (!stream.write(piece)) await Promise.race([once(stream, 'drain'), failed])
+export class ChunkedFile {
+  private readonly stream: WriteStream
+  private readonly failed: Promise<never>
+  private pending: string[] = []
+  private bytes = 0
+
+  constructor(readonly path: string) {
+    this.stream = createWriteStream(path)
+    this.failed = once(this.stream, 'error').then(([error]) => Promise.reject(error as Error))
+    this.failed.catch(() => undefined)
   }
-  stream.end()
-  await Promise.race([once(stream, 'finish'), failed])
+
+  /** Appends a piece; resolves when it is buffered or written. */
+  async write(text: string): Promise<void> {
+    this.pending.push(text)
+    this.bytes += text.length
+    if (this.bytes >= CHUNK_BYTES) await this.flush()
+  }
+
+  private async flush(): Promise<void> {
+    if (!this.pending.length) return
+    const chunk = this.pending.join('')
+    this.pending = []
+    this.bytes = 0
+    if (!this.stream.write(chunk)) await Promise.race([once(this.stream, 'drain'), this.failed])
+  }
+
+  /** Writes what is buffered and closes the file. */
+  async close(): Promise<void> {
+    await this.flush()
+    this.stream.end()
+    await Promise.race([once(this.stream, 'finish'), this.failed])
+  }
 }
 
-/** `items` as a JSON array, one item at a time. */
-export function* jsonArrayPieces(items: readonly unknown[]): Generator<string> {
-  yield '['
-  for (const [index, item] of items.entries()) yield `${index ? ',' : ''}${JSON.stringify(item)}`
-  yield ']'
-}
-
-/** Each line followed by a newline. */
-export function* linePieces(lines: readonly string[]): Generator<string> {
-  for (const line of lines) yield `${line}\n`
+/**
+ * Writes `{"<name>":[…],…}` (what JSON.stringify of the record gives) one item at a time: the
+ * sections of 10,000 pages are over 100 MB as one string.
+ */
+export async function writeJsonRecordOfArrays(
+  path: string,
+  entries: Iterable<[string, readonly unknown[]]>
+): Promise<void> {
+  const file = new ChunkedFile(path)
+  let first = true
+  for (const [name, items] of entries) {
+    await file.write(`${first ? '{' : ','}${JSON.stringify(name)}:[`)
+    first = false
+    for (const [index, item] of items.entries())
+      await file.write(index ? `,${JSON.stringify(item)}` : JSON.stringify(item))
+    await file.write(']')
+  }
+  await file.write(first ? '{}' : '}')
+  await file.close()
 }

@@ -17,7 +17,8 @@ import { createTaskPool, poolSize, type TaskPool } from './pool'
 import { bundledThreadEntry, fileKey } from '../thread-bundle'
 import { fillReadMoreTitles } from './read-more'
 import { draftStatements } from './drafts'
-import { collectionStatements } from './sql'
+import { collectionStatements, insertStatements } from './sql'
+import { CollectionSqlFiles, type SqlOutput } from './sql-files'
 
 /** One collection ready to write: its SQL and content hash. */
 export interface BuiltCollection extends CollectedCollection {
@@ -27,6 +28,11 @@ export interface BuiltCollection extends CollectedCollection {
   draftStatements: string[]
   /** sha256 of the statements, 12 hex chars; the `v` of the sql_dump URL. */
   hash: string
+  /**
+   * With `sqlOutput`: the files the statements were streamed to (then `statements` and
+   * `draftStatements` are empty); the write step appends content_info and closes them.
+   */
+  sqlFiles?: CollectionSqlFiles
 }
 
 /** The content step's result: the collections, the route rules they imply, what was found. */
@@ -51,6 +57,11 @@ export interface BuildContentOptions {
   poolThreshold?: number
   /** {@link contentFingerprint} of this build, when the caller already has it. */
   fingerprint?: string
+  /**
+   * Stream each collection's SQL to these folders instead of returning it (the build: at
+   * 10,000 pages the statements of the docs alone are hundreds of MB).
+   */
+  sqlOutput?: SqlOutput
 }
 
 /**
@@ -161,17 +172,13 @@ export async function buildContent(
   if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))
   if (diagnostics.errors.length) throw new ContentBuildError(diagnostics)
   await cache.prune()
-  const built = collections.map((collected) => {
-    const table = COLLECTION_TABLES[collected.definition.name]
-    const statements = collectionStatements(table, collected.rows)
-    const drafts = draftStatements(collected.definition.name, table, collected.drafts)
-    const digest = createHash('sha256')
-    // drafts count: an edited draft changes the hash, so the deploy runs the collection's SQL
-    for (const [index, statement] of [...statements, ...drafts].entries())
-      digest.update(index ? `\n${statement}` : statement)
-    const hash = digest.digest('hex').slice(0, 12)
-    return { ...collected, statements, draftStatements: drafts, hash }
-  })
+  const built: BuiltCollection[] = []
+  for (const collected of collections)
+    built.push(
+      options.sqlOutput
+        ? await streamCollection(collected, options.sqlOutput)
+        : collectionInMemory(collected)
+    )
   return {
     collections: built,
     routeRules,
@@ -180,6 +187,39 @@ export async function buildContent(
     compiled,
     cached: pageCount - compiled,
   }
+}
+
+/** A collection's statements as arrays, hashed (tests and callers without `sqlOutput`). */
+function collectionInMemory(collected: CollectedCollection): BuiltCollection {
+  const table = COLLECTION_TABLES[collected.definition.name]
+  const statements = collectionStatements(table, collected.rows)
+  const drafts = draftStatements(collected.definition.name, table, collected.drafts)
+  const digest = createHash('sha256')
+  // drafts count: an edited draft changes the hash, so the deploy runs the collection's SQL
+  for (const [index, statement] of [...statements, ...drafts].entries())
+    digest.update(index ? `\n${statement}` : statement)
+  const hash = digest.digest('hex').slice(0, 12)
+  return { ...collected, statements, draftStatements: drafts, hash }
+}
+
+/**
+ * The same statements streamed to the SQL files row by row (sql-files.ts): the same bytes and
+ * hash as {@link collectionInMemory} without holding them.
+ */
+async function streamCollection(
+  collected: CollectedCollection,
+  output: SqlOutput
+): Promise<BuiltCollection> {
+  const table = COLLECTION_TABLES[collected.definition.name]
+  const files = new CollectionSqlFiles(collected.definition.name, output)
+  const [wipe] = collectionStatements(table, [])
+  await files.addPublic(wipe!)
+  for (const row of collected.rows)
+    for (const statement of insertStatements(table, row)) await files.addPublic(statement)
+  for (const statement of draftStatements(collected.definition.name, table, collected.drafts))
+    await files.addPrivate(statement)
+  const hash = await files.finishContent()
+  return { ...collected, statements: [], draftStatements: [], hash, sqlFiles: files }
 }
 
 /** What a highlighted block's HTML depends on besides its code: the renderer and Shiki. */

@@ -4,7 +4,8 @@ import { Worker } from 'node:worker_threads'
 
 /** Worker threads for a task list: each thread takes the next task when it finishes one. */
 export interface TaskPool<Task, Result> {
-  run(task: Task): Promise<Result>
+  /** Queues a task; `transfer` moves those buffers to the thread instead of copying them. */
+  run(task: Task, transfer?: ArrayBuffer[]): Promise<Result>
   close(): Promise<void>
 }
 
@@ -53,7 +54,7 @@ export function createTaskPool<Task, Result>(
   workerData: unknown,
   { typescript = true }: { typescript?: boolean } = {}
 ): TaskPool<Task, Result> {
-  const queue: { id: number; task: Task }[] = []
+  const queue: { id: number; task: Task; transfer?: ArrayBuffer[] }[] = []
   const pending = new Map<number, Pending<Result>>()
   const idle: Worker[] = []
   const busy = new Map<Worker, number>()
@@ -63,9 +64,9 @@ export function createTaskPool<Task, Result>(
   const dispatch = () => {
     while (idle.length && queue.length) {
       const worker = idle.pop()!
-      const job = queue.shift()!
-      busy.set(worker, job.id)
-      worker.postMessage(job)
+      const { id, task, transfer } = queue.shift()!
+      busy.set(worker, id)
+      worker.postMessage({ id, task }, transfer)
     }
   }
   const fail = (error: unknown) => {
@@ -98,12 +99,12 @@ export function createTaskPool<Task, Result>(
   })
 
   return {
-    run(task) {
+    run(task, transfer) {
       if (failure) return Promise.reject(failure)
       const id = nextId++
       return new Promise<Result>((resolve, reject) => {
         pending.set(id, { resolve, reject })
-        queue.push({ id, task })
+        queue.push({ id, task, transfer })
         dispatch()
       })
     },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -16,6 +17,7 @@ import {
   type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
 import { encodeMeta } from '../../src/shared/search/index-format'
+import { SearchValueMemo } from './value-memo'
 import { writeIndexValues, type IndexedSection, type ShardSizes } from './write-index'
 
 /** Sections per collection, as the content step produced them. */
@@ -53,11 +55,22 @@ export function getSearchFileName(key: string): string {
 export function buildIndexOf(
   sections: readonly IndexedSection[],
   version: SearchVersion,
-  sizes?: ShardSizes
+  sizes?: ShardSizes,
+  memo?: SearchValueMemo
 ): BuiltIndex {
   const raw = writeIndexValues(sections, sizes)
   const values = new Map<string, Uint8Array>()
   let rawBytes = 0
+  /** The value of raw bytes: the last build's when the memo has them, else `encode`d now. */
+  const encoded = (kind: string, bytes: Uint8Array, encode: () => Uint8Array) => {
+    if (!memo) return put(encode(), bytes.byteLength)
+    const rawHash = SearchValueMemo.rawHash(`${version}:${kind}`, bytes)
+    const hit = memo.find(rawHash)
+    if (hit) return put(hit, bytes.byteLength)
+    const key = put(encode(), bytes.byteLength)
+    memo.missed(rawHash, getSearchFileName(key), values.get(key)!.byteLength)
+    return key
+  }
   const put = (value: Uint8Array, raw: number) => {
     if (value.byteLength > MAX_SEARCH_VALUE_BYTES)
       throw new Error(
@@ -68,13 +81,15 @@ export function buildIndexOf(
     rawBytes += raw
     return key
   }
-  const gzip = (bytes: Uint8Array) => put(gzipSync(bytes, { level: GZIP_LEVEL }), bytes.byteLength)
+  const gzip = (bytes: Uint8Array) =>
+    encoded('gzip', bytes, () => gzipSync(bytes, { level: GZIP_LEVEL }))
   // a display value is its gzip as base64: KV's bulk read, which fetches a query's display
   // values in one read, returns text (index-format.ts)
   const display = raw.store.map(({ first, text }) => {
     const bytes = Buffer.from(text, 'utf8')
-    const stored = Buffer.from(gzipSync(bytes, { level: GZIP_LEVEL }).toString('base64'), 'latin1')
-    const key = put(stored, bytes.byteLength)
+    const key = encoded('display', bytes, () =>
+      Buffer.from(gzipSync(bytes, { level: GZIP_LEVEL }).toString('base64'), 'latin1')
+    )
     return { first, hash: key.slice(key.lastIndexOf(':') + 1) }
   })
   const terms = raw.terms.map(({ first, bytes }) => ({ first, key: gzip(bytes) }))
@@ -99,19 +114,29 @@ export function buildIndexOf(
 /**
  * The `search index` build step: one sharded index per docs version (spec 5 filtering), each
  * value a gzipped, content-hashed file in `<outDir>/search/`, and `manifest.json` routing to
- * their KV keys. Pushing to KV (values first, manifest last) is build/search/push.ts.
+ * their KV keys. Pushing to KV (values first, manifest last) is build/search/push.ts. With a
+ * `memo`, values whose raw bytes the last build had are not gzipped again, and the memo keeps
+ * this build's values under `memoKey` (the step's input key) for the next.
  */
 export async function buildSearchIndexes(
   sections: SectionsByCollection,
-  outDir: string
+  outDir: string,
+  memo?: SearchValueMemo,
+  memoKey?: string
 ): Promise<SearchManifest> {
   const dir = join(outDir, 'search')
   await mkdir(dir, { recursive: true })
   const versions = {} as SearchManifest['versions']
+  const files: string[] = []
   for (const version of SEARCH_VERSIONS) {
-    const built = buildIndexOf(selectVersionSections(sections, version), version)
-    for (const [key, value] of built.values)
-      await writeFile(join(dir, getSearchFileName(key)), value)
+    const built = buildIndexOf(selectVersionSections(sections, version), version, undefined, memo)
+    // synchronous: thousands of small files on a thread that has nothing else to do
+    for (const [key, value] of built.values) {
+      const file = getSearchFileName(key)
+      if (memo) memo.place(file, join(dir, file), value)
+      else writeFileSync(join(dir, file), value)
+      files.push(file)
+    }
     versions[version] = built.entry
   }
   const manifest: SearchManifest = {
@@ -119,5 +144,6 @@ export async function buildSearchIndexes(
     versions,
   }
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2))
+  if (memo && memoKey) memo.save({ key: memoKey, manifest, files })
   return manifest
 }

@@ -1,10 +1,18 @@
 import { parentPort } from 'node:worker_threads'
+import { deserialize } from 'node:v8'
+import type { SearchCollection } from '../../src/shared/search/filter'
 import { buildSearchIndexes, type SectionsByCollection } from './index'
+import { SearchValueMemo } from './value-memo'
 
 /** A search build task: the sections per collection and the staging folder. */
 export interface SearchTask {
-  sections: SectionsByCollection
+  /** Per collection, its sections (IndexedSection[]) serialized with v8 (search-step.ts). */
+  sections: Partial<Record<string, Uint8Array>>
   outDir: string
+  /** The project root, whose `.cache/search/` memo the values come from (value-memo.ts). */
+  root: string
+  /** The step's input key, remembered with this build's values. */
+  key: string
 }
 
 /**
@@ -13,7 +21,14 @@ export interface SearchTask {
  */
 parentPort!.on('message', async ({ id, task }: { id: number; task: SearchTask }) => {
   try {
-    parentPort!.postMessage({ id, result: await buildSearchIndexes(task.sections, task.outDir) })
+    const memo = SearchValueMemo.open(task.root)
+    const sections: SectionsByCollection = {}
+    for (const [name, bytes] of Object.entries(task.sections))
+      sections[name as SearchCollection] = deserialize(
+        bytes!
+      ) as SectionsByCollection[SearchCollection]
+    const manifest = await buildSearchIndexes(sections, task.outDir, memo, task.key)
+    parentPort!.postMessage({ id, result: manifest })
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto'
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { join } from 'node:path'
+import type { SearchManifest } from '../../src/shared/search/manifest'
+
+/** What `memo.json` holds: the last build's values and, when it knew it, its input key. */
+interface MemoFile {
+  /** sha256 of a value's raw bytes (before gzip) → its file name under dist/search/ and size. */
+  values: Record<string, [string, number]>
+  /** The key of the inputs of the last search step and what it wrote (search-step.ts). */
+  last?: { key: string; manifest: SearchManifest; files: string[] }
+}
+
+/**
+ * The search values of the last build under `.cache/search/`: each gzipped value by the hash of
+ * its raw bytes. A one-page edit changes a few term and display shards; every other shard's
+ * bytes are the same as last time, so its gzip (the step's largest cost) comes from here. The output is the same bytes either way.
+ * Also remembers the last step's input key, so an unchanged content skips the step.
+ * Consumers: build/search/index.ts (values), build/search-step.ts (the whole step).
+ */
+export class SearchValueMemo {
+  private next: MemoFile['values'] = {}
+  private readonly hits = new Set<string>()
+
+  private constructor(
+    readonly dir: string,
+    private readonly stored: MemoFile
+  ) {}
+
+  /** The memo of the project at `root`; undefined with `CONTENT_CACHE=0`. */
+  static open(root: string): SearchValueMemo | undefined {
+    if (process.env.CONTENT_CACHE === '0') return undefined
+    const dir = join(root, '.cache', 'search')
+    let stored: MemoFile = { values: {} }
+    try {
+      stored = JSON.parse(readFileSync(join(dir, 'memo.json'), 'utf8')) as MemoFile
+    } catch {
+      // no memo yet, or a broken one: every value is gzipped
+    }
+    return new SearchValueMemo(dir, stored)
+  }
+
+  /**
+   * The hash a value's raw bytes are remembered by; `kind` tells apart the same bytes stored
+   * differently (a display value is base64 text) or under another version's keys.
+   */
+  static rawHash(kind: string, raw: Uint8Array): string {
+    return createHash('sha256').update(kind).update('\0').update(raw).digest('hex').slice(0, 32)
+  }
+
+  /**
+   * The last build's gzipped value of these raw bytes; undefined when it is not remembered or
+   * its file is gone (another build pruned it: the caller gzips again).
+   */
+  find(rawHash: string): Uint8Array | undefined {
+    const hit = this.stored.values[rawHash]
+    if (!hit) return undefined
+    try {
+      const value = readFileSync(join(this.dir, hit[0]))
+      this.next[rawHash] = hit
+      this.hits.add(hit[0])
+      return value
+    } catch {
+      return undefined
+    }
+  }
+
+  /** Notes a value gzipped now: {@link place} then keeps its file for the next build. */
+  missed(rawHash: string, file: string, bytes: number): void {
+    this.next[rawHash] = [file, bytes]
+  }
+
+  /**
+   * Puts a value's file at `to`: a hard link of the memo's file when it was a hit (creating a
+   * file costs ten times a link on these disks), else `value` written and linked into the memo.
+   */
+  place(file: string, to: string, value: Uint8Array): void {
+    if (this.hits.has(file)) {
+      try {
+        linkSync(join(this.dir, file), to)
+        return
+      } catch {
+        // gone meanwhile (a concurrent build's prune): written below
+      }
+    }
+    writeFileSync(to, value)
+    try {
+      mkdirSync(this.dir, { recursive: true })
+      linkSync(to, join(this.dir, file))
+    } catch {
+      // already there (a concurrent build), or no links: only costs a gzip next time
+    }
+  }
+
+  /**
+   * Links (or copies) the files of the last step into `dir` when its input key was `key`;
+   * undefined when it was not, or a file is gone (then `dir` is removed again).
+   */
+  restore(key: string, dir: string): SearchManifest | undefined {
+    const last = this.stored.last
+    if (last?.key !== key) return undefined
+    try {
+      mkdirSync(dir, { recursive: true })
+      for (const file of last.files) {
+        const from = join(this.dir, file)
+        const to = join(dir, file)
+        try {
+          linkSync(from, to)
+        } catch {
+          copyFileSync(from, to)
+        }
+      }
+    } catch {
+      // a file went (a concurrent build's prune): the step runs into a clean folder
+      rmSync(dir, { recursive: true, force: true })
+      return undefined
+    }
+    this.next = this.stored.values
+    return last.manifest
+  }
+
+  /**
+   * Keeps this build's values (and its input key with what it wrote) as the memo; the files of
+   * values it no longer has go. A failed save only costs gzipping them next time.
+   */
+  save(last: MemoFile['last']): void {
+    try {
+      mkdirSync(this.dir, { recursive: true })
+      const keep = new Set(Object.values(this.next).map(([file]) => file))
+      const memo: MemoFile = { values: this.next, last }
+      const temporary = join(this.dir, `memo.${process.pid}.tmp`)
+      writeFileSync(temporary, JSON.stringify(memo))
+      renameSync(temporary, join(this.dir, 'memo.json'))
+      for (const name of readdirSync(this.dir))
+        if (name.endsWith('.bin.gz') && !keep.has(name))
+          rmSync(join(this.dir, name), { force: true })
+    } catch {
+      // the next build gzips again
+    }
+  }
+}

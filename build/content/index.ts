@@ -110,7 +110,7 @@ export async function buildContent(
     (sum, { files }) => sum + files.filter((file) => file.extension === 'md').length,
     0
   )
-  let pool: Promise<TaskPool<PageTask, PageResult>> | undefined
+  let pool: TaskPool<PageTask, PageResult> | undefined
   const threshold = options.poolThreshold ?? 64
   // small sites compile in-process; so do the first few pages the cache misses (a one-file edit
   // never pays for starting threads), and the main thread keeps compiling while the pool starts
@@ -121,23 +121,19 @@ export async function buildContent(
   let compiled = 0
   const compile = async (task: PageTask): Promise<PageResult> => {
     if (++compiled <= inProcess) return (await (compiler ??= loadCompiler()))(task)
-    pool ??= bundledThreadEntry(
-      new URL('./compile-worker.ts', import.meta.url),
-      projectRoot,
-      fingerprint
-    ).then((url) =>
-      createTaskPool<PageTask, PageResult>(
-        url,
-        poolSize(),
-        {
-          unknownComponents: config.unknownComponents,
-          componentsDir: config.componentsDir,
-          highlightDir,
-        } satisfies CompileWorkerData,
-        { typescript }
-      )
+    // the main thread is a lane of the pool too: it compiles while the thread bundle is built
+    // and between its reads and writes (pool.ts)
+    pool ??= createTaskPool<PageTask, PageResult>(
+      bundledThreadEntry(new URL('./compile-worker.ts', import.meta.url), projectRoot, fingerprint),
+      poolSize(),
+      {
+        unknownComponents: config.unknownComponents,
+        componentsDir: config.componentsDir,
+        highlightDir,
+      } satisfies CompileWorkerData,
+      { typescript, local: async (task) => (await (compiler ??= loadCompiler()))(task) }
     )
-    return pool.then((threads) => threads.run(task))
+    return pool.run(task)
   }
   let collections: CollectedCollection[]
   try {
@@ -153,7 +149,7 @@ export async function buildContent(
       )
     )
   } finally {
-    await (await pool)?.close()
+    await pool?.close()
   }
   const routeRules = contentRouteRules(collections)
   checkLinks(collections, { routeRules, moduleNames: await moduleNames(root) }, diagnostics)

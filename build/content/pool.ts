@@ -9,13 +9,15 @@ export interface TaskPool<Task, Result> {
 }
 
 /**
- * Threads of the content compile: one per core (the main thread only reads, hashes and writes),
- * at most 8; `CONTENT_WORKERS=n` overrides it (1 keeps a single worker thread).
+ * Worker threads of the content compile: one per core but one, at most 7, since the main thread
+ * compiles pages too (its own lane, {@link createTaskPool}'s `local`): it only reads, hashes and
+ * writes between pages, and one isolate fewer warming up Shiki, micromark and the JIT saves about
+ * 1 s of CPU. `CONTENT_WORKERS=n` sets the number of threads.
  */
 export function poolSize(): number {
   const configured = Number(process.env.CONTENT_WORKERS)
   if (Number.isInteger(configured) && configured > 0) return Math.min(configured, 16)
-  return Math.max(1, Math.min(availableParallelism(), 8))
+  return Math.max(1, Math.min(availableParallelism() - 1, 7))
 }
 
 /**
@@ -45,13 +47,18 @@ interface Pending<Result> {
  * Starts `size` worker threads running `entry` (a module that answers each `{ id, task }` message
  * with `{ id, result }` or `{ id, error }`); `workerData` is passed to every thread. Tasks queue
  * in order; a thread that dies rejects its task and every queued one. `typescript: false` (a
- * bundled JavaScript entry that imports no TypeScript) starts the threads without tsx.
+ * bundled JavaScript entry that imports no TypeScript) starts the threads without tsx. `local`
+ * makes the calling thread one more lane: it runs a queued task whenever it has none, also while
+ * `entry` (a promise, e.g. a thread bundle being built) is not ready yet.
  */
 export function createTaskPool<Task, Result>(
-  entry: URL,
+  entry: URL | Promise<URL>,
   size: number,
   workerData: unknown,
-  { typescript = true }: { typescript?: boolean } = {}
+  {
+    typescript = true,
+    local,
+  }: { typescript?: boolean; local?: (task: Task) => Promise<Result> } = {}
 ): TaskPool<Task, Result> {
   const queue: { id: number; task: Task }[] = []
   const pending = new Map<number, Pending<Result>>()
@@ -59,13 +66,32 @@ export function createTaskPool<Task, Result>(
   const busy = new Map<Worker, number>()
   let nextId = 0
   let failure: unknown
+  let localBusy = false
 
+  const runLocal = async (job: { id: number; task: Task }) => {
+    try {
+      const result = await local!(job.task)
+      pending.get(job.id)?.resolve(result)
+    } catch (error) {
+      pending.get(job.id)?.reject(error)
+    }
+    pending.delete(job.id)
+    localBusy = false
+    dispatch()
+  }
   const dispatch = () => {
     while (idle.length && queue.length) {
       const worker = idle.pop()!
       const job = queue.shift()!
       busy.set(worker, job.id)
       worker.postMessage(job)
+    }
+    if (local && !localBusy && queue.length) {
+      localBusy = true
+      const job = queue.shift()!
+      // after the messages and I/O already waiting: a thread that finished gets its next task
+      // before this thread starts a page
+      setImmediate(() => void runLocal(job))
     }
   }
   const fail = (error: unknown) => {
@@ -74,10 +100,16 @@ export function createTaskPool<Task, Result>(
     pending.clear()
     queue.length = 0
   }
-  const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(entry, {
+  const start = (url: URL) => {
+    if (failure) return []
+    const started = Array.from({ length: size }, () => startWorker(url))
+    dispatch()
+    return started
+  }
+  const startWorker = (url: URL) => {
+    const worker = new Worker(url, {
       workerData,
-      execArgv: typescript || entry.pathname.endsWith('.ts') ? TSX_EXEC_ARGV : PLAIN_EXEC_ARGV,
+      execArgv: typescript || url.pathname.endsWith('.ts') ? TSX_EXEC_ARGV : PLAIN_EXEC_ARGV,
       env: TSX_ENV,
     })
     worker.on('message', (message: { id: number; result?: Result; error?: string }) => {
@@ -95,6 +127,10 @@ export function createTaskPool<Task, Result>(
     })
     idle.push(worker)
     return worker
+  }
+  const workers = Promise.resolve(entry).then(start, (error: unknown) => {
+    fail(error)
+    return []
   })
 
   return {
@@ -108,7 +144,7 @@ export function createTaskPool<Task, Result>(
       })
     },
     async close() {
-      await Promise.all(workers.map((worker) => worker.terminate()))
+      await Promise.all((await workers).map((worker) => worker.terminate()))
     },
   }
 }

@@ -89,7 +89,14 @@ async function buildInto(
     pending.catch(() => undefined)
   const built = await step(
     'content',
-    () => buildContent(contentDir, { projectRoot: ROOT, report, fingerprint }),
+    () =>
+      buildContent(contentDir, {
+        projectRoot: ROOT,
+        report,
+        fingerprint,
+        // the main thread compiles pages too, once its own share of these steps is done
+        mainLaneFrom: Promise.allSettled([modulesStep, assetsStep, cssThread]),
+      }),
     (result) =>
       `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached`
   ).catch(async (error: unknown) => {

@@ -51,6 +51,12 @@ export interface BuildContentOptions {
   poolThreshold?: number
   /** {@link contentFingerprint} of this build, when the caller already has it. */
   fingerprint?: string
+  /**
+   * The main thread joins the compile threads once this settles (build/index.ts: when the steps
+   * that run on it alongside the content are done; a page compiled here delays them a turn of
+   * the event loop each). Without it, from the start.
+   */
+  mainLaneFrom?: Promise<unknown>
 }
 
 /**
@@ -131,7 +137,11 @@ export async function buildContent(
         componentsDir: config.componentsDir,
         highlightDir,
       } satisfies CompileWorkerData,
-      { typescript, local: async (task) => (await (compiler ??= loadCompiler()))(task) }
+      {
+        typescript,
+        local: async (task) => (await (compiler ??= loadCompiler()))(task),
+        localFrom: options.mainLaneFrom,
+      }
     )
     return pool.run(task)
   }

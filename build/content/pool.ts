@@ -38,6 +38,9 @@ const TSX_ENV = {
     process.env.TSX_TSCONFIG_PATH ?? join(import.meta.dirname, '../../tsconfig.base.json'),
 }
 
+/** Tasks a thread is sent ahead: the one it works on and the next. */
+const THREAD_DEPTH = 2
+
 interface Pending<Result> {
   resolve(result: Result): void
   reject(error: unknown): void
@@ -49,7 +52,8 @@ interface Pending<Result> {
  * in order; a thread that dies rejects its task and every queued one. `typescript: false` (a
  * bundled JavaScript entry that imports no TypeScript) starts the threads without tsx. `local`
  * makes the calling thread one more lane: it runs a queued task whenever it has none, also while
- * `entry` (a promise, e.g. a thread bundle being built) is not ready yet.
+ * `entry` (a promise, e.g. a thread bundle being built) is not ready yet; from when `localFrom`
+ * settles, if given.
  */
 export function createTaskPool<Task, Result>(
   entry: URL | Promise<URL>,
@@ -58,15 +62,22 @@ export function createTaskPool<Task, Result>(
   {
     typescript = true,
     local,
-  }: { typescript?: boolean; local?: (task: Task) => Promise<Result> } = {}
+    localFrom,
+  }: {
+    typescript?: boolean
+    local?: (task: Task) => Promise<Result>
+    localFrom?: Promise<unknown>
+  } = {}
 ): TaskPool<Task, Result> {
   const queue: { id: number; task: Task }[] = []
   const pending = new Map<number, Pending<Result>>()
-  const idle: Worker[] = []
-  const busy = new Map<Worker, number>()
+  const live: Worker[] = []
+  /** Tasks sent to each thread and not answered yet. */
+  const load = new Map<Worker, number>()
   let nextId = 0
   let failure: unknown
   let localBusy = false
+  let localReady = !localFrom
 
   const runLocal = async (job: { id: number; task: Task }) => {
     try {
@@ -80,13 +91,15 @@ export function createTaskPool<Task, Result>(
     dispatch()
   }
   const dispatch = () => {
-    while (idle.length && queue.length) {
-      const worker = idle.pop()!
-      const job = queue.shift()!
-      busy.set(worker, job.id)
-      worker.postMessage(job)
-    }
-    if (local && !localBusy && queue.length) {
+    // each thread holds its next task while it works on one: it never waits for this thread
+    // (busy compiling a page itself) to hand it one
+    for (let depth = 0; depth < THREAD_DEPTH; depth++)
+      for (const worker of live) {
+        if (!queue.length || load.get(worker)! > depth) continue
+        load.set(worker, load.get(worker)! + 1)
+        worker.postMessage(queue.shift()!)
+      }
+    if (local && localReady && !localBusy && queue.length) {
       localBusy = true
       const job = queue.shift()!
       // after the messages and I/O already waiting: a thread that finished gets its next task
@@ -115,19 +128,23 @@ export function createTaskPool<Task, Result>(
     worker.on('message', (message: { id: number; result?: Result; error?: string }) => {
       const job = pending.get(message.id)
       pending.delete(message.id)
-      busy.delete(worker)
-      idle.push(worker)
+      load.set(worker, load.get(worker)! - 1)
       if (message.error !== undefined) job?.reject(new Error(message.error))
       else job?.resolve(message.result as Result)
       dispatch()
     })
     worker.on('error', fail)
     worker.on('exit', (code) => {
-      if (code !== 0 && busy.has(worker)) fail(new Error(`content worker exited with ${code}`))
+      if (code !== 0 && load.get(worker)) fail(new Error(`content worker exited with ${code}`))
     })
-    idle.push(worker)
+    live.push(worker)
+    load.set(worker, 0)
     return worker
   }
+  localFrom?.finally(() => {
+    localReady = true
+    dispatch()
+  })
   const workers = Promise.resolve(entry).then(start, (error: unknown) => {
     fail(error)
     return []

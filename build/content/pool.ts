@@ -9,15 +9,15 @@ export interface TaskPool<Task, Result> {
 }
 
 /**
- * Worker threads of the content compile: one per core but one, at most 7, since the main thread
- * compiles pages too (its own lane, {@link createTaskPool}'s `local`): it only reads, hashes and
+ * Worker threads of the content compile: one per core, at most 8; one fewer when the main thread
+ * compiles pages too (`mainLane`, {@link createTaskPool}'s `local`): it only reads, hashes and
  * writes between pages, and one isolate fewer warming up Shiki, micromark and the JIT saves about
  * 1 s of CPU. `CONTENT_WORKERS=n` sets the number of threads.
  */
-export function poolSize(): number {
+export function poolSize(mainLane = false): number {
   const configured = Number(process.env.CONTENT_WORKERS)
   if (Number.isInteger(configured) && configured > 0) return Math.min(configured, 16)
-  return Math.max(1, Math.min(availableParallelism() - 1, 7))
+  return Math.max(1, Math.min(availableParallelism() - (mainLane ? 1 : 0), 8))
 }
 
 /**

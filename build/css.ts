@@ -81,7 +81,7 @@ export async function prepareCss(
   texts: [string, string][]
 ): Promise<{ generator: UnoGenerator; tokens: Set<string> }> {
   // Shiki's themes load meanwhile (the code colour classes need them)
-  const themes = highlighter().then(({ getHighlighter }) => getHighlighter())
+  const themes = highlighter().then(({ getThemeHighlighter }) => getThemeHighlighter())
   const generator = await createGenerator(unoConfig)
   const tokens = new Set<string>()
   for (const [file, text] of texts) await generator.applyExtractors(text, file, tokens)
@@ -104,8 +104,8 @@ export async function finishCss(
     'utf8'
   )
   const base = await readFile(join(root, 'src/styles/base.css'), 'utf8')
-  const { CODE_THEMES, getHighlighter } = await highlighter()
-  const code = codeThemeCss(await getHighlighter(), CODE_THEMES)
+  const { CODE_THEMES, getThemeHighlighter } = await highlighter()
+  const code = codeThemeCss(await getThemeHighlighter(), CODE_THEMES)
   return `${reset}\n${css}\n${base}\n${code}\n`
 }
 

@@ -97,6 +97,8 @@ async function buildInto(
         report,
         fingerprint,
         sqlOutput: { dir: join(STAGING, 'content'), dumpDir: join(clientDir, 'content') },
+        // the main thread compiles pages too, once its own share of these steps is done
+        mainLaneFrom: Promise.allSettled([modulesStep, assetsStep, cssThread]),
       }),
     (result) =>
       `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached`

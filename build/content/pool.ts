@@ -10,13 +10,15 @@ export interface TaskPool<Task, Result> {
 }
 
 /**
- * Threads of the content compile: one per core (the main thread only reads, hashes and writes),
- * at most 8; `CONTENT_WORKERS=n` overrides it (1 keeps a single worker thread).
+ * Worker threads of the content compile: one per core, at most 8; one fewer when the main thread
+ * compiles pages too (`mainLane`, {@link createTaskPool}'s `local`): it only reads, hashes and
+ * writes between pages, and one isolate fewer warming up Shiki, micromark and the JIT saves about
+ * 1 s of CPU. `CONTENT_WORKERS=n` sets the number of threads.
  */
-export function poolSize(): number {
+export function poolSize(mainLane = false): number {
   const configured = Number(process.env.CONTENT_WORKERS)
   if (Number.isInteger(configured) && configured > 0) return Math.min(configured, 16)
-  return Math.max(1, Math.min(availableParallelism(), 8))
+  return Math.max(1, Math.min(availableParallelism() - (mainLane ? 1 : 0), 8))
 }
 
 /**
@@ -37,6 +39,9 @@ const TSX_ENV = {
     process.env.TSX_TSCONFIG_PATH ?? join(import.meta.dirname, '../../tsconfig.base.json'),
 }
 
+/** Tasks a thread is sent ahead: the one it works on and the next. */
+const THREAD_DEPTH = 2
+
 interface Pending<Result> {
   resolve(result: Result): void
   reject(error: unknown): void
@@ -46,27 +51,62 @@ interface Pending<Result> {
  * Starts `size` worker threads running `entry` (a module that answers each `{ id, task }` message
  * with `{ id, result }` or `{ id, error }`); `workerData` is passed to every thread. Tasks queue
  * in order; a thread that dies rejects its task and every queued one. `typescript: false` (a
- * bundled JavaScript entry that imports no TypeScript) starts the threads without tsx.
+ * bundled JavaScript entry that imports no TypeScript) starts the threads without tsx. `local`
+ * makes the calling thread one more lane: it runs a queued task whenever it has none, also while
+ * `entry` (a promise, e.g. a thread bundle being built) is not ready yet; from when `localFrom`
+ * settles, if given.
  */
 export function createTaskPool<Task, Result>(
-  entry: URL,
+  entry: URL | Promise<URL>,
   size: number,
   workerData: unknown,
-  { typescript = true }: { typescript?: boolean } = {}
+  {
+    typescript = true,
+    local,
+    localFrom,
+  }: {
+    typescript?: boolean
+    local?: (task: Task) => Promise<Result>
+    localFrom?: Promise<unknown>
+  } = {}
 ): TaskPool<Task, Result> {
   const queue: { id: number; task: Task; transfer?: ArrayBuffer[] }[] = []
   const pending = new Map<number, Pending<Result>>()
-  const idle: Worker[] = []
-  const busy = new Map<Worker, number>()
+  const live: Worker[] = []
+  /** Tasks sent to each thread and not answered yet. */
+  const load = new Map<Worker, number>()
   let nextId = 0
   let failure: unknown
+  let localBusy = false
+  let localReady = !localFrom
 
+  const runLocal = async (job: { id: number; task: Task }) => {
+    try {
+      const result = await local!(job.task)
+      pending.get(job.id)?.resolve(result)
+    } catch (error) {
+      pending.get(job.id)?.reject(error)
+    }
+    pending.delete(job.id)
+    localBusy = false
+    dispatch()
+  }
   const dispatch = () => {
-    while (idle.length && queue.length) {
-      const worker = idle.pop()!
-      const { id, task, transfer } = queue.shift()!
-      busy.set(worker, id)
-      worker.postMessage({ id, task }, transfer)
+    // each thread holds its next task while it works on one: it never waits for this thread
+    // (busy compiling a page itself) to hand it one
+    for (let depth = 0; depth < THREAD_DEPTH; depth++)
+      for (const worker of live) {
+        if (!queue.length || load.get(worker)! > depth) continue
+        load.set(worker, load.get(worker)! + 1)
+        const { id, task, transfer } = queue.shift()!
+        worker.postMessage({ id, task }, transfer)
+      }
+    if (local && localReady && !localBusy && queue.length) {
+      localBusy = true
+      const job = queue.shift()!
+      // after the messages and I/O already waiting: a thread that finished gets its next task
+      // before this thread starts a page
+      setImmediate(() => void runLocal(job))
     }
   }
   const fail = (error: unknown) => {
@@ -75,27 +115,41 @@ export function createTaskPool<Task, Result>(
     pending.clear()
     queue.length = 0
   }
-  const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(entry, {
+  const start = (url: URL) => {
+    if (failure) return []
+    const started = Array.from({ length: size }, () => startWorker(url))
+    dispatch()
+    return started
+  }
+  const startWorker = (url: URL) => {
+    const worker = new Worker(url, {
       workerData,
-      execArgv: typescript || entry.pathname.endsWith('.ts') ? TSX_EXEC_ARGV : PLAIN_EXEC_ARGV,
+      execArgv: typescript || url.pathname.endsWith('.ts') ? TSX_EXEC_ARGV : PLAIN_EXEC_ARGV,
       env: TSX_ENV,
     })
     worker.on('message', (message: { id: number; result?: Result; error?: string }) => {
       const job = pending.get(message.id)
       pending.delete(message.id)
-      busy.delete(worker)
-      idle.push(worker)
+      load.set(worker, load.get(worker)! - 1)
       if (message.error !== undefined) job?.reject(new Error(message.error))
       else job?.resolve(message.result as Result)
       dispatch()
     })
     worker.on('error', fail)
     worker.on('exit', (code) => {
-      if (code !== 0 && busy.has(worker)) fail(new Error(`content worker exited with ${code}`))
+      if (code !== 0 && load.get(worker)) fail(new Error(`content worker exited with ${code}`))
     })
-    idle.push(worker)
+    live.push(worker)
+    load.set(worker, 0)
     return worker
+  }
+  localFrom?.finally(() => {
+    localReady = true
+    dispatch()
+  })
+  const workers = Promise.resolve(entry).then(start, (error: unknown) => {
+    fail(error)
+    return []
   })
 
   return {
@@ -109,7 +163,7 @@ export function createTaskPool<Task, Result>(
       })
     },
     async close() {
-      await Promise.all(workers.map((worker) => worker.terminate()))
+      await Promise.all((await workers).map((worker) => worker.terminate()))
     },
   }
 }

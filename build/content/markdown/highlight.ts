@@ -56,6 +56,24 @@ export function getHighlighter(): Promise<HighlighterCore> {
   return highlighter
 }
 
+let themesOnly: Promise<HighlighterCore> | undefined
+
+/**
+ * A highlighter with the two themes and no language, for what needs only the themes (the code
+ * colour classes of the site CSS, build/css.ts): its regex engine is JavaScript's and never runs,
+ * so the CSS thread neither loads nor compiles Shiki's oniguruma wasm (about 0.3 s of CPU).
+ */
+export function getThemeHighlighter(): Promise<HighlighterCore> {
+  themesOnly ??= import('shiki/engine/javascript').then(({ createJavaScriptRegexEngine }) =>
+    createHighlighterCore({
+      themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+      langs: [],
+      engine: createJavaScriptRegexEngine(),
+    })
+  )
+  return themesOnly
+}
+
 /**
  * Replaces the raw text of every `mdc-code` element by Shiki's `<pre class="shiki">`. Runs after
  * sanitizing: Shiki escapes the code and its markup is trusted. Every language Shiki bundles

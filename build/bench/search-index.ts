@@ -7,7 +7,7 @@ import type { SearchSection } from '../../src/shared/content/types'
 import { toSearchResult } from '../../src/shared/search/api'
 import { SEARCH_VERSIONS, type SearchVersion } from '../../src/shared/search/filter'
 import type { SearchIndex } from '../../src/shared/search/index-db'
-import { listSearchIndexKeys, SEARCH_VALUES_PER_ISOLATE } from '../../src/shared/search/manifest'
+import { listSearchIndexKeys, SEARCH_ISOLATE_BYTES } from '../../src/shared/search/manifest'
 import { pickQueryWords } from '../../src/shared/search/query-words'
 import { searchSections } from '../../src/shared/search/rank'
 import {
@@ -144,7 +144,7 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
     `warm uncached queries, ${queries.length} (titles, prefixes, one-edit typos, word pairs; 4/5 v4, 1/5 v3; ${found} with results), in process: wall ${p50p95(warm)}, max ${ms(Math.max(...warm))}; process CPU (all threads, GC included) ${p50p95(warmCpu)} (baseline, the snippets of 42 sections: wall ${p50p95(baseline)}; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs)`
   )
   lines.push(
-    `memory of an isolate holding both versions after those queries (JS heap + ArrayBuffers, over the baseline of the heap before opening): ${(kept / MB).toFixed(1)} MB kept after GC, ${(peak / MB).toFixed(1)} MB at most before GC (at most ${SEARCH_VALUES_PER_ISOLATE} decoded values kept)`
+    `memory of an isolate holding both versions after those queries (JS heap + ArrayBuffers, over the baseline of the heap before opening): ${(kept / MB).toFixed(1)} MB kept after GC, ${(peak / MB).toFixed(1)} MB at most before GC (values kept by bytes: at most ${SEARCH_ISOLATE_BYTES.stored / MB} MB stored, ${SEARCH_ISOLATE_BYTES.decoded / MB} MB decoded by estimate)`
   )
   return lines
 }

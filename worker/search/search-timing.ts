@@ -39,6 +39,16 @@ export class SearchTiming {
     return value
   }
 
+  /** Times decoding of a value already read (a held value gunzipped again counts as `decode`). */
+  async decode<T>(work: () => Promise<T>): Promise<T> {
+    const before = performance.now()
+    try {
+      return await work()
+    } finally {
+      this.decodeMs += performance.now() - before
+    }
+  }
+
   /** The `Server-Timing` header value: each phase, then kv, decode and the total as `search`. */
   toHeader(): string {
     const entries = this.phases.map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)

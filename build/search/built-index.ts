@@ -93,7 +93,10 @@ export function openWithReader(
     if (!gzipped) {
       const value = await read(key)
       // a display value is its gzip as base64 text, the others gzip (index.ts)
-      gzipped = decodeText ? Buffer.from(Buffer.from(value).toString('latin1'), 'base64') : value
+      // a copy of its own size, as the worker holds it (a small Buffer may share a larger slab)
+      gzipped = Uint8Array.from(
+        decodeText ? Buffer.from(Buffer.from(value).toString('latin1'), 'base64') : value
+      )
       stored.set(key, gzipped, gzipped.byteLength)
     }
     const bytes = gunzipSync(gzipped)

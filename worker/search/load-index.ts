@@ -1,3 +1,4 @@
+import { gunzipSync } from 'fflate'
 import * as v from 'valibot'
 import type { SearchVersion } from '../../src/shared/search/filter'
 import {
@@ -159,7 +160,9 @@ function getDecoded<T>(
       const gzipped = await stored.get(key, read)
       return timing.decode(async () => {
         stats.gunzips++
-        const bytes = await gunzip(gzipped)
+        // fflate, synchronous: a query's few dozen small values gunzip about 4× faster than
+        // through one DecompressionStream each (a stream per value, several turns of the loop)
+        const bytes = gunzipSync(gzipped)
         stats.bytesRead += bytes.byteLength
         return { value: decode(bytes), bytes: bytes.byteLength * DECODED_SIZE_FACTOR }
       })
@@ -259,11 +262,6 @@ function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(binary.length)
   for (let n = 0; n < binary.length; n++) bytes[n] = binary.charCodeAt(n)
   return bytes
-}
-
-async function gunzip(gzipped: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
-  return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
 /** Throws unless the value as KV holds it hashes to what its key names. */

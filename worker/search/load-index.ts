@@ -63,9 +63,9 @@ const decoded = createIsolateMemo<Decoded>({
 const manifests = createIsolateMemo<SearchManifest>({ ttlMs: MANIFEST_ISOLATE_TTL_MS })
 /**
  * What this isolate did: indexes opened, the last open's time, KV reads (manifest included; a
- * bulk read is one) and among them display reads, values read from KV and their bytes once
- * gunzipped (workerd gives no heap figure; what was
- * decoded bounds what is held).
+ * bulk read is one) and among them display reads, values read from KV, gunzips (a held value
+ * gunzipped again counts) and the bytes they gave (workerd gives no heap figure: the memos' byte
+ * counts bound what is held).
  */
 const stats = {
   restores: 0,

@@ -36,6 +36,12 @@ const memory = () => {
   const { heapUsed, arrayBuffers } = process.memoryUsage()
   return heapUsed + arrayBuffers
 }
+/** Collects, lets the background thread free ArrayBuffers' memory, collects again. */
+async function settle(gc: () => void): Promise<void> {
+  gc()
+  await new Promise((done) => setTimeout(done, 500))
+  gc()
+}
 /** CPU time of this process in ms: wall time on a shared machine mostly measures the others. */
 const cpuMs = () => {
   const { user, system } = process.cpuUsage()
@@ -113,7 +119,7 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
     `cold first query (a new isolate: open the version's index, read the values the query touches, rank, snippets; ${COLD_RUNS} runs): wall ${p50p95(cold)}, max ${ms(Math.max(...cold))}; process CPU (all threads, GC included) ${p50p95(coldCpu)} (baseline, parsing the manifest: ${p50p95(coldBaseline)})`
   )
 
-  gc()
+  await settle(gc)
   const heapBefore = memory()
   const indexes = new Map<SearchVersion, SearchIndex>()
   for (const version of SEARCH_VERSIONS) indexes.set(version, await open(version))
@@ -130,10 +136,7 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
     warm.push(performance.now() - started)
     peak = Math.max(peak, memory() - heapBefore)
   }
-  // ArrayBuffers are freed on a background thread after a collection: let it run, collect again
-  gc()
-  await new Promise((done) => setTimeout(done, 500))
-  gc()
+  await settle(gc)
   const kept = memory() - heapBefore
   // baseline: the snippets of an answer alone (42 sections of the store, every answer pays them)
   const sample = (await searchSections(indexes.get(4)!, 'aster', 42)).map((hit) => hit.section)

@@ -80,4 +80,50 @@ describe('createIsolateMemo', () => {
       vi.useRealTimers()
     }
   })
+
+  it('bounds a memo by the bytes of its values, dropping the least recently used', async () => {
+    const memo = createIsolateMemo<string>({ maxBytes: 1000, sizeOf: (value) => value.length })
+    const load = (value: string) => vi.fn(async () => value)
+    await memo.get('a', load('a'.repeat(300)))
+    await memo.get('b', load('b'.repeat(300)))
+    await memo.get('a', load('unused')) // a is now the most recently used
+    const c = load('c'.repeat(300))
+    await memo.get('c', c) // 3 × (300 + the entry's own cost) is past 1000: b is dropped
+    expect(memo.size().entries).toBe(2)
+    expect(memo.size().bytes).toBeLessThanOrEqual(1000)
+    expect(await memo.get('a', load('reloaded'))).toBe('a'.repeat(300))
+    expect(await memo.get('b', load('reloaded'))).toBe('reloaded')
+    // a value larger than the whole budget is returned but not kept
+    expect(await memo.get('big', load('x'.repeat(2000)))).toHaveLength(2000)
+    expect(await memo.get('big', load('again'))).toBe('again')
+    expect(memo.size().bytes).toBeLessThanOrEqual(1000)
+  })
+
+  it('counts a shared pending value once it arrives, and keeps more than 32 small values', async () => {
+    const memo = createIsolateMemo<Uint8Array>({
+      shareInFlight: true,
+      maxBytes: 1024 * 1024,
+      sizeOf: (value) => value.byteLength,
+    })
+    let release = (_: Uint8Array) => {}
+    const pending = memo.get('slow', () => new Promise((done) => (release = done)))
+    expect(memo.size()).toEqual({ entries: 1, bytes: 0 })
+    release(new Uint8Array(5000))
+    await pending
+    expect(memo.size().bytes).toBeGreaterThanOrEqual(5000)
+    const load = vi.fn(async () => new Uint8Array(100))
+    for (let key = 0; key < 100; key++) await memo.get(`k${key}`, load)
+    for (let key = 0; key < 100; key++) await memo.get(`k${key}`, load)
+    expect(load).toHaveBeenCalledTimes(100)
+    memo.reset()
+    expect(memo.size()).toEqual({ entries: 0, bytes: 0 })
+  })
+
+  it('caps the byte budget, whatever the options ask', async () => {
+    const memo = createIsolateMemo<number>({ maxBytes: Infinity, sizeOf: (value) => value })
+    const load = vi.fn(async () => ISOLATE_MEMO_LIMITS.maxBytes / 2)
+    for (const key of ['a', 'b', 'c']) await memo.get(key, load)
+    expect(memo.size().bytes).toBeLessThanOrEqual(ISOLATE_MEMO_LIMITS.maxBytes)
+    expect(memo.size().entries).toBe(1)
+  })
 })

@@ -10,8 +10,9 @@ import {
 } from '../../src/shared/search/index-db'
 import { decodeMeta } from '../../src/shared/search/index-format'
 import {
+  DECODED_SIZE_FACTOR,
   listSearchIndexKeys,
-  SEARCH_VALUES_PER_ISOLATE,
+  SEARCH_ISOLATE_BYTES,
   SearchManifestSchema,
   type SearchManifest,
   type SearchManifestEntry,
@@ -46,41 +47,62 @@ const notBytes = (): never => {
   throw new Error('a display value is text')
 }
 
+/** A least-recently-used map bounded by the bytes of its values (as the worker's memos). */
+function createByteLru<V>(budget: number) {
+  const held = new Map<string, { value: V; bytes: number }>()
+  let total = 0
+  return {
+    get(key: string): V | undefined {
+      const entry = held.get(key)
+      if (!entry) return undefined
+      held.delete(key)
+      held.set(key, entry)
+      return entry.value
+    },
+    set(key: string, value: V, bytes: number) {
+      held.set(key, { value, bytes })
+      total += bytes
+      for (const [oldest, entry] of held) {
+        if (total <= budget) break
+        held.delete(oldest)
+        total -= entry.bytes
+      }
+    },
+  }
+}
+
 /**
- * Opens an index whose gzipped values come from `read`, each decoded once and kept as the
- * worker keeps them (the SEARCH_VALUES_PER_ISOLATE most recently used of each kind), so the
- * bench's memory figure is the worker's.
+ * Opens an index whose gzipped values come from `read`, kept as the worker keeps them (manifest.ts
+ * SEARCH_ISOLATE_BYTES: the gzip of what was read, and what was decoded, each bounded by bytes),
+ * so the bench's memory figure is the worker's.
  */
 export function openWithReader(
   entry: SearchManifestEntry,
   read: (key: string) => Promise<Uint8Array>
 ): Promise<SearchIndex> {
-  const byKind = new Map<(value: never) => unknown, Map<string, unknown>>()
+  const stored = createByteLru<Uint8Array>(SEARCH_ISOLATE_BYTES.stored)
+  const decoded = createByteLru<unknown>(SEARCH_ISOLATE_BYTES.decoded)
   const load = async <T>(
     key: string,
     decode: (value: Uint8Array) => T,
     decodeText?: (text: string) => T
   ) => {
-    const kind = decodeText ?? decode
-    let decoded = byKind.get(kind)
-    if (!decoded) byKind.set(kind, (decoded = new Map()))
-    let value = decoded.get(key)
-    if (value === undefined) {
-      const stored = await read(key)
+    const held = decoded.get(key)
+    if (held !== undefined) return held as T
+    let gzipped = stored.get(key)
+    if (!gzipped) {
+      const value = await read(key)
       // a display value is its gzip as base64 text, the others gzip (index.ts)
-      value = decodeText
-        ? decodeText(
-            gunzipSync(Buffer.from(Buffer.from(stored).toString('latin1'), 'base64')).toString()
-          )
-        : decode(gunzipSync(stored))
+      // a copy of its own size, as the worker holds it (a small Buffer may share a larger slab)
+      gzipped = Uint8Array.from(
+        decodeText ? Buffer.from(Buffer.from(value).toString('latin1'), 'base64') : value
+      )
+      stored.set(key, gzipped, gzipped.byteLength)
     }
-    decoded.delete(key)
-    decoded.set(key, value)
-    for (const oldest of decoded.keys()) {
-      if (decoded.size <= SEARCH_VALUES_PER_ISOLATE) break
-      decoded.delete(oldest)
-    }
-    return value as T
+    const bytes = gunzipSync(gzipped)
+    const value = decodeText ? decodeText(bytes.toString()) : decode(bytes)
+    decoded.set(key, value, bytes.byteLength * DECODED_SIZE_FACTOR)
+    return value
   }
   return openSearchIndex(
     entry,

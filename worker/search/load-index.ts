@@ -1,3 +1,4 @@
+import { gunzipSync } from 'fflate'
 import * as v from 'valibot'
 import type { SearchVersion } from '../../src/shared/search/filter'
 import {
@@ -7,8 +8,9 @@ import {
   type SearchValueLoader,
 } from '../../src/shared/search/index-db'
 import {
+  DECODED_SIZE_FACTOR,
+  SEARCH_ISOLATE_BYTES,
   SEARCH_MANIFEST_KEY,
-  SEARCH_VALUES_PER_ISOLATE,
   SearchManifestSchema,
   type SearchManifest,
   type SearchManifestEntry,
@@ -38,29 +40,32 @@ const MANIFEST_ISOLATE_TTL_MS = 60_000
  */
 const opened = createIsolateMemo<SearchIndex>({ shareInFlight: true })
 /**
- * Decoded values by KV key, one memo per kind of value (term shards, word lists, display
- * shards): a query that shows 42 results from many display shards does not push out the term
- * shards. Keys are content hashes, so a value never goes stale; SEARCH_VALUES_PER_ISOLATE per
- * kind bounds what an isolate holds.
+ * The values this isolate read, by KV key, bounded by bytes (manifest.ts SEARCH_ISOLATE_BYTES):
+ * `stored` as KV holds them (gzip, hash checked once), `decoded` ready for use (with the bytes
+ * they count). A query finds a hot value decoded, a colder one stored (gunzipped again, no KV
+ * read), and reads from KV only what neither holds. Keys are content hashes, so a value never
+ * goes stale.
  */
-const values = new Map<(value: never) => unknown, IsolateMemo<unknown>>()
-const getValueMemo = (decode: (value: never) => unknown) => {
-  let memo = values.get(decode)
-  if (!memo) {
-    memo = createIsolateMemo<unknown>({
-      shareInFlight: true,
-      maxEntries: SEARCH_VALUES_PER_ISOLATE,
-    })
-    values.set(decode, memo)
-  }
-  return memo
+const stored = createIsolateMemo<Uint8Array<ArrayBuffer>>({
+  shareInFlight: true,
+  maxBytes: SEARCH_ISOLATE_BYTES.stored,
+  sizeOf: (gzipped) => gzipped.byteLength,
+})
+interface Decoded {
+  value: unknown
+  bytes: number
 }
+const decoded = createIsolateMemo<Decoded>({
+  shareInFlight: true,
+  maxBytes: SEARCH_ISOLATE_BYTES.decoded,
+  sizeOf: (held) => held.bytes,
+})
 const manifests = createIsolateMemo<SearchManifest>({ ttlMs: MANIFEST_ISOLATE_TTL_MS })
 /**
  * What this isolate did: indexes opened, the last open's time, KV reads (manifest included; a
- * bulk read is one) and among them display reads, values read from KV and their bytes once
- * gunzipped (workerd gives no heap figure; what was
- * decoded bounds what is held).
+ * bulk read is one) and among them display reads, values read from KV, gunzips (a held value
+ * gunzipped again counts) and the bytes they gave (workerd gives no heap figure: the memos' byte
+ * counts bound what is held).
  */
 const stats = {
   restores: 0,
@@ -69,6 +74,7 @@ const stats = {
   displayReads: 0,
   valuesRead: 0,
   bytesRead: 0,
+  gunzips: 0,
 }
 
 /** The validated `search:manifest`, read from KV at most once a minute per isolate. */
@@ -139,12 +145,35 @@ export function prefetchSearchTerms(
   return prefetchQuery({ entry, load: createKvLoader(kv, timing) }, query)
 }
 
-/** Reads values from KV once per isolate; any failure is the index being unavailable (503). */
+/**
+ * A value decoded: the one this isolate holds, else its stored bytes (held, or read from KV by
+ * `read`) gunzipped and decoded, and kept. Any failure is the index being unavailable (503).
+ */
+function getDecoded<T>(
+  key: string,
+  decode: (bytes: Uint8Array) => T,
+  read: () => Promise<Uint8Array<ArrayBuffer>>,
+  timing: SearchTiming
+): Promise<T> {
+  return decoded
+    .get(key, async () => {
+      const gzipped = await stored.get(key, read)
+      return timing.decode(async () => {
+        stats.gunzips++
+        // fflate, synchronous: a query's few dozen small values gunzip about 4× faster than
+        // through one DecompressionStream each (a stream per value, several turns of the loop)
+        const bytes = gunzipSync(gzipped)
+        stats.bytesRead += bytes.byteLength
+        return { value: decode(bytes), bytes: bytes.byteLength * DECODED_SIZE_FACTOR }
+      })
+    })
+    .then((held) => held.value as T, unreadable(key))
+}
+
+/** Reads values from KV once per isolate (while it holds them); see getDecoded. */
 function createKvLoader(kv: KVNamespace, timing: SearchTiming): SearchValueLoader {
   return <T>(key: string, decode: (bytes: Uint8Array) => T) =>
-    getValueMemo(decode)
-      .get(key, () => readValue(kv, key, timing, decode))
-      .catch(unreadable(key)) as Promise<T>
+    getDecoded(key, decode, () => readValue(kv, key, timing), timing)
 }
 
 const unreadable = (key: string) => (error: unknown) => {
@@ -154,17 +183,15 @@ const unreadable = (key: string) => (error: unknown) => {
 }
 
 /**
- * Reads display values with ONE KV read per call (a bulk read of the keys this isolate does not
- * hold yet): a query's results cost one read whatever the number of display values they lie in.
- * A display value is the base64 of its gzip (bulk reads return text).
+ * Reads display values with ONE KV read per call (a bulk read of the keys this isolate holds
+ * neither decoded nor stored): a query's results cost at most one read whatever the number of
+ * display values they lie in. A display value is the base64 of its gzip (bulk reads return text).
  */
 function createKvBatchLoader(kv: KVNamespace, timing: SearchTiming): SearchBatchLoader {
   return <T>(keys: readonly string[], decode: (text: string) => T) => {
-    const memo = getValueMemo(decode)
     const missing: string[] = []
-    let read: Promise<Map<string, Promise<T>>> | undefined
-    // memo.get calls its loader synchronously, so `missing` is complete when the read starts;
-    // the values read are then decoded together (decode time: the batch's, not a sum)
+    let read: Promise<Map<string, Promise<Uint8Array<ArrayBuffer>>>> | undefined
+    // the memos call their loaders synchronously, so `missing` is complete when the read starts
     const readMissing = () =>
       (read ??= Promise.resolve().then(() => {
         stats.kvReads++
@@ -172,51 +199,50 @@ function createKvBatchLoader(kv: KVNamespace, timing: SearchTiming): SearchBatch
         return timing.read(
           () => kv.get(missing, 'text'),
           async (texts) => {
-            const decoded = new Map(
-              missing.map((key) => [key, decodeDisplay(key, texts.get(key), decode, timing)])
+            const checked = new Map(
+              missing.map((key) => [key, checkDisplay(key, texts.get(key), timing)])
             )
-            await Promise.allSettled(decoded.values())
-            return decoded
+            await Promise.allSettled(checked.values())
+            return checked
           }
         )
       }))
+    const decodeText = (bytes: Uint8Array) => decode(new TextDecoder().decode(bytes))
     return Promise.all(
-      keys.map(
-        (key) =>
-          memo
-            .get(key, async () => {
-              missing.push(key)
-              return (await readMissing()).get(key)!
-            })
-            .catch(unreadable(key)) as Promise<T>
+      keys.map((key) =>
+        getDecoded(
+          key,
+          decodeText,
+          async () => {
+            missing.push(key)
+            return (await readMissing()).get(key)!
+          },
+          timing
+        )
       )
     )
   }
 }
 
-/** A display value as the bulk read returned it: present, hash-checked, base64 of its gzip. */
-async function decodeDisplay<T>(
+/** A display value as the bulk read returned it: present, hash-checked, its gzip. */
+async function checkDisplay(
   key: string,
   text: string | null | undefined,
-  decode: (text: string) => T,
   timing: SearchTiming
-): Promise<T> {
+): Promise<Uint8Array<ArrayBuffer>> {
   if (text == null) throw new SearchUnavailableError(`search index value missing from KV: ${key}`)
   timing.kvBytes += text.length
   await checkHash(key, new TextEncoder().encode(text))
   stats.valuesRead++
-  const bytes = await gunzip(decodeBase64(text))
-  stats.bytesRead += bytes.byteLength
-  return decode(new TextDecoder().decode(bytes))
+  return decodeBase64(text)
 }
 
-/** A value from KV: present, its sha256 the hash its key names, gunzipped, decoded. */
-function readValue<T>(
+/** A value from KV: present, its sha256 the hash its key names (still gzipped). */
+function readValue(
   kv: KVNamespace,
   key: string,
-  timing: SearchTiming,
-  decode: (bytes: Uint8Array) => T
-): Promise<T> {
+  timing: SearchTiming
+): Promise<Uint8Array<ArrayBuffer>> {
   stats.kvReads++
   return timing.read(
     () => kv.get(key, 'arrayBuffer'),
@@ -225,9 +251,7 @@ function readValue<T>(
       timing.kvBytes += gzipped.byteLength
       await checkHash(key, gzipped)
       stats.valuesRead++
-      const bytes = await gunzip(gzipped)
-      stats.bytesRead += bytes.byteLength
-      return decode(bytes)
+      return new Uint8Array(gzipped)
     }
   )
 }
@@ -238,11 +262,6 @@ function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(binary.length)
   for (let n = 0; n < binary.length; n++) bytes[n] = binary.charCodeAt(n)
   return bytes
-}
-
-async function gunzip(gzipped: ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'))
-  return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
 /** Throws unless the value as KV holds it hashes to what its key names. */
@@ -259,14 +278,20 @@ async function checkHash(
     throw new SearchUnavailableError(`search index value ${key} is corrupt (hash ${actual})`)
 }
 
-/** Indexes opened by this isolate, how long the last open took, values read from KV (tests). */
-export function getSearchRestoreStats(): Readonly<typeof stats> {
-  return { ...stats }
+/**
+ * Indexes opened by this isolate, how long the last open took, values read from KV and gunzipped,
+ * and the bytes it holds of them, stored and decoded (tests).
+ */
+export function getSearchRestoreStats(): Readonly<
+  typeof stats & { storedBytes: number; decodedBytes: number }
+> {
+  return { ...stats, storedBytes: stored.size().bytes, decodedBytes: decoded.size().bytes }
 }
 
 /** Forgets every opened index, value and the manifest (tests: the next request reads KV again). */
 export function resetSearchIndexCache(): void {
   opened.reset()
-  for (const memo of values.values()) memo.reset()
+  stored.reset()
+  decoded.reset()
   manifests.reset()
 }

@@ -4,7 +4,8 @@
  * `open` (the version's meta value on an isolate's first search, and the query's term shards,
  * read together), `terms` (completions, typo corrections), `rank`, `display` (one bulk read of
  * the results' display values), `snippets`; KV reads are also summed apart (`kv`: awaiting KV,
- * `decode`: hash check, gunzip and decoding of what was read), whatever phase they fell in.
+ * `decode`: hash check, gunzip and decoding of what was read or held, overlapping decodes counted
+ * once), whatever phase they fell in.
  *
  * Deployed, a Worker's clock moves only when I/O completes, so there a phase of pure CPU
  * (ranking, snippets) shows 0; under `wrangler dev` it moves (in whole milliseconds), which is
@@ -19,6 +20,9 @@ export class SearchTiming {
   kvBytes = 0
   kvMs = 0
   decodeMs = 0
+  /** Decodes running at once, and when the first of them began: overlapping work counts once. */
+  private decoding = 0
+  private decodingSince = 0
 
   /** Ends the phase `name` (it began where the previous one ended). */
   mark(name: string): void {
@@ -31,12 +35,23 @@ export class SearchTiming {
   async read<R, T>(read: () => Promise<R>, decode: (raw: R) => Promise<T> | T): Promise<T> {
     const before = performance.now()
     const raw = await read()
-    const got = performance.now()
     this.kvReads++
-    this.kvMs += got - before
-    const value = await decode(raw)
-    this.decodeMs += performance.now() - got
-    return value
+    this.kvMs += performance.now() - before
+    // awaited inside: a rejected decode is handled at once (workerd reports one handled later)
+    return this.decode(async () => await decode(raw))
+  }
+
+  /**
+   * Times decoding (hash check, gunzip, parsing) of a value read or held; decodes that overlap
+   * (a query's display values, decoded together) count their span once, not their sum.
+   */
+  async decode<T>(work: () => Promise<T>): Promise<T> {
+    if (this.decoding++ === 0) this.decodingSince = performance.now()
+    try {
+      return await work()
+    } finally {
+      if (--this.decoding === 0) this.decodeMs += performance.now() - this.decodingSince
+    }
   }
 
   /** The `Server-Timing` header value: each phase, then kv, decode and the total as `search`. */

@@ -16,12 +16,23 @@ export const SEARCH_MANIFEST_KEY = 'search:manifest'
 export const MAX_SEARCH_VALUE_BYTES = 5 * 1024 * 1024
 
 /**
- * Decoded values of each kind (term shards, word lists, display shards) an isolate keeps, least
- * recently used dropped: with shards of at most about 200 KB raw, what a long-lived isolate
- * holds stays near 15 MB whatever the site's size.
+ * What an isolate keeps of the values it read (term shards, word lists, display values), by
+ * bytes, least recently used dropped first: `stored`, the values as KV holds them (gzip, hash
+ * checked), so a value read once is never read from KV again while it fits; `decoded`, the values
+ * ready for use, counted as DECODED_SIZE_FACTOR times their gunzipped bytes (strings and arrays
+ * cost more than the bytes). A value held only `stored` is gunzipped again when a query needs it.
+ * At 1,000 pages a version's whole index fits in `stored`; at 10,000 (about 17 MB gzip) most of
+ * it. With the meta values (about 2 MB decoded at 10,000 pages) an isolate keeps under 32 MB of
+ * search data, within the 40 MB heap goal and a Worker's 128 MB.
  * Consumers: worker/search/load-index.ts and the Node reader of build/search (bench, tests).
  */
-export const SEARCH_VALUES_PER_ISOLATE = 32
+export const SEARCH_ISOLATE_BYTES = {
+  stored: 16 * 1024 * 1024,
+  decoded: 12 * 1024 * 1024,
+} as const
+
+/** Estimate of a decoded value's heap bytes from its gunzipped bytes (see SEARCH_ISOLATE_BYTES). */
+export const DECODED_SIZE_FACTOR = 2
 
 /** KV key of a search index value: `search:v<major>:<hash>`. */
 export function getSearchIndexKey(version: SearchVersion, hash: string): string {

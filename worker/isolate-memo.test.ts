@@ -80,4 +80,30 @@ describe('createIsolateMemo', () => {
       vi.useRealTimers()
     }
   })
+
+  it('keeps a weighing memo within its weight, dropping the least recently used', async () => {
+    const memo = createIsolateMemo<string>({ weigh: (value) => value.length, maxWeight: 10 })
+    const load = vi.fn(async (value: string) => value)
+    await memo.get('a', () => load('aaaa'))
+    await memo.get('b', () => load('bbbb'))
+    await memo.get('a', () => load('unused')) // a is now the most recently used
+    await memo.get('c', () => load('cccc')) // 12 > 10: drops b
+    expect(load).toHaveBeenCalledTimes(3)
+    expect(await memo.get('a', () => load('again'))).toBe('aaaa')
+    expect(await memo.get('b', () => load('b2'))).toBe('b2')
+    // heavier than the whole memo: answered, never kept
+    expect(await memo.get('big', () => load('x'.repeat(11)))).toBe('x'.repeat(11))
+    expect(await memo.get('big', () => load('small'))).toBe('small')
+  })
+
+  it('lets a weighing memo keep more keys than a counting one, up to its own cap', async () => {
+    const memo = createIsolateMemo<number>({ weigh: () => 1, maxEntries: Infinity })
+    const load = vi.fn(async () => load.mock.calls.length)
+    for (let key = 0; key <= ISOLATE_MEMO_LIMITS.maxWeighedEntries; key++)
+      await memo.get(`k${key}`, load)
+    await memo.get('k1', load) // kept: far more than maxEntries keys fit
+    expect(load).toHaveBeenCalledTimes(ISOLATE_MEMO_LIMITS.maxWeighedEntries + 1)
+    await memo.get('k0', load) // the first key was dropped past maxWeighedEntries
+    expect(load).toHaveBeenCalledTimes(ISOLATE_MEMO_LIMITS.maxWeighedEntries + 2)
+  })
 })

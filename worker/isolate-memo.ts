@@ -7,16 +7,26 @@ export const ISOLATE_MEMO_LIMITS = {
   maxEntries: 32,
   /** The longest a value is reused, whatever `ttlMs` asks (then it is loaded again). */
   maxTtlMs: 60 * 60_000,
+  /**
+   * Keys of a memo that weighs its values (`weigh`): many small values (docs page rows), kept
+   * within that memo's `maxWeight` rather than a count.
+   */
+  maxWeighedEntries: 1024,
+  /** The most a weighing memo keeps, in UTF-16 code units of its values' strings (2 bytes each). */
+  maxWeight: 4 * 1024 * 1024,
 } as const
 
 /** Options of {@link createIsolateMemo}. */
-export interface IsolateMemoOptions {
+export interface IsolateMemoOptions<V = unknown> {
   /**
    * How long a loaded value is reused; without it, until a new version, a reset or
    * {@link ISOLATE_MEMO_LIMITS}.maxTtlMs (an hour), which also caps a longer one.
    */
   ttlMs?: number
-  /** Keys kept at most (least recently used dropped first); at most ISOLATE_MEMO_LIMITS.maxEntries. */
+  /**
+   * Keys kept at most (least recently used dropped first); at most ISOLATE_MEMO_LIMITS.maxEntries
+   * (maxWeighedEntries with `weigh`), which is also the default.
+   */
   maxEntries?: number
   /**
    * Concurrent first callers await the same pending load (for a costly load such as restoring a
@@ -24,6 +34,15 @@ export interface IsolateMemoOptions {
    * to arrive is kept.
    */
   shareInFlight?: boolean
+  /**
+   * The weight of a value (about the length of its strings): the memo then keeps up to
+   * ISOLATE_MEMO_LIMITS.maxWeighedEntries keys whose weights add up to at most `maxWeight`
+   * (least recently used dropped first); a value heavier than that alone is not kept. Not with
+   * `shareInFlight` (a pending value has no weight yet).
+   */
+  weigh?: (value: V) => number
+  /** With `weigh`: the most the memo keeps; at most ISOLATE_MEMO_LIMITS.maxWeight. */
+  maxWeight?: number
 }
 
 /** A per-isolate memo: see {@link createIsolateMemo}. */
@@ -41,30 +60,45 @@ interface Entry<V> {
   value: Promise<V> | V
   version: string | undefined
   expires: number
+  weight: number
 }
 
 /**
  * Work once per isolate, not per request (STYLE 8): the one memo behind the release info, the
- * modules version, the search manifest and the restored search indexes. A value lives in the
+ * modules version, the search manifest, the restored search indexes, the docs navigation trees
+ * and docs page rows (worker/db/queries/docs-page.ts). A value lives in the
  * isolate's memory; a new `version` under the same key replaces the old value (so an old search
  * index is dropped when a new one is published). Bounded in keys (least recently used dropped)
- * and in age ({@link ISOLATE_MEMO_LIMITS}).
+ * (or in weight) and in age ({@link ISOLATE_MEMO_LIMITS}).
  */
 export function createIsolateMemo<V>({
   ttlMs = ISOLATE_MEMO_LIMITS.maxTtlMs,
-  maxEntries = ISOLATE_MEMO_LIMITS.maxEntries,
+  maxEntries = Infinity,
   shareInFlight = false,
-}: IsolateMemoOptions = {}): IsolateMemo<V> {
+  weigh,
+  maxWeight = ISOLATE_MEMO_LIMITS.maxWeight,
+}: IsolateMemoOptions<V> = {}): IsolateMemo<V> {
+  if (weigh && shareInFlight) throw new Error('createIsolateMemo: weigh needs shareInFlight off')
   const ttl = Math.min(ttlMs, ISOLATE_MEMO_LIMITS.maxTtlMs)
-  const capacity = Math.max(1, Math.min(maxEntries, ISOLATE_MEMO_LIMITS.maxEntries))
+  const maxKeys = weigh ? ISOLATE_MEMO_LIMITS.maxWeighedEntries : ISOLATE_MEMO_LIMITS.maxEntries
+  const capacity = Math.max(1, Math.min(maxEntries, maxKeys))
+  const weightLimit = Math.min(maxWeight, ISOLATE_MEMO_LIMITS.maxWeight)
   // a Map iterates in insertion order: re-inserting on use keeps the least recently used first
   const entries = new Map<string, Entry<V>>()
-  const keep = (key: string, value: Promise<V> | V, version: string | undefined) => {
+  let totalWeight = 0
+  const drop = (key: string) => {
+    totalWeight -= entries.get(key)?.weight ?? 0
     entries.delete(key)
-    entries.set(key, { value, version, expires: Date.now() + ttl })
+  }
+  const keep = (key: string, value: Promise<V> | V, version: string | undefined) => {
+    drop(key)
+    const weight = weigh ? weigh(value as V) : 0
+    if (weight > weightLimit) return
+    entries.set(key, { value, version, expires: Date.now() + ttl, weight })
+    totalWeight += weight
     for (const oldest of entries.keys()) {
-      if (entries.size <= capacity) break
-      entries.delete(oldest)
+      if (entries.size <= capacity && totalWeight <= weightLimit) break
+      drop(oldest)
     }
   }
   return {
@@ -75,11 +109,11 @@ export function createIsolateMemo<V>({
         entries.set(key, entry)
         return entry.value
       }
-      if (entry) entries.delete(key) // stale: never kept past its time, even if the load fails
+      if (entry) drop(key) // stale: never kept past its time, even if the load fails
       const pending = load()
       if (shareInFlight) {
         keep(key, pending, version)
-        pending.catch(() => entries.get(key)?.value === pending && entries.delete(key))
+        pending.catch(() => entries.get(key)?.value === pending && drop(key))
         return pending
       }
       const value = await pending
@@ -88,6 +122,7 @@ export function createIsolateMemo<V>({
     },
     reset() {
       entries.clear()
+      totalWeight = 0
     },
   }
 }

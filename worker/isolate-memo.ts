@@ -7,7 +7,8 @@ export const ISOLATE_MEMO_LIMITS = {
   maxEntries: 32,
   /**
    * Bytes a memo bounded by size may hold (its `sizeOf` sums), whatever `maxBytes` asks: the
-   * search values of an isolate (worker/search) stay well within a Worker's 128 MB.
+   * search values of an isolate (worker/search, 16 + 12 MB) and its docs page rows (8 MB) stay
+   * well within a Worker's 128 MB.
    */
   maxBytes: 32 * 1024 * 1024,
   /** Keys of a memo bounded by size (each costs at least MIN_ENTRY_BYTES of its budget). */
@@ -66,7 +67,8 @@ const MIN_ENTRY_BYTES = 64
 
 /**
  * Work once per isolate, not per request (STYLE 8): the one memo behind the release info, the
- * modules version, the search manifest and the restored search indexes. A value lives in the
+ * modules version, the search manifest, the restored search indexes, the docs navigation trees
+ * and docs page rows (worker/db/queries/docs-page.ts). A value lives in the
  * isolate's memory; a new `version` under the same key replaces the old value (so an old search
  * index is dropped when a new one is published). Bounded in keys (least recently used dropped)
  * and in age ({@link ISOLATE_MEMO_LIMITS}).

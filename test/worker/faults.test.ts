@@ -1,6 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../worker/app'
+import { resetDocsContentHashes } from '../../worker/db/queries/docs-page'
 import { resetReleaseCache } from '../../worker/release'
 import { emptyD1, failingD1, failingR2, hangingD1 } from './fault-bindings'
 
@@ -30,7 +31,12 @@ async function errorPage(response: Response) {
   }
 }
 
-afterEach(() => resetReleaseCache())
+// what an isolate keeps from D1 (release info; docs content hashes, read again after 30 s): each
+// test's binding is read, as a new isolate would
+afterEach(() => {
+  resetReleaseCache()
+  resetDocsContentHashes()
+})
 
 describe('D1 faults', () => {
   it('a failing database: 503 with a message on pages, JSON on APIs', async () => {
@@ -85,12 +91,22 @@ describe('D1 faults', () => {
 
 describe('malformed rows take down only themselves', () => {
   /** Runs `check` with one SQL change applied, then restores the row. */
-  async function withChange(change: string, restore: string, check: () => Promise<void>) {
-    await env.DB.prepare(change).run()
+  /** Runs `check` with `change` applied (one statement or a batch), then `restore`. */
+  async function withChange(
+    change: string | string[],
+    restore: string | string[],
+    check: () => Promise<void>
+  ) {
+    const run = async (sql: string | string[]) => {
+      await env.DB.batch([sql].flat().map((statement) => env.DB.prepare(statement)))
+      // an isolate reads the content hashes again within DOCS_CONTENT_TTL_MS: at once here
+      resetDocsContentHashes()
+    }
+    await run(change)
     try {
       await check()
     } finally {
-      await env.DB.prepare(restore).run()
+      await run(restore)
     }
   }
 
@@ -141,9 +157,19 @@ describe('malformed rows take down only themselves', () => {
     const row = await env.DB.prepare('SELECT toc FROM content_docsv4 WHERE path = ?')
       .bind(DOCS)
       .first<{ toc: string }>()
+    const info = await env.DB.prepare(
+      "SELECT hash FROM content_info WHERE collection = 'docsv4'"
+    ).first<{ hash: string }>()
+    // content changes with its collection's hash (one deploy step): rows are kept per isolate
+    // under it (worker/db/queries/docs-page.ts)
+    const setHash = (hash: string) =>
+      `UPDATE content_info SET hash = '${hash}' WHERE collection = 'docsv4'`
     await withChange(
-      `UPDATE content_docsv4 SET toc = '[{' WHERE path = '${DOCS}'`,
-      `UPDATE content_docsv4 SET toc = '${row!.toc.replace(/'/g, "''")}' WHERE path = '${DOCS}'`,
+      [`UPDATE content_docsv4 SET toc = '[{' WHERE path = '${DOCS}'`, setHash('corrupt-toc')],
+      [
+        `UPDATE content_docsv4 SET toc = '${row!.toc.replace(/'/g, "''")}' WHERE path = '${DOCS}'`,
+        setHash(info!.hash),
+      ],
       async () => {
         for (const path of [DOCS, `${DOCS}.md`, `${DOCS}/_payload.json`]) {
           expect((await request(path)).status, path).toBe(503)

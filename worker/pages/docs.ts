@@ -14,7 +14,8 @@ import { buildSidebarTree } from '../../src/shared/docs/sidebar-tree'
 import { firstPage } from '../../src/shared/routing/docs-rules'
 import { SITE } from '../../src/shared/site'
 import type { Db } from '../db/client'
-import { getContentInfo, readDocsPage } from '../db/queries/content'
+import { getContentInfo } from '../db/queries/content'
+import { readDocsPage } from '../db/queries/docs-page'
 import { getDraftPage } from '../db/queries/drafts'
 import { pageNotFound } from '../errors'
 import { NavigationSchema, requireRow, validOr } from '../db/row-check'
@@ -83,7 +84,7 @@ async function loadDocsPage(
 ): Promise<DocsPageData> {
   const version = resolveDocsVersion(path)
   const others = DOCS_VERSIONS.filter((entry) => entry !== version)
-  // one D1 round trip: the row, every version's navigation, the version switch's candidates
+  // the row, every version's navigation, the version switch's candidates: kept per isolate
   const reads = await readDocsPage(
     db,
     version.collection,

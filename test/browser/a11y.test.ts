@@ -73,6 +73,15 @@ async function audit(
     ])
   ).toEqual([variant.locale, variant.mode === 'dark'])
   await open?.(page)
+  // a dialog fades in over 200 ms: audit what the visitor reads, not a half-transparent frame
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished)
+    )
+  )
   await page.addScriptTag({ content: AXE_SOURCE })
   const violations = (await page.evaluate(() =>
     (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe

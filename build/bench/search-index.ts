@@ -3,8 +3,9 @@ import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+import { gzipSync } from 'node:zlib'
 import type { SearchSection } from '../../src/shared/content/types'
-import { toSearchResult } from '../../src/shared/search/api'
+import { toSearchResults, type SearchResultWire } from '../../src/shared/search/api'
 import { SEARCH_VERSIONS, type SearchVersion } from '../../src/shared/search/filter'
 import type { SearchIndex } from '../../src/shared/search/index-db'
 import { listSearchIndexKeys, SEARCH_ISOLATE_BYTES } from '../../src/shared/search/manifest'
@@ -57,10 +58,13 @@ function getGc(): () => void {
 }
 
 /** One search as the API answers it: ranked sections and their snippets. */
-async function answer(index: SearchIndex, query: BenchQuery): Promise<number> {
+async function answer(index: SearchIndex, query: BenchQuery): Promise<SearchResultWire[]> {
   const marked = pickQueryWords(query.q).join(' ')
   const hits = await searchSections(index, query.q, 42)
-  return hits.map((hit) => toSearchResult(hit.section, marked)).length
+  return toSearchResults(
+    hits.map((hit) => hit.section),
+    marked
+  )
 }
 
 /** The bench queries over the sections of a built dist/. */
@@ -131,7 +135,7 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
   for (const query of queries) {
     const started = performance.now()
     const cpu = cpuMs()
-    if (await answer(indexes.get(query.version)!, query)) found++
+    if ((await answer(indexes.get(query.version)!, query)).length) found++
     warmCpu.push(cpuMs() - cpu)
     warm.push(performance.now() - started)
     peak = Math.max(peak, memory() - heapBefore)
@@ -143,7 +147,7 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
   const baseline: number[] = []
   for (const query of queries) {
     const started = performance.now()
-    for (const section of sample) toSearchResult(section, query.q)
+    toSearchResults(sample, query.q)
     baseline.push(performance.now() - started)
   }
   lines.push(
@@ -151,6 +155,15 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
   )
   lines.push(
     `memory of an isolate holding both versions after those queries (JS heap + ArrayBuffers, over the baseline of the heap before opening): ${(kept / MB).toFixed(1)} MB kept after GC, ${(peak / MB).toFixed(1)} MB at most before GC (values kept by bytes: at most ${SEARCH_ISOLATE_BYTES.stored / MB} MB stored, ${SEARCH_ISOLATE_BYTES.decoded / MB} MB decoded by estimate)`
+  )
+  // what a visitor downloads per query: the answer's JSON, gzip (the goal: at most 4 KB)
+  const answerBytes: number[] = []
+  for (const query of queries)
+    answerBytes.push(
+      gzipSync(JSON.stringify(await answer(indexes.get(query.version)!, query))).length
+    )
+  lines.push(
+    `answer per query (the JSON a visitor downloads, up to 42 results with snippets), gzip: median ${kb(percentile(answerBytes, 50))}, p95 ${kb(percentile(answerBytes, 95))}, max ${kb(Math.max(...answerBytes))}; ${answerBytes.filter((bytes) => bytes > 4096).length} of ${answerBytes.length} over 4 KB`
   )
   return lines
 }

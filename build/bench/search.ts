@@ -66,7 +66,7 @@ export async function benchSearch(siteUrl: string): Promise<string[]> {
     `GET /api/search on ${siteUrl} (workerd; uncached unless a query repeats, then an edge-cache hit): ${p50p95(http)} (baseline, same route with empty q: ${p50p95(baseline)})`
   )
   lines.push(
-    `answer size: median ${kb(percentile(answerBytes, 50))} gzip, p95 ${kb(percentile(answerBytes, 95))} gzip (up to 42 results with snippets)`
+    `answer size over HTTP: median ${kb(percentile(answerBytes, 50))} gzip, p95 ${kb(percentile(answerBytes, 95))} gzip, max ${kb(Math.max(...answerBytes))} (up to 42 results with snippets); ${answerBytes.filter((bytes) => bytes > 4096).length} of ${answerBytes.length} over 4 KB`
   )
   lines.push(...(await benchPaletteBytes(siteUrl)))
   return lines

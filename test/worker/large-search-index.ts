@@ -10,15 +10,18 @@ import { encodeMeta } from '../../src/shared/search/index-format'
 import { writeIndexValues } from '../../build/search/write-index'
 
 /*
- * A large search index for the worker tests (search-large, search-budget): 1,500 generated pages
- * (12,000 sections, tens of thousands of distinct words) written by the build's own writer,
+ * A large search index for the worker tests: 1,500 generated pages (12,000 sections, tens of
+ * thousands of distinct words) for search-large, 10,000 pages (80,000 sections) for
+ * search-budget written by the build's own writer,
  * gzipped (display values then base64) and hashed with the Web APIs as the build does, put into
  * KV values first (display values before the meta value that routes to them) and the manifest
  * (version 4 replaced) last.
  */
 
-/** Pages of the index, 8 sections each. */
+/** Pages of the index, 8 sections each (search-large). */
 export const LARGE_PAGES = 1500
+/** Pages of a docs site at the size the search must hold (search-budget). */
+export const SITE_PAGES = 10_000
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'sa', 'ti', 'vo', 'ze', 'pa', 'qui', 'dor']
 
 /** A deterministic made-up word: `n` written in syllables. */
@@ -32,9 +35,9 @@ export const word = (n: number) => {
 export const sectionId = (n: number) =>
   `/docs/4.x/generated/page-${Math.floor(n / 8)}${n % 8 ? `#part-${n % 8}` : ''}`
 
-function generateSections(): SearchSection[] {
+function generateSections(pages: number): SearchSection[] {
   const sections: SearchSection[] = []
-  for (let page = 0; page < LARGE_PAGES; page++) {
+  for (let page = 0; page < pages; page++) {
     const path = `/docs/4.x/generated/page-${page}`
     for (let part = 0; part < 8; part++) {
       const n = page * 8 + part
@@ -80,11 +83,11 @@ export interface LargeIndexSizes {
   largest: { terms: number; words: number; store: number }
 }
 
-/** Writes the index into KV (values first, manifest last); its entry and sizes. */
-export async function putLargeSearchIndex(): Promise<
+/** Writes the index of `pages` pages into KV (values first, manifest last); its entry and sizes. */
+export async function putLargeSearchIndex(pages = LARGE_PAGES): Promise<
   { entry: SearchManifestEntry } & LargeIndexSizes
 > {
-  const values = writeIndexValues(generateSections())
+  const values = writeIndexValues(generateSections(pages))
   const encoder = new TextEncoder()
   const storeSizes = values.store.map(({ text }) => encoder.encode(text).byteLength)
   const largest = (sizes: number[]) => Math.max(...sizes)
@@ -101,7 +104,7 @@ export async function putLargeSearchIndex(): Promise<
   const manifest = JSON.parse((await env.SEARCH.get(SEARCH_MANIFEST_KEY))!) as SearchManifest
   const entry: SearchManifestEntry = {
     hash: 'abcdef0123456789',
-    sections: LARGE_PAGES * 8,
+    sections: pages * 8,
     rawBytes,
     gzipBytes: 0,
     meta: await put(await gzip(new Uint8Array(meta))),

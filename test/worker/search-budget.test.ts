@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SearchResult } from '../../src/shared/search/api'
+import { readSearchResult, type SearchResultWire } from '../../src/shared/search/api'
 import { SEARCH_ISOLATE_BYTES } from '../../src/shared/search/manifest'
 import { MAX_QUERY_CORRECTIONS } from '../../src/shared/search/query-words'
 import { createApp } from '../../worker/app'
 import { getSearchRestoreStats, resetSearchIndexCache } from '../../worker/search/load-index'
-import { putLargeSearchIndex, word, type LargeIndexSizes } from './large-search-index'
+import { putLargeSearchIndex, SITE_PAGES, word, type LargeIndexSizes } from './large-search-index'
 import { putSearchIndex } from './search-kv'
 
 /**
@@ -28,7 +28,7 @@ async function search(q: string) {
   const before = getSearchRestoreStats()
   const response = await app.request(`/api/search?${new URLSearchParams({ q })}`, {}, env)
   expect(response.status).toBe(200)
-  const results = (await response.json()) as SearchResult[]
+  const results = ((await response.json()) as SearchResultWire[]).map(readSearchResult)
   const after = getSearchRestoreStats()
   return {
     results,
@@ -60,10 +60,10 @@ describe('search budget of an isolate, on the index of the build (dist/search)',
   })
 })
 
-describe('search budget of an isolate, on a 12,000-section index', () => {
+describe('search budget of an isolate, on the index of a 10,000-page site (80,000 sections)', () => {
   let sizes: LargeIndexSizes
   beforeAll(async () => {
-    sizes = await putLargeSearchIndex()
+    sizes = await putLargeSearchIndex(SITE_PAGES)
     resetSearchIndexCache()
   }, 120_000)
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { SearchResult } from '../../src/shared/search/api'
+import { readSearchResult, type SearchResultWire } from '../../src/shared/search/api'
 import { createApp } from '../../worker/app'
 import { getSearchRestoreStats, resetSearchIndexCache } from '../../worker/search/load-index'
 import { LARGE_PAGES, putLargeSearchIndex, sectionId, word } from './large-search-index'
@@ -31,7 +31,7 @@ describe('a large search index inside workerd', () => {
     const n = 4321
     const response = await app.request(`/api/search?q=${word(n)}&limit=5`, {}, env)
     expect(response.status).toBe(200)
-    const results = (await response.json()) as SearchResult[]
+    const results = ((await response.json()) as SearchResultWire[]).map(readSearchResult)
     expect(results[0]?.id).toBe(sectionId(n))
     // the meta, the word's term shard (or two: its completions) and one display shard per result
     expect(getSearchRestoreStats().valuesRead - before.valuesRead).toBeLessThanOrEqual(1 + 2 + 5)

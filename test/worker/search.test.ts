@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SearchResult } from '../../src/shared/search/api'
+import { readSearchResult, type SearchResultWire } from '../../src/shared/search/api'
 import type { SearchManifest } from '../../src/shared/search/manifest'
 import { createApp } from '../../worker/app'
 import { getSearchRestoreStats, resetSearchIndexCache } from '../../worker/search/load-index'
@@ -10,7 +10,13 @@ const search = (query: string) => SELF.fetch(`http://localhost/api/search${query
 const results = async (query: string) => {
   const response = await search(query)
   expect(response.status).toBe(200)
-  return (await response.json()) as SearchResult[]
+  return ((await response.json()) as SearchResultWire[]).map(readSearchResult)
+}
+
+/** Bytes of `text` gzip, as a visitor downloads it. */
+async function gzipBytes(text: string): Promise<number> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))
+  return (await new Response(stream).arrayBuffer()).byteLength
 }
 
 describe('GET /api/search (real index from KV)', () => {
@@ -31,6 +37,18 @@ describe('GET /api/search (real index from KV)', () => {
     expect(
       found.every((result) => result.group === 'blog' || result.path.startsWith('/docs/4.x/'))
     ).toBe(true)
+  })
+
+  it('sends each result without what its id says, and 42 results within 4 KB gzip', async () => {
+    const response = await search('?q=route%20middleware&limit=1')
+    const [sent] = (await response.json()) as Record<string, unknown>[]
+    expect(Object.keys(sent!).sort()).toEqual(['id', 'level', 'snippet', 'title', 'titles'])
+    // broad queries (42 results), English and Chinese: the answer a visitor downloads
+    for (const q of ['aster', 'What to notice', 'configuration options', '并把它部署上线 Aster']) {
+      const text = await (await search(`?${new URLSearchParams({ q })}`)).text()
+      expect((JSON.parse(text) as unknown[]).length).toBe(42)
+      expect(await gzipBytes(text), q).toBeLessThanOrEqual(4096)
+    }
   })
 
   it('searches the 3.x docs with version=3 and never returns 4.x pages', async () => {

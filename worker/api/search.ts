@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { vValidator } from '@hono/valibot-validator'
-import { SearchQuerySchema, toSearchResult } from '../../src/shared/search/api'
+import { SearchQuerySchema, toSearchResults } from '../../src/shared/search/api'
 import type { SearchVersion } from '../../src/shared/search/filter'
 import { searchSections } from '../../src/shared/search/rank'
 import { pickQueryWords } from '../../src/shared/search/query-words'
@@ -60,7 +60,10 @@ searchApi.get(
       // the snippets mark the words that were searched (a long query is cut to its first words)
       const marked = pickQueryWords(q).join(' ')
       const hits = await searchSections(index, q, limit, (phase) => timing.mark(phase))
-      const results = hits.map((hit) => toSearchResult(hit.section, marked))
+      const results = toSearchResults(
+        hits.map((hit) => hit.section),
+        marked
+      )
       timing.mark('snippets')
       const response = c.json(results, 200, {
         'Cache-Control': CACHE_CONTROL,

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react'
 import { createFetchOnce } from '../fetch-once'
 import { loadModules } from '../modules/load-modules'
-import type { SearchResult } from '../../shared/search/api'
+import {
+  readSearchResult,
+  type SearchResult,
+  type SearchResultWire,
+} from '../../shared/search/result'
 import { SEARCH_LIMIT } from '../../shared/search/text'
 import type { SearchVersion } from '../../shared/search/filter'
 import type { HostingProvider, PaletteModule } from '../../shared/search/palette-filter'
@@ -40,7 +44,7 @@ export async function fetchSections(
       status: response.status,
     })
   }
-  const results = (await response.json()) as SearchResult[]
+  const results = ((await response.json()) as SearchResultWire[]).map(readSearchResult)
   if (sectionCache.size >= MAX_CACHED_QUERIES)
     sectionCache.delete(sectionCache.keys().next().value!)
   sectionCache.set(key, results)

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { SearchQuerySchema, toSearchResult } from './api'
+import { readSearchResult, SearchQuerySchema, toSearchResult, toSearchResults } from './api'
+import { SNIPPET_FULL_RESULTS, SNIPPET_SHORT_LENGTH } from './highlight'
 
 const parse = (input: Record<string, unknown>) => v.safeParse(SearchQuerySchema, input)
 
@@ -40,7 +41,7 @@ describe('GET /api/search parameters', () => {
 })
 
 describe('search results', () => {
-  it('splits the id into path and anchor, tags the group and highlights the snippet', () => {
+  it('sends only what the id does not say; the reader splits the id into path and anchor and tags the group', () => {
     const section = {
       id: '/blog/aster-4#breaking-changes',
       title: 'Breaking changes',
@@ -48,20 +49,40 @@ describe('search results', () => {
       content: 'Some <b>breaking</b> changes.',
       level: 2,
     }
-    expect(toSearchResult(section, 'breaking')).toEqual({
+    const sent = toSearchResult(section, 'breaking')
+    expect(sent).toEqual({
       id: '/blog/aster-4#breaking-changes',
-      path: '/blog/aster-4',
-      anchor: 'breaking-changes',
       title: 'Breaking changes',
       titles: ['Announcing Aster 4.0'],
       level: 2,
-      group: 'blog',
       snippet: 'Some &lt;b&gt;<mark>breaking</mark>&lt;/b&gt; changes.',
     })
-    expect(toSearchResult({ ...section, id: '/docs/4.x/a' }, 'x')).toMatchObject({
+    expect(readSearchResult(JSON.parse(JSON.stringify(sent)))).toEqual({
+      ...sent,
+      path: '/blog/aster-4',
+      anchor: 'breaking-changes',
+      group: 'blog',
+    })
+    expect(readSearchResult(toSearchResult({ ...section, id: '/docs/4.x/a' }, 'x'))).toMatchObject({
       path: '/docs/4.x/a',
       anchor: null,
       group: 'docs',
     })
+  })
+
+  it('gives the first results two-line snippets and the ones below one line', () => {
+    const content = `${'word '.repeat(100)}`
+    const sections = Array.from({ length: 42 }, (_, n) => ({
+      id: `/docs/4.x/p${n}`,
+      title: `Page ${n}`,
+      titles: [],
+      content,
+      level: 1,
+    }))
+    const results = toSearchResults(sections, 'word')
+    const length = (snippet: string) => snippet.replace(/<\/?mark>|…/g, '').length
+    expect(length(results[SNIPPET_FULL_RESULTS - 1]!.snippet)).toBeGreaterThan(SNIPPET_SHORT_LENGTH)
+    expect(length(results[SNIPPET_FULL_RESULTS]!.snippet)).toBeLessThanOrEqual(SNIPPET_SHORT_LENGTH)
+    expect(results.map((r) => r.id)).toEqual(sections.map((s) => s.id))
   })
 })

@@ -1,9 +1,17 @@
 import * as v from 'valibot'
 import type { SearchSection } from '../content/types'
 import { LATEST_DOCS_VERSION } from '../docs/versions'
-import { getSectionGroup, SEARCH_VERSIONS, type SearchGroup, type SearchVersion } from './filter'
-import { highlightSnippet } from './highlight'
+import { SEARCH_VERSIONS, type SearchVersion } from './filter'
+import {
+  highlightSnippet,
+  SNIPPET_FULL_RESULTS,
+  SNIPPET_LENGTH,
+  SNIPPET_SHORT_LENGTH,
+} from './highlight'
+import type { SearchResultWire } from './result'
 import { MAX_QUERY_LENGTH, SEARCH_LIMIT } from './text'
+
+export { readSearchResult, type SearchResult, type SearchResultWire } from './result'
 
 /*
  * The contract of `GET /api/search` (spec 9: result limit 42). Consumers: the search API
@@ -52,35 +60,31 @@ export const SearchQuerySchema = v.object({
 })
 export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>
 
-/** One result of `/api/search`. */
-export interface SearchResult {
-  /** Section id: `path` or `path#anchor`. */
-  id: string
-  /** Page path (the part of the id before `#`). */
-  path: string
-  /** Heading anchor, null for a page's first section. */
-  anchor: string | null
-  title: string
-  /** Parent headings, outermost first. */
-  titles: string[]
-  level: number
-  /** `docs` or `blog`. */
-  group: SearchGroup
-  /** HTML: escaped section text around the first match, matches wrapped in `<mark>`. */
-  snippet: string
-}
-
-/** The API shape of a ranked section, with its highlighted snippet. */
-export function toSearchResult(section: SearchSection, query: string): SearchResult {
-  const hash = section.id.indexOf('#')
+/** The API shape of a ranked section, with its highlighted snippet of `length` columns. */
+export function toSearchResult(
+  section: SearchSection,
+  query: string,
+  length = SNIPPET_LENGTH
+): SearchResultWire {
   return {
     id: section.id,
-    path: hash < 0 ? section.id : section.id.slice(0, hash),
-    anchor: hash < 0 ? null : section.id.slice(hash + 1),
     title: section.title,
     titles: section.titles,
     level: section.level,
-    group: getSectionGroup(section.id),
-    snippet: highlightSnippet(section.content, query),
+    snippet: highlightSnippet(section.content, query, length),
   }
+}
+
+/**
+ * The answer to a query: ranked sections in API shape, two-line snippets for the first
+ * SNIPPET_FULL_RESULTS and one-line snippets below them.
+ */
+export function toSearchResults(sections: SearchSection[], query: string): SearchResultWire[] {
+  return sections.map((section, rank) =>
+    toSearchResult(
+      section,
+      query,
+      rank < SNIPPET_FULL_RESULTS ? SNIPPET_LENGTH : SNIPPET_SHORT_LENGTH
+    )
+  )
 }

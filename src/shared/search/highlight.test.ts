@@ -7,6 +7,10 @@ describe('highlighted snippets', () => {
       'Use &lt;<mark>AsterLink</mark>&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt; links'
     )
     expect(escapeHtml(`"'<>&`)).toBe('&quot;&#39;&lt;&gt;&amp;')
+    // quotes are inert in element content and stay as they are (shorter answers)
+    expect(highlightSnippet(`config.set("mode", 'edge')`, 'mode')).toBe(
+      `config.set("<mark>mode</mark>", 'edge')`
+    )
   })
 
   it('marks word prefixes case-insensitively, not the middle of words', () => {
@@ -38,6 +42,25 @@ describe('highlighted snippets', () => {
     expect(snippet.endsWith('…')).toBe(true)
     expect(snippet).toContain('<mark>hydration</mark>')
     expect(snippet.replace(/<\/?mark>/g, '').length).toBeLessThanOrEqual(82)
+  })
+
+  it('counts a CJK character as two columns, so Chinese snippets fill the same two lines', () => {
+    const text = `${'部署'.repeat(100)}`
+    const snippet = highlightSnippet(text, 'nothing', 80)
+    expect(snippet).toBe(`${'部署'.repeat(20)}…`)
+    const mixed = highlightSnippet(
+      `${'中文'.repeat(40)} hydration ${'社区'.repeat(40)}`,
+      'hydration',
+      60
+    )
+    const plain = mixed.replace(/<\/?mark>|…/g, '')
+    // up to 20 columns before the match (a space and 9 characters), 60 columns in all
+    expect(plain).toBe(`文${'中文'.repeat(4)} hydration ${'社区'.repeat(7)}社`)
+  })
+
+  it('never cuts a surrogate pair (emoji) in half', () => {
+    const snippet = highlightSnippet(`${'a'.repeat(9)}😀😀 tail`, 'nothing', 10)
+    expect(snippet).toBe(`${'a'.repeat(9)}…`)
   })
 
   it('starts at the beginning without a match', () => {

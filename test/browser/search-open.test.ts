@@ -193,6 +193,19 @@ describe('on a phone', () => {
     await input(page).fill('installation')
     const first = palette(page).locator('[data-search-group="docs"] a[data-search-item]').first()
     await first.waitFor()
+    // each snippet shows at most two lines, cut with an ellipsis, even on a narrow screen
+    const snippets = await palette(page)
+      .locator('[data-search-item] span.line-clamp-2')
+      .evaluateAll((spans) =>
+        spans.map((span) => ({
+          lines:
+            span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight),
+          overflowing: span.scrollHeight > span.clientHeight,
+        }))
+      )
+    expect(snippets.length).toBeGreaterThan(3)
+    expect(snippets.every(({ lines }) => lines <= 2.05)).toBe(true)
+    expect(snippets.some(({ overflowing }) => overflowing)).toBe(true)
     const href = (await first.getAttribute('href'))!
     expect(href).toMatch(/^\/docs\/4\.x\//)
     await first.tap()

@@ -77,7 +77,7 @@ export function PaletteList({
                   ) : null}
                   {item.kind === 'link' && item.snippetHtml ? (
                     <span
-                      className="mt-0.5 block text-xs text-slate-600 line-clamp-2 dark:text-slate-400 [&_mark]:bg-green-100 [&_mark]:text-green-800 dark:[&_mark]:bg-green-900 dark:[&_mark]:text-green-200"
+                      className="mt-0.5 text-xs text-slate-600 line-clamp-2 dark:text-slate-400 [&_mark]:bg-green-100 [&_mark]:text-green-800 dark:[&_mark]:bg-green-900 dark:[&_mark]:text-green-200"
                       dangerouslySetInnerHTML={{ __html: item.snippetHtml }}
                     />
                   ) : null}

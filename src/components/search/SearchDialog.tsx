@@ -153,7 +153,7 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
                 aria-controls={listId}
                 aria-autocomplete="list"
                 aria-activedescendant={items.length ? optionId(current) : undefined}
-                className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500 dark:text-white [&::-webkit-search-cancel-button]:hidden"
+                className="h-14 min-w-0 flex-1 rounded-md bg-transparent px-2 text-base text-slate-900 outline-none placeholder:text-slate-500 dark:text-white [&::-webkit-search-cancel-button]:hidden"
                 data-search-input=""
               />
               {status === 'pending' ? (

@@ -84,9 +84,9 @@ export interface LargeIndexSizes {
 }
 
 /** Writes the index of `pages` pages into KV (values first, manifest last); its entry and sizes. */
-export async function putLargeSearchIndex(pages = LARGE_PAGES): Promise<
-  { entry: SearchManifestEntry } & LargeIndexSizes
-> {
+export async function putLargeSearchIndex(
+  pages = LARGE_PAGES
+): Promise<{ entry: SearchManifestEntry } & LargeIndexSizes> {
   const values = writeIndexValues(generateSections(pages))
   const encoder = new TextEncoder()
   const storeSizes = values.store.map(({ text }) => encoder.encode(text).byteLength)

@@ -15,7 +15,7 @@ import { contentTexts, startCssThread } from './css-pool'
 import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
 import { ContentCache } from './content/cache'
-import { startSearchStep } from './search-step'
+import { startSearchStep, startSearchThread, type SearchThread } from './search-step'
 import { formatBytes, step } from './step'
 import { writeJsonRecordOfArrays } from './write-text'
 import { clientAndIcons } from './client-and-icons'
@@ -63,8 +63,37 @@ async function buildInto(
   DIST: string,
   started: number
 ): Promise<{ id: string }> {
-  const clientDir = join(STAGING, 'client', CLIENT_BASE.slice(1))
   const fingerprint = await contentFingerprint(contentDir, ROOT)
+  // the search thread loads while the content compiles; the server code is hashed meanwhile too
+  const searchThread = startSearchThread(ROOT, fingerprint)
+  const serverHash = serverCodeHash(ROOT)
+  serverHash.catch(() => undefined)
+  try {
+    return await buildWithThread(ROOT, contentDir, report, STAGING, DIST, started, {
+      fingerprint,
+      searchThread,
+      serverHash,
+    })
+  } finally {
+    // closed by the search step once it ran; here when a step before it failed
+    await searchThread.pool.close()
+  }
+}
+
+async function buildWithThread(
+  ROOT: string,
+  contentDir: string,
+  report: string | undefined,
+  STAGING: string,
+  DIST: string,
+  started: number,
+  {
+    fingerprint,
+    searchThread,
+    serverHash,
+  }: { fingerprint: string; searchThread: SearchThread; serverHash: Promise<string> }
+): Promise<{ id: string }> {
+  const clientDir = join(STAGING, 'client', CLIENT_BASE.slice(1))
   // the content step streams each collection's SQL here as it goes (build/content/sql-files.ts)
   await mkdir(join(STAGING, 'content'), { recursive: true })
   await mkdir(join(clientDir, 'content'), { recursive: true })
@@ -133,7 +162,7 @@ async function buildInto(
   )
   // the search indexes build on a thread of their own while this one does the CSS; the
   // sections move to it (the collections' copies are let go)
-  const search = startSearchStep(ROOT, built.fingerprint, content, STAGING)
+  const search = startSearchStep(ROOT, built.fingerprint, content, STAGING, searchThread)
   // awaited before the write step; a failure meanwhile must not go unhandled
   search.catch(() => undefined)
   const modules = await modulesStep
@@ -177,7 +206,7 @@ async function buildInto(
       ...Object.values(iconSheets),
       ...Object.values(icons).map((set) => set.hash),
       // the worker's own code too: a code-only deploy must not serve the old code's cached pages
-      await serverCodeHash(ROOT),
+      await serverHash,
     ].join('|'),
     12
   )
@@ -239,6 +268,9 @@ async function buildInto(
         join(STAGING, 'builds', 'meta', `${id}.json`),
         JSON.stringify({ id, timestamp, matcher: routeRules, prerendered: manifest.prerendered })
       )
+      // the search index is the one step still running (on its thread) while the rest is written:
+      // the SQL is on disk since the content step, so what is written here is small
+      await search
       // swap: the old dist moves aside first, so a reader never sees a half-deleted folder
       const old = `${DIST}.old-${process.pid}`
       await rename(DIST, old).catch(() => undefined)

@@ -24,6 +24,7 @@ import { parseBuildArgs } from './build-args'
 import { writeAssetHeaders } from './assets-headers'
 import { copyPublicAssets } from './public-assets'
 import { serverCodeHash } from './server-code-hash'
+import { saveFileDigests } from './file-digests'
 
 const ROOT = resolve(import.meta.dirname, '..')
 export interface BuildOptions {
@@ -49,7 +50,10 @@ export async function buildSite({
   const started = performance.now()
   await rm(STAGING, { recursive: true, force: true })
   try {
-    return await buildInto(ROOT, contentDir, report, STAGING, DIST, started)
+    const built = await buildInto(ROOT, contentDir, report, STAGING, DIST, started)
+    // the source digests this build checked, for the next one (build/file-digests.ts)
+    saveFileDigests(ROOT)
+    return built
   } finally {
     await rm(STAGING, { recursive: true, force: true })
   }

@@ -65,7 +65,7 @@ export function startSearchThread(root: string, fingerprint: string): SearchThre
     const sources: string[] = []
     for await (const file of glob('build/search/*.ts', { cwd: root }))
       sources.push(join(root, file))
-    return fileKey([...sources.sort(), join(root, 'package-lock.json')])
+    return fileKey([...sources.sort(), join(root, 'package-lock.json')], root)
   })()
   const entry = sourcesKey.then((key) =>
     bundledThreadEntry(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { copyFile, glob, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
+import { fileDigests } from './file-digests'
 
 /**
  * The output cache of build steps whose result is a folder of files (the client bundle, the
@@ -64,7 +65,10 @@ async function listFiles(dir: string): Promise<string[]> {
   return files
 }
 
-/** sha256 of the files matched by `patterns` under `root` (names and bytes) plus `extra`. */
+/**
+ * sha256 of the files matched by `patterns` under `root` (names and the digests of their bytes,
+ * build/file-digests.ts) plus `extra`.
+ */
 export async function hashSources(
   root: string,
   patterns: string[],
@@ -74,10 +78,12 @@ export async function hashSources(
   for await (const file of glob(patterns, { cwd: root })) files.push(file)
   const hash = createHash('sha256')
   for (const part of extra) hash.update(part).update('\0')
+  const digests = fileDigests(root)
   for (const file of files.sort())
     hash
       .update(file)
       .update('\0')
-      .update(await readFile(join(root, file)).catch(() => ''))
+      .update(digests.digest(join(root, file)) ?? '')
+      .update('\0')
   return hash.digest('hex').slice(0, 32)
 }

@@ -253,7 +253,12 @@ const HIGHLIGHT_SOURCES = [
 async function highlightFolder(root: string): Promise<string | undefined> {
   if (process.env.CONTENT_CACHE === '0') return undefined
   const parent = join(root, '.cache', 'highlight')
-  const name = (await fileKey(HIGHLIGHT_SOURCES.map((file) => join(root, file)))).slice(0, 16)
+  const name = (
+    await fileKey(
+      HIGHLIGHT_SOURCES.map((file) => join(root, file)),
+      root
+    )
+  ).slice(0, 16)
   for (const old of await readdir(parent).catch(() => [] as string[]))
     if (old !== name) await rm(join(parent, old), { recursive: true, force: true })
   return join(parent, name)

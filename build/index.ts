@@ -9,6 +9,8 @@ import { isAppRoute } from '../src/shared/routing/routes'
 import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildContent, contentFingerprint } from './content/index'
+import type { CollectedCollection } from './content/collect'
+import type { SearchManifest } from '../src/shared/search/manifest'
 import { contentInfoStatements } from './content/sql'
 import { buildCss, iconClasses, readCssSources, splitSiteCss } from './css'
 import { contentTexts, startCssThread } from './css-pool'
@@ -17,7 +19,6 @@ import { buildModules, writeModules } from './modules/index'
 import { ContentCache } from './content/cache'
 import { startSearchStep, startSearchThread, type SearchThread } from './search-step'
 import { formatBytes, step } from './step'
-import { writeJsonRecordOfArrays } from './write-text'
 import { clientAndIcons } from './client-and-icons'
 import { interfaceIconClasses, writeRouteIconSheets } from './icon-sheets'
 import { parseBuildArgs } from './build-args'
@@ -27,6 +28,12 @@ import { serverCodeHash } from './server-code-hash'
 import { saveFileDigests } from './file-digests'
 
 const ROOT = resolve(import.meta.dirname, '..')
+/**
+ * Up to this many rows the search index starts as soon as the content is read, and builds while
+ * the SQL is written. Above, the rows go first: the thread's copy of the sections and the rows
+ * together would pass the peak RSS budget (about 300 MB of sections at 10,000 pages).
+ */
+const EARLY_SEARCH_ROWS = 2_000
 export interface BuildOptions {
   /** Project root (src/ lives here). */
   root: string
@@ -122,6 +129,17 @@ async function buildWithThread(
   // awaited after the content step; a failure meanwhile must not go unhandled
   for (const pending of [modulesStep, assetsStep, cssSources, cssThread])
     pending.catch(() => undefined)
+  let search: Promise<SearchManifest> | undefined
+  const startSearch = (collections: CollectedCollection[]) => {
+    // the sections move to the search thread (the collections' copies are let go), which also
+    // writes them as JSON for the bench and the load test
+    search = startSearchStep(ROOT, fingerprint, collections, STAGING, {
+      thread: searchThread,
+      sectionsFile: join(STAGING, 'content', 'sections.json'),
+    })
+    // awaited before the swap; a failure meanwhile must not go unhandled
+    search.catch(() => undefined)
+  }
   const built = await step(
     'content',
     () =>
@@ -132,6 +150,11 @@ async function buildWithThread(
         sqlOutput: { dir: join(STAGING, 'content'), dumpDir: join(clientDir, 'content') },
         // the main thread compiles pages too, once its own share of these steps is done
         mainLaneFrom: Promise.allSettled([modulesStep, assetsStep, cssThread]),
+        // up to EARLY_SEARCH_ROWS rows the search index builds while the SQL is written
+        onCollected: (collections) => {
+          if (collections.reduce((sum, c) => sum + c.rows.length, 0) <= EARLY_SEARCH_ROWS)
+            startSearch(collections)
+        },
       }),
     (result) =>
       `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached`
@@ -149,7 +172,8 @@ async function buildWithThread(
     new Set(content.flatMap((c) => c.pages.map((page) => page.path)))
   )
   // the rows' bodies are in the statements now; only their icon classes are read later: let them
-  // go before the search thread copies the sections (about 300 MB at 10,000 pages)
+  // go before the search thread copies the sections (about 300 MB at 10,000 pages), when it has
+  // not started yet
   const collectionIcons = Object.fromEntries(
     content.map((c) => [c.definition.name, iconClasses(contentTexts([c]))])
   )
@@ -159,16 +183,7 @@ async function buildWithThread(
     collection.rows = []
     collection.drafts = []
   }
-  // the sections for the bench and the load test, before the search step takes them
-  await writeJsonRecordOfArrays(
-    join(STAGING, 'content', 'sections.json'),
-    content.map((c) => [c.definition.name, c.sections])
-  )
-  // the search indexes build on a thread of their own while this one does the CSS; the
-  // sections move to it (the collections' copies are let go)
-  const search = startSearchStep(ROOT, built.fingerprint, content, STAGING, searchThread)
-  // awaited before the write step; a failure meanwhile must not go unhandled
-  search.catch(() => undefined)
+  if (!search) startSearch(content)
   const modules = await modulesStep
   const { client, icons } = await assetsStep
   const css = await step(
@@ -274,7 +289,7 @@ async function buildWithThread(
       )
       // the search index is the one step still running (on its thread) while the rest is written:
       // the SQL is on disk since the content step, so what is written here is small
-      await search
+      await search!
       // swap: the old dist moves aside first, so a reader never sees a half-deleted folder
       const old = `${DIST}.old-${process.pid}`
       await rename(DIST, old).catch(() => undefined)

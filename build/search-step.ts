@@ -1,19 +1,17 @@
-import { createHash } from 'node:crypto'
-import { glob, writeFile } from 'node:fs/promises'
+import { glob } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serialize } from 'node:v8'
 import type { SearchManifest } from '../src/shared/search/manifest'
-import type { BuiltCollection } from './content/index'
+import type { CollectedCollection } from './content/collect'
 import { createTaskPool, type TaskPool } from './content/pool'
-import type { SearchTask } from './search/thread'
-import { SearchValueMemo } from './search/value-memo'
+import type { SearchOutcome, SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
 import { bundledThreadEntry, fileKey } from './thread-bundle'
 
-/** The content a search step reads: each collection's sections (with terms) and content hash. */
+/** The content a search step reads: each collection's sections (with terms). */
 type SearchContent = readonly Pick<
-  BuiltCollection,
-  'definition' | 'sections' | 'sectionTerms' | 'hash'
+  CollectedCollection,
+  'definition' | 'sections' | 'sectionTerms'
 >[]
 
 /**
@@ -52,7 +50,7 @@ function takeSections(content: SearchContent): {
 export interface SearchThread {
   /** Hash of the search sources and the lock file (part of the step's input key). */
   sourcesKey: Promise<string>
-  pool: TaskPool<SearchTask, SearchManifest>
+  pool: TaskPool<SearchTask, SearchOutcome>
 }
 
 /**
@@ -74,7 +72,7 @@ export function startSearchThread(root: string, fingerprint: string): SearchThre
       `${fingerprint}\0${key}`
     )
   )
-  const pool = createTaskPool<SearchTask, SearchManifest>(entry, 1, undefined, {
+  const pool = createTaskPool<SearchTask, SearchOutcome>(entry, 1, undefined, {
     typescript: false,
   })
   return { sourcesKey, pool }
@@ -82,50 +80,35 @@ export function startSearchThread(root: string, fingerprint: string): SearchThre
 
 /**
  * The search-index step, on the thread {@link startSearchThread} started (build/search/thread.ts,
- * bundled once per source change) while the main thread does the CSS and writes the rest of the
- * build: each section goes with the terms the compile worked out, so the thread only merges. Its
- * input key is the compiler fingerprint, the search sources and each collection's content hash
- * (the sections are made from the same compile as the rows): when the last build had the same
- * key, its files are copied from `.cache/search/` and the thread is closed unused
- * (value-memo.ts). Takes the sections: the collections' `sections` and `sectionTerms` are empty
- * afterwards. Resolves to the manifest the step wrote into `outDir`.
+ * bundled once per source change) while the main thread writes the SQL, the CSS and the rest of
+ * the build: each section goes with the terms the compile worked out, so the thread only merges.
+ * The thread keys the step on the compiler fingerprint, the search sources and the serialized
+ * sections: when the last build had the same key, its files are linked from `.cache/search/`
+ * (value-memo.ts). It also writes `sectionsFile` (the sections as JSON, for the bench and the load
+ * test). Takes the sections: the collections' `sections` and `sectionTerms` are empty afterwards.
+ * Resolves to the manifest the step wrote into `outDir`.
  */
 export async function startSearchStep(
   root: string,
   fingerprint: string,
   content: SearchContent,
   outDir: string,
-  thread: SearchThread = startSearchThread(root, fingerprint)
+  {
+    thread = startSearchThread(root, fingerprint),
+    sectionsFile,
+  }: { thread?: SearchThread; sectionsFile?: string } = {}
 ): Promise<SearchManifest> {
-  const sourcesKey = await thread.sourcesKey.catch(async (error: unknown) => {
-    await thread.pool.close()
-    throw error
-  })
-  const key = createHash('sha256')
-    .update(`${fingerprint}\0${sourcesKey}`)
-    .update(content.map((c) => `\0${c.definition.name}:${c.hash}:${c.sections.length}`).join(''))
-    .digest('hex')
-    .slice(0, 32)
-  const detail = (manifest: SearchManifest) =>
-    `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip`
-  const restored = SearchValueMemo.open(root)?.restore(key, join(outDir, 'search'))
-  if (restored) {
-    takeSections(content)
-    await thread.pool.close()
-    return step(
-      'search index',
-      async () => {
-        await writeFile(join(outDir, 'search', 'manifest.json'), JSON.stringify(restored, null, 2))
-        return restored
-      },
-      (manifest) => `${detail(manifest)} (unchanged)`
-    )
-  }
+  // taken now: the caller lets the collections go once this returns
   const { sections, transfer } = takeSections(content)
-  return step(
+  const detail = ({ manifest, unchanged }: SearchOutcome) =>
+    `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip${unchanged ? ' (unchanged)' : ''}`
+  const outcome = await step(
     'search index',
-    () =>
-      thread.pool.run({ sections, outDir, root, key }, transfer).finally(() => thread.pool.close()),
+    async () => {
+      const keyPrefix = `${fingerprint}\0${await thread.sourcesKey}`
+      return thread.pool.run({ sections, outDir, root, keyPrefix, sectionsFile }, transfer)
+    },
     detail
-  )
+  ).finally(() => thread.pool.close())
+  return outcome.manifest
 }

@@ -43,24 +43,3 @@ export class ChunkedFile {
     await Promise.race([once(this.stream, 'finish'), this.failed])
   }
 }
-
-/**
- * Writes `{"<name>":[…],…}` (what JSON.stringify of the record gives) one item at a time: the
- * sections of 10,000 pages are over 100 MB as one string.
- */
-export async function writeJsonRecordOfArrays(
-  path: string,
-  entries: Iterable<[string, readonly unknown[]]>
-): Promise<void> {
-  const file = new ChunkedFile(path)
-  let first = true
-  for (const [name, items] of entries) {
-    await file.write(`${first ? '{' : ','}${JSON.stringify(name)}:[`)
-    first = false
-    for (const [index, item] of items.entries())
-      await file.write(index ? `,${JSON.stringify(item)}` : JSON.stringify(item))
-    await file.write(']')
-  }
-  await file.write(first ? '{}' : '}')
-  await file.close()
-}

@@ -68,6 +68,11 @@ export interface BuildContentOptions {
    * the event loop each). Without it, from the start.
    */
   mainLaneFrom?: Promise<unknown>
+  /**
+   * Called with the collections once they are read and checked, before their SQL is written
+   * (build/index.ts starts the search index there: the thread builds it while the SQL streams).
+   */
+  onCollected?: (collections: CollectedCollection[]) => void
 }
 
 /**
@@ -185,6 +190,7 @@ export async function buildContent(
   if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))
   if (diagnostics.errors.length) throw new ContentBuildError(diagnostics)
   await cache.prune()
+  options.onCollected?.(collections)
   const built: BuiltCollection[] = []
   for (const collected of collections)
     built.push(

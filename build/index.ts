@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { mkdir, rm, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { transform } from 'esbuild'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
 import { LOGO_SVG } from '../src/shared/brand'
 import { type RouteRule } from '../src/shared/routing/route-rules'
@@ -26,6 +25,7 @@ import { writeAssetHeaders } from './assets-headers'
 import { copyPublicAssets } from './public-assets'
 import { serverCodeHash } from './server-code-hash'
 import { saveFileDigests } from './file-digests'
+import { cachedTransform } from './transform-cache'
 
 const ROOT = resolve(import.meta.dirname, '..')
 /**
@@ -201,7 +201,7 @@ async function buildWithThread(
   // before the write step, not alongside it: at 10,000 pages the search thread's memory and the
   // SQL's together passed 2.2 GB of peak RSS
   await search
-  const sheets = await splitSiteCss(css)
+  const sheets = await splitSiteCss(ROOT, css)
   const cssName = `app-${hash(sheets.main, 8)}.css`
   const iconsName = `icons-${hash(sheets.icons, 8)}.css`
   await writeFile(join(clientDir, cssName), sheets.main)
@@ -212,8 +212,8 @@ async function buildWithThread(
     collectionIcons: { ...collectionIcons, modules: modules.icons },
   })
   const colorMode = (
-    await transform(COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })
-  ).code.trim()
+    await cachedTransform(ROOT, 'color-mode', COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })
+  ).trim()
 
   const id = hash(
     [

@@ -30,8 +30,9 @@ import { cachedTransform } from './transform-cache'
 const ROOT = resolve(import.meta.dirname, '..')
 /**
  * Up to this many rows the search index starts as soon as the content is read, and builds while
- * the SQL is written. Above, the rows go first: the thread's copy of the sections and the rows
- * together would pass the peak RSS budget (about 300 MB of sections at 10,000 pages).
+ * the SQL, the CSS and the rest are written. Above, memory comes first, as before: the rows go
+ * before the thread copies the sections (about 300 MB of them at 10,000 pages), and the CSS and
+ * write steps wait for it.
  */
 const EARLY_SEARCH_ROWS = 2_000
 export interface BuildOptions {
@@ -183,7 +184,8 @@ async function buildWithThread(
     collection.rows = []
     collection.drafts = []
   }
-  if (!search) startSearch(content)
+  const early = search !== undefined
+  if (!early) startSearch(content)
   const modules = await modulesStep
   const { client, icons } = await assetsStep
   const css = await step(
@@ -201,6 +203,8 @@ async function buildWithThread(
   // before the write step, not alongside it: at 10,000 pages the search thread's memory and the
   // SQL's together passed 2.2 GB of peak RSS
   await search
+  // above EARLY_SEARCH_ROWS the rest waits for the search thread, as memory comes first there
+  if (!early) await search
   const sheets = await splitSiteCss(ROOT, css)
   const cssName = `app-${hash(sheets.main, 8)}.css`
   const iconsName = `icons-${hash(sheets.icons, 8)}.css`

@@ -3,8 +3,6 @@ import { mkdir, rm, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
 import { LOGO_SVG } from '../src/shared/brand'
-import { type RouteRule } from '../src/shared/routing/route-rules'
-import { isAppRoute } from '../src/shared/routing/routes'
 import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildContent, contentFingerprint } from './content/index'
@@ -16,7 +14,12 @@ import { contentTexts, startCssThread } from './css-pool'
 import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
 import { ContentCache } from './content/cache'
-import { startSearchStep, startSearchThread, type SearchThread } from './search-step'
+import {
+  searchStartsEarly,
+  startSearchStep,
+  startSearchThread,
+  type SearchThread,
+} from './search-step'
 import { formatBytes, step } from './step'
 import { clientAndIcons } from './client-and-icons'
 import { interfaceIconClasses, writeRouteIconSheets } from './icon-sheets'
@@ -26,15 +29,9 @@ import { copyPublicAssets } from './public-assets'
 import { serverCodeHash } from './server-code-hash'
 import { saveFileDigests } from './file-digests'
 import { cachedTransform } from './transform-cache'
+import { assertRedirectTargets } from './redirect-targets'
 
 const ROOT = resolve(import.meta.dirname, '..')
-/**
- * Up to this many rows the search index starts as soon as the content is read, and builds while
- * the SQL, the CSS and the rest are written. Above, memory comes first, as before: the rows go
- * before the thread copies the sections (about 300 MB of them at 10,000 pages), and the CSS and
- * write steps wait for it.
- */
-const EARLY_SEARCH_ROWS = 2_000
 export interface BuildOptions {
   /** Project root (src/ lives here). */
   root: string
@@ -57,42 +54,28 @@ export async function buildSite({
   const STAGING = `${DIST}.staging-${process.pid}`
   const started = performance.now()
   await rm(STAGING, { recursive: true, force: true })
-  try {
-    const built = await buildInto(ROOT, contentDir, report, STAGING, DIST, started)
-    // the source digests this build checked, for the next one (build/file-digests.ts)
-    saveFileDigests(ROOT)
-    return built
-  } finally {
-    await rm(STAGING, { recursive: true, force: true })
-  }
-}
-
-async function buildInto(
-  ROOT: string,
-  contentDir: string,
-  report: string | undefined,
-  STAGING: string,
-  DIST: string,
-  started: number
-): Promise<{ id: string }> {
   const fingerprint = await contentFingerprint(contentDir, ROOT)
   // the search thread loads while the content compiles; the server code is hashed meanwhile too
   const searchThread = startSearchThread(ROOT, fingerprint)
   const serverHash = serverCodeHash(ROOT)
   serverHash.catch(() => undefined)
   try {
-    return await buildWithThread(ROOT, contentDir, report, STAGING, DIST, started, {
+    const built = await buildInto(ROOT, contentDir, report, STAGING, DIST, started, {
       fingerprint,
       searchThread,
       serverHash,
     })
+    // the source digests this build checked, for the next one (build/file-digests.ts)
+    saveFileDigests(ROOT)
+    return built
   } finally {
     // closed by the search step once it ran; here when a step before it failed
     await searchThread.pool.close()
+    await rm(STAGING, { recursive: true, force: true })
   }
 }
 
-async function buildWithThread(
+async function buildInto(
   ROOT: string,
   contentDir: string,
   report: string | undefined,
@@ -151,10 +134,9 @@ async function buildWithThread(
         sqlOutput: { dir: join(STAGING, 'content'), dumpDir: join(clientDir, 'content') },
         // the main thread compiles pages too, once its own share of these steps is done
         mainLaneFrom: Promise.allSettled([modulesStep, assetsStep, cssThread]),
-        // up to EARLY_SEARCH_ROWS rows the search index builds while the SQL is written
+        // a small site's search index builds while the SQL is written (search-step.ts)
         onCollected: (collections) => {
-          if (collections.reduce((sum, c) => sum + c.rows.length, 0) <= EARLY_SEARCH_ROWS)
-            startSearch(collections)
+          if (searchStartsEarly(collections)) startSearch(collections)
         },
       }),
     (result) =>
@@ -203,7 +185,7 @@ async function buildWithThread(
   // before the write step, not alongside it: at 10,000 pages the search thread's memory and the
   // SQL's together passed 2.2 GB of peak RSS
   await search
-  // above EARLY_SEARCH_ROWS the rest waits for the search thread, as memory comes first there
+  // a large site's CSS and write steps wait for the search thread: memory comes first there
   if (!early) await search
   const sheets = await splitSiteCss(ROOT, css)
   const cssName = `app-${hash(sheets.main, 8)}.css`
@@ -304,22 +286,6 @@ async function buildWithThread(
   )
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`)
   return { id }
-}
-
-/** Every redirect must land on a content page or an app route, never on a 404. */
-function assertRedirectTargets(rules: Record<string, RouteRule>, pages: Set<string>): void {
-  const broken = Object.entries(rules).filter(
-    ([, rule]) =>
-      rule.redirect &&
-      !/^https?:\/\//.test(rule.redirect) &&
-      !pages.has(rule.redirect.split(/[?#]/)[0]!) &&
-      !isAppRoute(rule.redirect) &&
-      !rules[rule.redirect]
-  )
-  if (broken.length)
-    throw new Error(
-      `route rules redirect to missing pages:\n${broken.map(([from, rule]) => `${from} → ${rule.redirect}`).join('\n')}`
-    )
 }
 
 function hash(text: string, length: number): string {

@@ -46,6 +46,21 @@ function takeSections(content: SearchContent): {
   return { sections, transfer }
 }
 
+/**
+ * Up to this many rows the search index starts as soon as the content is read, and builds while
+ * the SQL, the CSS and the rest are written. Above, memory comes first, as before: the rows go
+ * before the thread copies the sections (about 300 MB of them at 10,000 pages), and the CSS and
+ * write steps wait for it.
+ */
+const EARLY_SEARCH_ROWS = 2_000
+
+/** True when the search index should start before the SQL is written (EARLY_SEARCH_ROWS). */
+export function searchStartsEarly(
+  collections: readonly Pick<CollectedCollection, 'rows'>[]
+): boolean {
+  return collections.reduce((sum, c) => sum + c.rows.length, 0) <= EARLY_SEARCH_ROWS
+}
+
 /** The search thread, started before the content is known (search-step.ts). */
 export interface SearchThread {
   /** Hash of the search sources and the lock file (part of the step's input key). */

@@ -13,7 +13,8 @@ export async function startCssThread(root: string, fingerprint: string, sources:
   const key = await fileKey(
     ['build/css.ts', 'build/css-thread.ts', 'build/uno.config.ts', 'build/icon-css.ts'].map(
       (file) => join(root, file)
-    )
+    ),
+    root
   )
   const thread = createTaskPool<CssTask, string>(
     await bundledThreadEntry(

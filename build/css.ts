@@ -6,8 +6,8 @@ import { glob } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { codeThemeCss } from './content/markdown/dual-theme'
-import { transform } from 'esbuild'
 import { splitIconCss, type SplitCss } from './icon-css'
+import { cachedTransform } from './transform-cache'
 import unoConfig from './uno.config'
 
 /** Files whose classes end up in pages: src/ (components, islands), the MDC content components and the markdown compiler (heading anchors, code blocks). */
@@ -153,10 +153,9 @@ export async function buildCss(
  * The two stylesheets of the site from {@link buildCss}'s CSS: the render-blocking one, minified
  * (the reset and base sheet come unminified), and the icon images (build/icon-css.ts).
  */
-export async function splitSiteCss(css: string): Promise<SplitCss> {
+export async function splitSiteCss(root: string, css: string): Promise<SplitCss> {
   const { main, icons } = splitIconCss(css)
-  const minified = await transform(main, { loader: 'css', minify: true })
-  return { main: minified.code, icons }
+  return { main: await cachedTransform(root, 'css', main, { loader: 'css', minify: true }), icons }
 }
 
 /** Inputs of the CSS besides the class sources: a change in one of them is a new CSS. */

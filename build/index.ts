@@ -1,29 +1,35 @@
 import { createHash } from 'node:crypto'
 import { mkdir, rm, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { transform } from 'esbuild'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
 import { LOGO_SVG } from '../src/shared/brand'
-import { type RouteRule } from '../src/shared/routing/route-rules'
-import { isAppRoute } from '../src/shared/routing/routes'
 import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildContent, contentFingerprint } from './content/index'
+import type { CollectedCollection } from './content/collect'
+import type { SearchManifest } from '../src/shared/search/manifest'
 import { contentInfoStatements } from './content/sql'
 import { buildCss, iconClasses, readCssSources, splitSiteCss } from './css'
 import { contentTexts, startCssThread } from './css-pool'
 import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
 import { ContentCache } from './content/cache'
-import { startSearchStep } from './search-step'
+import {
+  searchStartsEarly,
+  startSearchStep,
+  startSearchThread,
+  type SearchThread,
+} from './search-step'
 import { formatBytes, step } from './step'
-import { writeJsonRecordOfArrays } from './write-text'
 import { clientAndIcons } from './client-and-icons'
 import { interfaceIconClasses, writeRouteIconSheets } from './icon-sheets'
 import { parseBuildArgs } from './build-args'
 import { writeAssetHeaders } from './assets-headers'
 import { copyPublicAssets } from './public-assets'
 import { serverCodeHash } from './server-code-hash'
+import { saveFileDigests } from './file-digests'
+import { cachedTransform } from './transform-cache'
+import { assertRedirectTargets } from './redirect-targets'
 
 const ROOT = resolve(import.meta.dirname, '..')
 export interface BuildOptions {
@@ -48,9 +54,23 @@ export async function buildSite({
   const STAGING = `${DIST}.staging-${process.pid}`
   const started = performance.now()
   await rm(STAGING, { recursive: true, force: true })
+  const fingerprint = await contentFingerprint(contentDir, ROOT)
+  // the search thread loads while the content compiles; the server code is hashed meanwhile too
+  const searchThread = startSearchThread(ROOT, fingerprint)
+  const serverHash = serverCodeHash(ROOT)
+  serverHash.catch(() => undefined)
   try {
-    return await buildInto(ROOT, contentDir, report, STAGING, DIST, started)
+    const built = await buildInto(ROOT, contentDir, report, STAGING, DIST, started, {
+      fingerprint,
+      searchThread,
+      serverHash,
+    })
+    // the source digests this build checked, for the next one (build/file-digests.ts)
+    saveFileDigests(ROOT)
+    return built
   } finally {
+    // closed by the search step once it ran; here when a step before it failed
+    await searchThread.pool.close()
     await rm(STAGING, { recursive: true, force: true })
   }
 }
@@ -61,10 +81,14 @@ async function buildInto(
   report: string | undefined,
   STAGING: string,
   DIST: string,
-  started: number
+  started: number,
+  {
+    fingerprint,
+    searchThread,
+    serverHash,
+  }: { fingerprint: string; searchThread: SearchThread; serverHash: Promise<string> }
 ): Promise<{ id: string }> {
   const clientDir = join(STAGING, 'client', CLIENT_BASE.slice(1))
-  const fingerprint = await contentFingerprint(contentDir, ROOT)
   // the content step streams each collection's SQL here as it goes (build/content/sql-files.ts)
   await mkdir(join(STAGING, 'content'), { recursive: true })
   await mkdir(join(clientDir, 'content'), { recursive: true })
@@ -89,6 +113,17 @@ async function buildInto(
   // awaited after the content step; a failure meanwhile must not go unhandled
   for (const pending of [modulesStep, assetsStep, cssSources, cssThread])
     pending.catch(() => undefined)
+  let search: Promise<SearchManifest> | undefined
+  const startSearch = (collections: CollectedCollection[]) => {
+    // the sections move to the search thread (the collections' copies are let go), which also
+    // writes them as JSON for the bench and the load test
+    search = startSearchStep(ROOT, fingerprint, collections, STAGING, {
+      thread: searchThread,
+      sectionsFile: join(STAGING, 'content', 'sections.json'),
+    })
+    // awaited before the swap; a failure meanwhile must not go unhandled
+    search.catch(() => undefined)
+  }
   const built = await step(
     'content',
     () =>
@@ -99,6 +134,10 @@ async function buildInto(
         sqlOutput: { dir: join(STAGING, 'content'), dumpDir: join(clientDir, 'content') },
         // the main thread compiles pages too, once its own share of these steps is done
         mainLaneFrom: Promise.allSettled([modulesStep, assetsStep, cssThread]),
+        // a small site's search index builds while the SQL is written (search-step.ts)
+        onCollected: (collections) => {
+          if (searchStartsEarly(collections)) startSearch(collections)
+        },
       }),
     (result) =>
       `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached`
@@ -116,7 +155,8 @@ async function buildInto(
     new Set(content.flatMap((c) => c.pages.map((page) => page.path)))
   )
   // the rows' bodies are in the statements now; only their icon classes are read later: let them
-  // go before the search thread copies the sections (about 300 MB at 10,000 pages)
+  // go before the search thread copies the sections (about 300 MB at 10,000 pages), when it has
+  // not started yet
   const collectionIcons = Object.fromEntries(
     content.map((c) => [c.definition.name, iconClasses(contentTexts([c]))])
   )
@@ -126,16 +166,8 @@ async function buildInto(
     collection.rows = []
     collection.drafts = []
   }
-  // the sections for the bench and the load test, before the search step takes them
-  await writeJsonRecordOfArrays(
-    join(STAGING, 'content', 'sections.json'),
-    content.map((c) => [c.definition.name, c.sections])
-  )
-  // the search indexes build on a thread of their own while this one does the CSS; the
-  // sections move to it (the collections' copies are let go)
-  const search = startSearchStep(ROOT, built.fingerprint, content, STAGING)
-  // awaited before the write step; a failure meanwhile must not go unhandled
-  search.catch(() => undefined)
+  const early = search !== undefined
+  if (!early) startSearch(content)
   const modules = await modulesStep
   const { client, icons } = await assetsStep
   const css = await step(
@@ -153,7 +185,9 @@ async function buildInto(
   // before the write step, not alongside it: at 10,000 pages the search thread's memory and the
   // SQL's together passed 2.2 GB of peak RSS
   await search
-  const sheets = await splitSiteCss(css)
+  // a large site's CSS and write steps wait for the search thread: memory comes first there
+  if (!early) await search
+  const sheets = await splitSiteCss(ROOT, css)
   const cssName = `app-${hash(sheets.main, 8)}.css`
   const iconsName = `icons-${hash(sheets.icons, 8)}.css`
   await writeFile(join(clientDir, cssName), sheets.main)
@@ -164,8 +198,8 @@ async function buildInto(
     collectionIcons: { ...collectionIcons, modules: modules.icons },
   })
   const colorMode = (
-    await transform(COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })
-  ).code.trim()
+    await cachedTransform(ROOT, 'color-mode', COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })
+  ).trim()
 
   const id = hash(
     [
@@ -177,7 +211,7 @@ async function buildInto(
       ...Object.values(iconSheets),
       ...Object.values(icons).map((set) => set.hash),
       // the worker's own code too: a code-only deploy must not serve the old code's cached pages
-      await serverCodeHash(ROOT),
+      await serverHash,
     ].join('|'),
     12
   )
@@ -239,6 +273,9 @@ async function buildInto(
         join(STAGING, 'builds', 'meta', `${id}.json`),
         JSON.stringify({ id, timestamp, matcher: routeRules, prerendered: manifest.prerendered })
       )
+      // the search index is the one step still running (on its thread) while the rest is written:
+      // the SQL is on disk since the content step, so what is written here is small
+      await search!
       // swap: the old dist moves aside first, so a reader never sees a half-deleted folder
       const old = `${DIST}.old-${process.pid}`
       await rename(DIST, old).catch(() => undefined)
@@ -249,22 +286,6 @@ async function buildInto(
   )
   console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`)
   return { id }
-}
-
-/** Every redirect must land on a content page or an app route, never on a 404. */
-function assertRedirectTargets(rules: Record<string, RouteRule>, pages: Set<string>): void {
-  const broken = Object.entries(rules).filter(
-    ([, rule]) =>
-      rule.redirect &&
-      !/^https?:\/\//.test(rule.redirect) &&
-      !pages.has(rule.redirect.split(/[?#]/)[0]!) &&
-      !isAppRoute(rule.redirect) &&
-      !rules[rule.redirect]
-  )
-  if (broken.length)
-    throw new Error(
-      `route rules redirect to missing pages:\n${broken.map(([from, rule]) => `${from} → ${rule.redirect}`).join('\n')}`
-    )
 }
 
 function hash(text: string, length: number): string {

@@ -1,19 +1,17 @@
-import { createHash } from 'node:crypto'
-import { glob, writeFile } from 'node:fs/promises'
+import { glob } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serialize } from 'node:v8'
 import type { SearchManifest } from '../src/shared/search/manifest'
-import type { BuiltCollection } from './content/index'
-import { createTaskPool } from './content/pool'
-import type { SearchTask } from './search/thread'
-import { SearchValueMemo } from './search/value-memo'
+import type { CollectedCollection } from './content/collect'
+import { createTaskPool, type TaskPool } from './content/pool'
+import type { SearchOutcome, SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
 import { bundledThreadEntry, fileKey } from './thread-bundle'
 
-/** The content a search step reads: each collection's sections (with terms) and content hash. */
+/** The content a search step reads: each collection's sections (with terms). */
 type SearchContent = readonly Pick<
-  BuiltCollection,
-  'definition' | 'sections' | 'sectionTerms' | 'hash'
+  CollectedCollection,
+  'definition' | 'sections' | 'sectionTerms'
 >[]
 
 /**
@@ -49,53 +47,83 @@ function takeSections(content: SearchContent): {
 }
 
 /**
- * The search-index step, on a thread of its own (build/search/thread.ts, bundled once per
- * source change) while the main thread does the CSS: each section goes with the terms the compile
- * worked out, so the thread only merges. Its input key is the compiler fingerprint, the search
- * sources and each collection's content hash (the sections are made from the same compile as
- * the rows): when the last build had the same key, its files are copied from `.cache/search/`
- * and no thread starts (value-memo.ts). Takes the sections: the collections' `sections` and
- * `sectionTerms` are empty afterwards. Resolves to the manifest the step wrote into `outDir`.
+ * Up to this many rows the search index starts as soon as the content is read, and builds while
+ * the SQL, the CSS and the rest are written. Above, memory comes first, as before: the rows go
+ * before the thread copies the sections (about 300 MB of them at 10,000 pages), and the CSS and
+ * write steps wait for it.
+ */
+const EARLY_SEARCH_ROWS = 2_000
+
+/** True when the search index should start before the SQL is written (EARLY_SEARCH_ROWS). */
+export function searchStartsEarly(
+  collections: readonly Pick<CollectedCollection, 'rows'>[]
+): boolean {
+  return collections.reduce((sum, c) => sum + c.rows.length, 0) <= EARLY_SEARCH_ROWS
+}
+
+/** The search thread, started before the content is known (search-step.ts). */
+export interface SearchThread {
+  /** Hash of the search sources and the lock file (part of the step's input key). */
+  sourcesKey: Promise<string>
+  pool: TaskPool<SearchTask, SearchOutcome>
+}
+
+/**
+ * Starts the search-index thread at the start of the build: its bundle loads and its isolate
+ * warms up (about 0.1 s) while the content step runs, not after it, when the step is on the
+ * build's critical path. A build whose search input did not change closes it unused.
+ */
+export function startSearchThread(root: string, fingerprint: string): SearchThread {
+  const sourcesKey = (async () => {
+    const sources: string[] = []
+    for await (const file of glob('build/search/*.ts', { cwd: root }))
+      sources.push(join(root, file))
+    return fileKey([...sources.sort(), join(root, 'package-lock.json')], root)
+  })()
+  const entry = sourcesKey.then((key) =>
+    bundledThreadEntry(
+      new URL('./search/thread.ts', import.meta.url),
+      root,
+      `${fingerprint}\0${key}`
+    )
+  )
+  const pool = createTaskPool<SearchTask, SearchOutcome>(entry, 1, undefined, {
+    typescript: false,
+  })
+  return { sourcesKey, pool }
+}
+
+/**
+ * The search-index step, on the thread {@link startSearchThread} started (build/search/thread.ts,
+ * bundled once per source change) while the main thread writes the SQL, the CSS and the rest of
+ * the build: each section goes with the terms the compile worked out, so the thread only merges.
+ * The thread keys the step on the compiler fingerprint, the search sources and the serialized
+ * sections: when the last build had the same key, its files are linked from `.cache/search/`
+ * (value-memo.ts). It also writes `sectionsFile` (the sections as JSON, for the bench and the load
+ * test). Takes the sections: the collections' `sections` and `sectionTerms` are empty afterwards.
+ * Resolves to the manifest the step wrote into `outDir`.
  */
 export async function startSearchStep(
   root: string,
   fingerprint: string,
   content: SearchContent,
-  outDir: string
+  outDir: string,
+  {
+    thread = startSearchThread(root, fingerprint),
+    sectionsFile,
+  }: { thread?: SearchThread; sectionsFile?: string } = {}
 ): Promise<SearchManifest> {
-  const searchEntry = new URL('./search/thread.ts', import.meta.url)
-  const sources: string[] = []
-  for await (const file of glob('build/search/*.ts', { cwd: root })) sources.push(join(root, file))
-  const sourcesKey = await fileKey([...sources.sort(), join(root, 'package-lock.json')])
-  const key = createHash('sha256')
-    .update(`${fingerprint}\0${sourcesKey}`)
-    .update(content.map((c) => `\0${c.definition.name}:${c.hash}:${c.sections.length}`).join(''))
-    .digest('hex')
-    .slice(0, 32)
-  const detail = (manifest: SearchManifest) =>
-    `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip`
-  const restored = SearchValueMemo.open(root)?.restore(key, join(outDir, 'search'))
-  if (restored) {
-    takeSections(content)
-    return step(
-      'search index',
-      async () => {
-        await writeFile(join(outDir, 'search', 'manifest.json'), JSON.stringify(restored, null, 2))
-        return restored
-      },
-      (manifest) => `${detail(manifest)} (unchanged)`
-    )
-  }
+  // taken now: the caller lets the collections go once this returns
   const { sections, transfer } = takeSections(content)
-  const thread = createTaskPool<SearchTask, SearchManifest>(
-    await bundledThreadEntry(searchEntry, root, `${fingerprint}\0${sourcesKey}`),
-    1,
-    undefined,
-    { typescript: false }
-  )
-  return step(
+  const detail = ({ manifest, unchanged }: SearchOutcome) =>
+    `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip${unchanged ? ' (unchanged)' : ''}`
+  const outcome = await step(
     'search index',
-    () => thread.run({ sections, outDir, root, key }, transfer).finally(() => thread.close()),
+    async () => {
+      const keyPrefix = `${fingerprint}\0${await thread.sourcesKey}`
+      return thread.pool.run({ sections, outDir, root, keyPrefix, sectionsFile }, transfer)
+    },
     detail
-  )
+  ).finally(() => thread.pool.close())
+  return outcome.manifest
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { fileDigests } from './file-digests'
 
 /** The folders whose code the worker bundles (its markup comes from src/, its logic from worker/). */
 const SERVER_SOURCES = ['worker', 'src']
@@ -20,13 +21,9 @@ export async function serverCodeHash(root: string): Promise<string> {
   files.push('package-lock.json')
   files.sort()
   const digest = createHash('sha256')
-  for (const file of files) {
-    const text = await readFile(join(root, file)).catch(() => null)
-    // a missing lock file (a copy of the sources without one) hashes as absent, not as an error
-    digest.update(
-      `${file}\0${text === null ? '' : createHash('sha256').update(text).digest('hex')}\0`
-    )
-  }
+  const digests = fileDigests(root)
+  // a missing lock file (a copy of the sources without one) hashes as absent, not as an error
+  for (const file of files) digest.update(`${file}\0${digests.digest(join(root, file)) ?? ''}\0`)
   return digest.digest('hex')
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { fileDigests } from './file-digests'
 import { build } from 'esbuild'
 
 /** Packages left to Node at run time: Shiki loads its grammars and wasm by dynamic import. */
@@ -66,9 +67,13 @@ export async function bundledThreadEntry(
   }
 }
 
-/** The text a bundle key is made of, for entries whose inputs the caller does not hash itself. */
-export async function fileKey(paths: string[]): Promise<string> {
+/**
+ * The text a bundle key is made of, for entries whose inputs the caller does not hash itself:
+ * the digests of the files' bytes (build/file-digests.ts, the memo of the project at `root`).
+ */
+export async function fileKey(paths: string[], root: string): Promise<string> {
   const hash = createHash('sha256')
-  for (const path of paths) hash.update(await readFile(path).catch(() => ''))
+  const digests = fileDigests(root)
+  for (const path of paths) hash.update(`${digests.digest(path) ?? ''}\0`)
   return hash.digest('hex')
 }

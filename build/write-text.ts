@@ -12,7 +12,7 @@ const CHUNK_BYTES = 1 << 20
 export class ChunkedFile {
   private readonly stream: WriteStream
   private readonly failed: Promise<never>
-  private pending: string[] = []
+  private pending: (string | Buffer)[] = []
   private bytes = 0
 
   constructor(readonly path: string) {
@@ -21,16 +21,23 @@ export class ChunkedFile {
     this.failed.catch(() => undefined)
   }
 
-  /** Appends a piece; resolves when it is buffered or written. */
-  async write(text: string): Promise<void> {
-    this.pending.push(text)
-    this.bytes += text.length
+  /**
+   * Appends a piece; resolves when it is buffered or written. A caller that needs a piece's
+   * UTF-8 bytes anyway (a hash, a second file) passes them: they are then encoded once.
+   */
+  async write(piece: string | Buffer): Promise<void> {
+    this.pending.push(piece)
+    this.bytes += piece.length
     if (this.bytes >= CHUNK_BYTES) await this.flush()
   }
 
   private async flush(): Promise<void> {
     if (!this.pending.length) return
-    const chunk = this.pending.join('')
+    const chunk = this.pending.every((piece) => typeof piece === 'string')
+      ? this.pending.join('')
+      : Buffer.concat(
+          this.pending.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece))
+        )
     this.pending = []
     this.bytes = 0
     if (!this.stream.write(chunk)) await Promise.race([once(this.stream, 'drain'), this.failed])
@@ -42,25 +49,4 @@ export class ChunkedFile {
     this.stream.end()
     await Promise.race([once(this.stream, 'finish'), this.failed])
   }
-}
-
-/**
- * Writes `{"<name>":[…],…}` (what JSON.stringify of the record gives) one item at a time: the
- * sections of 10,000 pages are over 100 MB as one string.
- */
-export async function writeJsonRecordOfArrays(
-  path: string,
-  entries: Iterable<[string, readonly unknown[]]>
-): Promise<void> {
-  const file = new ChunkedFile(path)
-  let first = true
-  for (const [name, items] of entries) {
-    await file.write(`${first ? '{' : ','}${JSON.stringify(name)}:[`)
-    first = false
-    for (const [index, item] of items.entries())
-      await file.write(index ? `,${JSON.stringify(item)}` : JSON.stringify(item))
-    await file.write(']')
-  }
-  await file.write(first ? '{}' : '}')
-  await file.close()
 }

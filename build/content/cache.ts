@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { glob, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { fileDigests } from '../file-digests'
 import type { PageResult } from './page-compile'
 
 /**
@@ -30,15 +31,12 @@ export async function compilerFingerprint(
     files.push(join(root, file))
   for (const dir of extraDirs)
     for await (const file of glob('**/*', { cwd: dir })) files.push(join(dir, file))
-  // synchronous: a few hundred small files on every build, each read in microseconds
+  // a few hundred small files on every build, read only when changed (file-digests.ts)
+  const digests = fileDigests(root)
   for (const file of files.sort()) {
-    let text: Buffer
-    try {
-      text = readFileSync(file)
-    } catch {
-      continue // a folder, or gone meanwhile
-    }
-    hash.update(file).update('\0').update(text)
+    const digest = digests.digest(file)
+    // undefined: a folder, or gone meanwhile
+    if (digest !== undefined) hash.update(file).update('\0').update(digest).update('\0')
   }
   return hash.digest('hex')
 }
@@ -73,6 +71,11 @@ export class ContentCache {
       .update(text)
       .digest('hex')
       .slice(0, 32)
+  }
+
+  /** Keeps entries this build did not read (their owner's result came from the cache whole). */
+  keep(keys: readonly string[]): void {
+    for (const key of keys) this.used.add(key)
   }
 
   async get<T = PageResult>(key: string): Promise<T | undefined> {

@@ -68,6 +68,11 @@ export interface BuildContentOptions {
    * the event loop each). Without it, from the start.
    */
   mainLaneFrom?: Promise<unknown>
+  /**
+   * Called with the collections once they are read and checked, before their SQL is written
+   * (build/index.ts starts the search index there: the thread builds it while the SQL streams).
+   */
+  onCollected?: (collections: CollectedCollection[]) => void
 }
 
 /**
@@ -185,6 +190,7 @@ export async function buildContent(
   if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))
   if (diagnostics.errors.length) throw new ContentBuildError(diagnostics)
   await cache.prune()
+  options.onCollected?.(collections)
   const built: BuiltCollection[] = []
   for (const collected of collections)
     built.push(
@@ -253,7 +259,12 @@ const HIGHLIGHT_SOURCES = [
 async function highlightFolder(root: string): Promise<string | undefined> {
   if (process.env.CONTENT_CACHE === '0') return undefined
   const parent = join(root, '.cache', 'highlight')
-  const name = (await fileKey(HIGHLIGHT_SOURCES.map((file) => join(root, file)))).slice(0, 16)
+  const name = (
+    await fileKey(
+      HIGHLIGHT_SOURCES.map((file) => join(root, file)),
+      root
+    )
+  ).slice(0, 16)
   for (const old of await readdir(parent).catch(() => [] as string[]))
     if (old !== name) await rm(join(parent, old), { recursive: true, force: true })
   return join(parent, name)

@@ -26,8 +26,11 @@ export class CollectionSqlFiles {
   private readonly json: ChunkedFile
   private readonly digest: Hash = createHash('sha256')
   private count = 0
-  /** The dump's last statement (as JSON), held back until it is known whether another follows. */
-  private lastPublic: string | undefined
+  /**
+   * The dump's last statement (as JSON, UTF-8), held back until it is known whether another
+   * follows.
+   */
+  private lastPublic: Buffer | undefined
   private dump: ChunkedFile | undefined
   private dumpBytes = 0
   private readonly parts: string[] = []
@@ -52,25 +55,30 @@ export class CollectionSqlFiles {
 
   /**
    * A draft's statement: in the hash and the D1 files, never in the dump. Resolves to the
-   * statement as JSON (the dump's form too: encoded once).
+   * statement as JSON in UTF-8 (the dump's form too). Each text is encoded once, for the hash and
+   * its files: the strings joined and encoded per file were a third of a one-file rebuild's SQL.
    */
-  async addPrivate(statement: string): Promise<string> {
-    this.digest.update(this.count ? `\n${statement}` : statement)
-    return this.addToFiles(statement)
+  async addPrivate(statement: string): Promise<Buffer> {
+    const bytes = Buffer.from(statement)
+    if (this.count) this.digest.update('\n')
+    this.digest.update(bytes)
+    return this.addToFiles(bytes, statement)
   }
 
-  private async addToFiles(statement: string): Promise<string> {
-    const json = JSON.stringify(statement)
-    await this.sql.write(`${statement}\n`)
-    await this.json.write(`${this.count++ ? ',' : '['}${json}`)
+  private async addToFiles(bytes: Buffer, statement: string): Promise<Buffer> {
+    const json = Buffer.from(JSON.stringify(statement))
+    await this.sql.write(bytes)
+    await this.sql.write('\n')
+    await this.json.write(this.count++ ? ',' : '[')
+    await this.json.write(json)
     return json
   }
 
   /** Adds a statement, as JSON, to the current dump part (a new one when it would pass the limit). */
-  private async addToDump(json: string, last: boolean): Promise<void> {
+  private async addToDump(json: Buffer, last: boolean): Promise<void> {
     const first = this.dumpBytes === 0 && this.parts.length === 0
-    const text = `${first ? '[' : ''}${json}${last ? ']' : ','}`
-    const size = Buffer.byteLength(text)
+    // `[` before the first statement, `,` or `]` after each (one byte each)
+    const size = json.length + (first ? 2 : 1)
     if (this.dump && this.dumpBytes + size > this.maxDumpBytes) {
       await this.dump.close()
       this.dump = undefined
@@ -84,7 +92,9 @@ export class CollectionSqlFiles {
       // as eachDumpPart counts: a first part starts at one byte (its `[`), later ones at zero
       this.dumpBytes = this.parts.length === 1 ? 1 : 0
     }
-    await this.dump.write(text)
+    if (first) await this.dump.write('[')
+    await this.dump.write(json)
+    await this.dump.write(last ? ']' : ',')
     this.dumpBytes += size
   }
 
@@ -112,7 +122,7 @@ export class CollectionSqlFiles {
 
   /** Appends the last statements (content_info: known in the write step) and closes the files. */
   async close(trailing: readonly string[]): Promise<void> {
-    for (const statement of trailing) await this.addToFiles(statement)
+    for (const statement of trailing) await this.addToFiles(Buffer.from(statement), statement)
     await this.json.write(this.count ? ']' : '[]')
     await Promise.all([this.sql.close(), this.json.close()])
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { getTableName } from 'drizzle-orm'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
 import {
   FrameworkStatsFileSchema,
@@ -15,8 +15,17 @@ import { parseYaml, validate } from '../content/frontmatter'
 import type { ContentCache } from '../content/cache'
 import { compileMarkdown } from '../content/markdown/index'
 import { contentInfoStatements, insertStatements, sqlLiteral, toColumnValues } from '../content/sql'
+import { fileDigests } from '../file-digests'
 import { assertIcon } from './icons'
 
+const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
+/** The code of the step (besides the compiler's): its statements change with it. */
+const STEP_CODE = [
+  'build/modules/index.ts',
+  'build/modules/icons.ts',
+  'worker/db/schema.ts',
+  'worker/db/json-column.ts',
+]
 /** The folder under content/ and the framework file in it. */
 const MODULES_DIR = 'modules'
 const FRAMEWORK_FILE = '_framework.yml'
@@ -48,6 +57,53 @@ export async function buildModules(
   options: { cache?: ContentCache } = {}
 ): Promise<BuiltModules> {
   const dir = join(contentDir, MODULES_DIR)
+  const { cache } = options
+  // the whole step from the cache when no file of the folder changed (nor the compiler): the
+  // YAML parse and validation of every module were most of the step on a one-file rebuild
+  const key = cache
+    ? cache.key('modules:step', `${process.cwd()}\0${stepCodeKey()}`, await folderText(dir))
+    : undefined
+  const stored = key ? await cache!.get<StoredModules>(key) : undefined
+  if (stored) {
+    // the READMEs' own entries stay too, for the build that changes one module
+    cache!.keep(stored.readmeKeys)
+    return stored.built
+  }
+  const readmeKeys: string[] = []
+  const built = await readModules(dir, cache, readmeKeys)
+  if (key) await cache!.set(key, { built, readmeKeys } satisfies StoredModules)
+  return built
+}
+
+/** What the cache holds for the whole step: its result and the README entries it used. */
+interface StoredModules {
+  built: BuiltModules
+  readmeKeys: string[]
+}
+
+/**
+ * What the step's statements depend on besides the compiler (the cache's fingerprint covers
+ * build/content and src/shared): this folder's code and the tables' columns.
+ */
+function stepCodeKey(): string {
+  const digests = fileDigests(PROJECT_ROOT)
+  return STEP_CODE.map((file) => digests.digest(join(PROJECT_ROOT, file)) ?? '').join('\0')
+}
+
+/** Every file of the modules folder, names and texts, as one text (the step's cache input). */
+async function folderText(dir: string): Promise<string> {
+  const names = (await readdir(dir).catch(() => [] as string[])).sort()
+  const parts = await Promise.all(
+    names.map(async (name) => `${name}\0${await readFile(join(dir, name), 'utf8').catch(() => '')}`)
+  )
+  return parts.join('\0')
+}
+
+async function readModules(
+  dir: string,
+  cache: ContentCache | undefined,
+  readmeKeys: string[]
+): Promise<BuiltModules> {
   const cwd = process.cwd()
   const files = (await readdir(dir))
     .filter((file) => file.endsWith('.yml') && file !== FRAMEWORK_FILE)
@@ -72,7 +128,9 @@ export async function buildModules(
     npmNames.set(module.npm, path)
     listed.push({ name: module.name, npm: module.npm, path, npmLine: lineOf(['npm']) })
     await assertIcon(module.icon, path, lineOf(['icon']))
-    rows.push(toRow(module, await compileReadme(dir, stem, module, path, options.cache), position))
+    rows.push(
+      toRow(module, await compileReadme(dir, stem, module, path, cache, readmeKeys), position)
+    )
   }
   assertNpmNotAName(listed)
   const framework = await readFramework(join(dir, FRAMEWORK_FILE), cwd)
@@ -140,7 +198,8 @@ async function compileReadme(
   stem: string,
   module: ModuleFile,
   ymlPath: string,
-  cache?: ContentCache
+  cache: ContentCache | undefined,
+  usedKeys: string[]
 ): Promise<string> {
   const file = relative(process.cwd(), join(dir, `${stem}.md`))
   let markdown: string
@@ -151,6 +210,7 @@ async function compileReadme(
   }
   // an unchanged README (same text, repository and compiler) is read back from the build cache
   const key = cache?.key('modules', `${module.name}\0${module.repo}`, markdown)
+  if (key) usedKeys.push(key)
   const cached = key ? await cache!.get<{ html: string }>(key) : undefined
   if (cached) return cached.html
   const compiled = await compileMarkdown(markdown, {

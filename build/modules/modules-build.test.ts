@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ContentCache } from '../content/cache'
 import { buildModules } from './index'
 
 /** A valid module file; each test breaks one thing in it. */
@@ -96,6 +97,55 @@ describe('modules build', () => {
     const [a, b] = [await buildModules(dir), await buildModules(dir)]
     expect(b.hash).toBe(a.hash)
     expect(b.statements).toEqual(a.statements)
+  })
+
+  it('comes from the cache whole while no file changed, and is built again when one did', async () => {
+    const { dir } = await contentWith({})
+    const project = join(dir, 'project')
+    const open = (fingerprint = 'compiler-1') => ContentCache.open(project, dir, fingerprint)
+    const entries = () =>
+      readdir(join(project, '.cache', 'content')).then(
+        async ([scope]) => (await readdir(join(project, '.cache', 'content', scope!))).length
+      )
+    const first = await open()
+    const built = await buildModules(dir, { cache: first })
+    // a step entry and the README's own entry
+    expect(await entries()).toBe(2)
+    // from the cache: the README is not read again (a broken one would fail the build)...
+    await writeFile(join(dir, 'modules', 'toolkit.md'), '[x](#missing)\n')
+    const again = await open()
+    await expect(buildModules(dir, { cache: again })).rejects.toThrow(/broken anchor #missing/)
+    await writeFile(join(dir, 'modules', 'toolkit.md'), VALID_README)
+    // the prune keeps entries newer than the cache's opening: these are older
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const hit = await open()
+    expect(await buildModules(dir, { cache: hit })).toEqual(built)
+    // ...and its entry outlives the prune, for the build that changes one module
+    await hit.prune()
+    expect(await entries()).toBe(2)
+
+    // a changed file, an added one, a deleted one, a changed compiler: as without a cache
+    const changed = VALID_README.replace('Intro paragraph.', 'Changed intro.')
+    await writeFile(join(dir, 'modules', 'toolkit.md'), changed)
+    const edited = await buildModules(dir, { cache: await open() })
+    expect(edited.statements.join('\n')).toContain('Changed intro.')
+    expect(edited).toEqual(await buildModules(dir))
+    await writeFile(
+      join(dir, 'modules', 'extra.yml'),
+      VALID_YML.replace('name: toolkit', 'name: extra').replace(
+        "npm: '@demo/toolkit'",
+        "npm: '@demo/extra'"
+      )
+    )
+    await writeFile(join(dir, 'modules', 'extra.md'), VALID_README)
+    const added = await buildModules(dir, { cache: await open() })
+    expect(added.count).toBe(2)
+    await rm(join(dir, 'modules', 'extra.yml'))
+    expect(await buildModules(dir, { cache: await open() })).toEqual(edited)
+    await writeFile(join(dir, 'modules', 'toolkit.md'), '[x](#missing)\n')
+    await expect(buildModules(dir, { cache: await open('compiler-2') })).rejects.toThrow(
+      /broken anchor #missing/
+    )
   })
 
   it.each([

@@ -1,8 +1,14 @@
-import { parentPort } from 'node:worker_threads'
+import { createHash } from 'node:crypto'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { deserialize } from 'node:v8'
+import { parentPort } from 'node:worker_threads'
 import type { SearchCollection } from '../../src/shared/search/filter'
+import type { SearchManifest } from '../../src/shared/search/manifest'
+import { ChunkedFile } from '../write-text'
 import { buildSearchIndexes, type SectionsByCollection } from './index'
 import { SearchValueMemo } from './value-memo'
+import type { IndexedSection } from './write-index'
 
 /** A search build task: the sections per collection and the staging folder. */
 export interface SearchTask {
@@ -11,24 +17,74 @@ export interface SearchTask {
   outDir: string
   /** The project root, whose `.cache/search/` memo the values come from (value-memo.ts). */
   root: string
-  /** The step's input key, remembered with this build's values. */
-  key: string
+  /** What the step's input key covers besides the sections (compiler, search sources). */
+  keyPrefix: string
+  /** Also write the sections without their terms here, as JSON by collection (bench, load test). */
+  sectionsFile?: string
+}
+
+/** The thread's answer: the manifest, and whether it is the last build's (same input key). */
+export interface SearchOutcome {
+  manifest: SearchManifest
+  unchanged: boolean
+}
+
+/**
+ * The step's input key, and `sectionsFile` written on the way: the sections as JSON (what a
+ * collection's sections give with JSON.stringify, collection by collection, without the terms)
+ * and each one's terms, after `keyPrefix` (the compiler and the search code). That is all an
+ * index is made of, so the same key means the same files. Not the v8 bytes the sections came
+ * in: a page read back from the cache and the same page compiled now serialize differently.
+ */
+async function inputKey(task: SearchTask, sections: SectionsByCollection): Promise<string> {
+  const hash = createHash('sha256').update(task.keyPrefix)
+  const file = task.sectionsFile ? new ChunkedFile(task.sectionsFile) : undefined
+  let first = true
+  for (const [name, list] of Object.entries(sections)) {
+    hash.update(`\0${name}`)
+    await file?.write(`${first ? '{' : ','}${JSON.stringify(name)}:[`)
+    first = false
+    for (const [index, section] of list.entries()) {
+      const json = JSON.stringify(withoutTerms(section))
+      hash.update(`\0${json}\0${section.terms ?? ''}`)
+      await file?.write(index ? `,${json}` : json)
+    }
+    await file?.write(']')
+  }
+  await file?.write(first ? '{}' : '}')
+  await file?.close()
+  return hash.digest('hex').slice(0, 32)
+}
+
+async function run(task: SearchTask): Promise<SearchOutcome> {
+  const memo = SearchValueMemo.open(task.root)
+  const sections: SectionsByCollection = {}
+  for (const [name, bytes] of Object.entries(task.sections))
+    sections[name as SearchCollection] = deserialize(bytes!) as IndexedSection[]
+  const key = await inputKey(task, sections)
+  const restored = memo?.restore(key, join(task.outDir, 'search'))
+  if (restored) {
+    await writeFile(join(task.outDir, 'search', 'manifest.json'), JSON.stringify(restored, null, 2))
+    return { manifest: restored, unchanged: true }
+  }
+  return { manifest: await buildSearchIndexes(sections, task.outDir, memo, key), unchanged: false }
+}
+
+/** A section as the content step made it: the terms were added for this thread only. */
+function withoutTerms({
+  terms: _terms,
+  ...section
+}: IndexedSection): Omit<IndexedSection, 'terms'> {
+  return section
 }
 
 /**
  * Entry of the search-index thread (build/content/pool.ts protocol): builds the indexes while the
- * main thread goes on with the modules, client and CSS steps, so the second core is not idle.
+ * main thread goes on with the SQL, CSS and write steps, so the second core is not idle.
  */
 parentPort!.on('message', async ({ id, task }: { id: number; task: SearchTask }) => {
   try {
-    const memo = SearchValueMemo.open(task.root)
-    const sections: SectionsByCollection = {}
-    for (const [name, bytes] of Object.entries(task.sections))
-      sections[name as SearchCollection] = deserialize(
-        bytes!
-      ) as SectionsByCollection[SearchCollection]
-    const manifest = await buildSearchIndexes(sections, task.outDir, memo, task.key)
-    parentPort!.postMessage({ id, result: manifest })
+    parentPort!.postMessage({ id, result: await run(task) })
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }

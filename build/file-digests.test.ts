@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FileDigests } from './file-digests'
+import { scratchDirs } from './scratch-dirs'
 
-const scratch: string[] = []
-const temp = async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'aster-digests-'))
-  scratch.push(dir)
-  return dir
-}
-afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))))
+const scratchDir = scratchDirs()
+const temp = () => scratchDir('digests')
 const sha = (text: string) => createHash('sha256').update(text).digest('hex')
 const memoFile = (root: string) => join(root, '.cache', 'digests.json')
 

@@ -1,16 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cachedFolderStep, hashSources } from './step-cache'
+import { scratchDirs } from './scratch-dirs'
 
-const scratch: string[] = []
-const temp = async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'aster-step-cache-'))
-  scratch.push(dir)
-  return dir
-}
-afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))))
+const scratchDir = scratchDirs()
+const temp = () => scratchDir('step-cache')
 
 /** A step that writes two files (one in a sub-folder) and counts its runs. */
 function writer(outDir: string, text: string) {

@@ -1,16 +1,11 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cachedTransform } from './transform-cache'
+import { scratchDirs } from './scratch-dirs'
 
-const scratch: string[] = []
-const temp = async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'aster-transform-'))
-  scratch.push(dir)
-  return dir
-}
-afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))))
+const scratchDir = scratchDirs()
+const temp = () => scratchDir('transform')
 const CSS = { loader: 'css', minify: true } as const
 const entries = (root: string) => readdir(join(root, '.cache', 'transform'))
 

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { COLLECTION_TABLES } from '../../worker/db/schema'
 import type { NavigationItem } from '../../src/shared/content/navigation'
 import { ContentBuildError, type ContentIssue } from './diagnostics'
 import { buildContent, type BuiltContent } from './index'
 import { toColumnValues } from './sql'
+import { scratchDirs } from '../scratch-dirs'
 
 /**
  * Golden tests of an imported corpus: `__fixtures__/adoption` is shaped like a Nuxt-Content /
@@ -21,13 +21,7 @@ const FIXTURE = join(import.meta.dirname, '__fixtures__', 'adoption')
 const NAVIGATION_GOLDEN = join(FIXTURE, 'navigation.golden.json')
 const UPDATE = process.env.UPDATE_GOLDEN === '1'
 
-const scratch: string[] = []
-const temp = async (prefix: string) => {
-  const dir = await mkdtemp(join(tmpdir(), `aster-${prefix}-`))
-  scratch.push(dir)
-  return dir
-}
-afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))))
+const temp = scratchDirs()
 
 /** Writes a file under `root`, creating its folders. */
 async function put(root: string, file: string, text: string): Promise<void> {

@@ -1,17 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildContent } from './index'
+import { scratchDirs } from '../scratch-dirs'
 
 const FIXTURES = join(import.meta.dirname, '__fixtures__')
-const scratch: string[] = []
-const temp = async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'aster-engine-'))
-  scratch.push(dir)
-  return dir
-}
-afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))))
+const scratchDir = scratchDirs()
+const temp = () => scratchDir('engine')
 
 /** Everything a build writes for its collections, to compare two builds. */
 const outputOf = (built: Awaited<ReturnType<typeof buildContent>>) =>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { COLLECTIONS } from '../../src/shared/content/collections'
 import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
@@ -14,7 +14,8 @@ import { ContentBuildError, Diagnostics } from './diagnostics'
 import { checkLinks } from './link-check'
 import type { PageContext, PageResult, PageTask } from './page-compile'
 import { createTaskPool, poolSize, type TaskPool } from './pool'
-import { bundledThreadEntry, fileKey } from '../thread-bundle'
+import { bundledThreadEntry } from '../thread-bundle'
+import { highlightFolder } from './highlight-folder'
 import { fillReadMoreTitles } from './read-more'
 import { draftStatements } from './drafts'
 import { collectionStatements, insertStatements } from './sql'
@@ -239,35 +240,6 @@ async function streamCollection(
     await files.addPrivate(statement)
   const hash = await files.finishContent()
   return { ...collected, statements: [], draftStatements: [], hash, sqlFiles: files }
-}
-
-/** What a highlighted block's HTML depends on besides its code: the renderer and Shiki. */
-const HIGHLIGHT_SOURCES = [
-  'build/content/markdown/highlight.ts',
-  'build/content/markdown/highlight-cache.ts',
-  'build/content/markdown/dual-theme.ts',
-  'build/content/markdown/code-languages.ts',
-  'build/content/markdown/code-meta.ts',
-  'package-lock.json',
-]
-
-/**
- * `.cache/highlight/<hash of HIGHLIGHT_SOURCES>/`, the highlighted blocks (highlight-cache.ts),
- * shared by every content folder; the folders of an older highlighter go. Undefined with
- * `CONTENT_CACHE=0`.
- */
-async function highlightFolder(root: string): Promise<string | undefined> {
-  if (process.env.CONTENT_CACHE === '0') return undefined
-  const parent = join(root, '.cache', 'highlight')
-  const name = (
-    await fileKey(
-      HIGHLIGHT_SOURCES.map((file) => join(root, file)),
-      root
-    )
-  ).slice(0, 16)
-  for (const old of await readdir(parent).catch(() => [] as string[]))
-    if (old !== name) await rm(join(parent, old), { recursive: true, force: true })
-  return join(parent, name)
 }
 
 /** True when `dir` holds site components (`<name>.tsx`, components/site.ts). */

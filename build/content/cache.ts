@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { glob, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { glob, mkdir, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileDigests } from '../file-digests'
 import type { PageResult } from './page-compile'
@@ -96,9 +96,13 @@ export class ContentCache {
     this.used.add(key)
     const path = join(this.dir, `${key}.json`)
     const temporary = `${path}.${process.pid}.tmp`
-    await writeFile(temporary, JSON.stringify(result))
-      .then(() => rename(temporary, path))
-      .catch(() => rm(temporary, { force: true }))
+    // synchronous, as `get`: fs/promises' thread-pool round trips cost more CPU than the write
+    try {
+      writeFileSync(temporary, JSON.stringify(result))
+      renameSync(temporary, path)
+    } catch {
+      rmSync(temporary, { force: true })
+    }
   }
 
   /**

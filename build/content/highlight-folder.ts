@@ -7,6 +7,7 @@ const HIGHLIGHT_SOURCES = [
   'build/content/markdown/highlight.ts',
   'build/content/markdown/highlight-cache.ts',
   'build/content/markdown/dual-theme.ts',
+  'build/content/markdown/line-cache.ts',
   'build/content/markdown/code-languages.ts',
   'build/content/markdown/code-meta.ts',
   'package-lock.json',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCodeLanguages } from './code-languages'
 import { dualThemeHtml, TOKEN_FONT_CLASSES, tokenColorClasses } from './dual-theme'
 import { CODE_THEMES, getHighlighter } from './highlight'
+import { lineCacheStats } from './line-cache'
 
 /** Snippets that exercise colours, italics, bold and underlines in several grammars. */
 const SNIPPETS: Record<string, string> = {
@@ -62,8 +63,20 @@ function paint(html: string, table?: Map<string, { light: string; dark: string }
   return out
 }
 
+/** The same line text in four grammar states (code, comment, template string, code again). */
+const REPEATED = [
+  'const a = 1',
+  '/*',
+  'const a = 1',
+  '*/',
+  'const t = `',
+  'const a = 1',
+  '`',
+  'const a = 1',
+].join('\n')
+
 describe('dualThemeHtml: one tokenizing pass for both colour modes', () => {
-  it.each(Object.entries(SNIPPETS))(
+  it.each([...Object.entries(SNIPPETS), ['ts', REPEATED]])(
     '%s paints every character as Shiki does',
     async (lang, code) => {
       const shiki = await getHighlighter()
@@ -81,7 +94,6 @@ describe('dualThemeHtml: one tokenizing pass for both colour modes', () => {
         themes: CODE_THEMES,
         highlighted: new Set(),
         highlightedClass: 'highlighted',
-        tokenizeTimeLimit: 0,
       })
       expect(actual.slice(0, actual.indexOf('<code>'))).toBe(
         expected.slice(0, expected.indexOf('<code>'))
@@ -94,6 +106,25 @@ describe('dualThemeHtml: one tokenizing pass for both colour modes', () => {
       expect(actual.length).toBeLessThan(expected.length * 0.75)
     }
   )
+
+  it('renders a line met again in the same grammar state from the line cache', async () => {
+    const shiki = await getHighlighter()
+    await loadCodeLanguages(shiki, new Set(['ts']))
+    const options = { lang: 'ts', themes: CODE_THEMES, highlighted: new Set<number>() }
+    const render = () => dualThemeHtml(shiki, REPEATED, { ...options, highlightedClass: 'h' })
+    const first = render()
+    const before = { ...lineCacheStats }
+    expect(render()).toBe(first)
+    expect(lineCacheStats.hits - before.hits).toBe(8)
+    expect(lineCacheStats.misses).toBe(before.misses)
+    // the same text, painted by the state it starts in: code, comment, string, code
+    const lines = first
+      .replace('</code></pre>', '')
+      .split('\n')
+      .map((line) => line.slice(line.indexOf('<span class="line')))
+    expect(new Set([lines[0], lines[7]]).size).toBe(1)
+    expect(new Set([lines[0], lines[2], lines[5]]).size).toBe(3)
+  })
 
   it('marks the highlighted lines and escapes the code', async () => {
     const shiki = await getHighlighter()

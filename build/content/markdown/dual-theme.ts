@@ -1,4 +1,6 @@
-import type { HighlighterCore, ThemeRegistrationResolved } from 'shiki/core'
+import { isPlainLang, type HighlighterCore, type ThemeRegistrationResolved } from 'shiki/core'
+import { EncodedTokenMetadata, INITIAL } from 'shiki/textmate'
+import { renderLine } from './line-cache'
 
 /** Name of the combined theme registered on the highlighter. */
 const DUAL_THEME = 'aster-dual'
@@ -136,48 +138,76 @@ export function dualThemeHtml(
     themes: { light: string; dark: string }
     highlighted: ReadonlySet<number>
     highlightedClass: string
-    tokenizeTimeLimit?: number
   }
 ): string {
   const theme = prepareDualTheme(highlighter, options.themes.light, options.themes.dark)
-  const lines = highlighter.codeToTokensBase(code, {
-    lang: options.lang,
-    theme: DUAL_THEME,
-    tokenizeMaxLineLength: 0,
-    tokenizeTimeLimit: options.tokenizeTimeLimit,
-  })
+  const plain = isPlainLang(highlighter.resolveLangAlias(options.lang))
+  const grammar = plain ? undefined : highlighter.getLanguage(options.lang)
+  const { colorMap } = highlighter.setTheme(DUAL_THEME)
+  const render = (tokens: Uint32Array, line: string) => lineHtml(theme, colorMap, tokens, line)
   let html = `${theme.pre}<code>`
-  for (const [index, tokens] of lines.entries()) {
+  let state = INITIAL
+  for (const [index, line] of code.split(NEWLINE_RE).entries()) {
     if (index) html += '\n'
     const marked = options.highlighted.has(index + 1)
     html += marked ? `<span class="line ${options.highlightedClass}">` : '<span class="line">'
-    // like Shiki: whitespace joins the token after it; equal neighbours become one span
-    let pending = ''
-    let classes = ''
-    let text = ''
-    for (const [position, token] of tokens.entries()) {
-      const decorated = token.fontStyle !== undefined && (token.fontStyle & DECORATIONS) > 0
-      if (!decorated && position < tokens.length - 1 && !token.content.trim()) {
-        pending += token.content
-        continue
-      }
-      // a token in the block's own colours needs no class: it inherits the <pre>'s
-      const entry = token.color ? theme.classes.get(token.color.toUpperCase()) : undefined
-      const color = entry && entry !== theme.plain ? entry : undefined
-      const next = tokenClasses(color, token.fontStyle)
-      if (text && next !== classes) {
-        html += span(classes, text)
-        text = ''
-      }
-      classes = next
-      text += pending + token.content
-      pending = ''
+    // an empty line is not tokenized (as in Shiki): the state goes on to the next one
+    if (!grammar) html += line ? span('', line) : ''
+    else if (line) {
+      const rendered = renderLine(grammar, line, state, render)
+      html += rendered.html
+      state = rendered.state
     }
-    text += pending
-    if (text) html += span(classes, text)
     html += '</span>'
   }
   return `${html}</code></pre>`
+}
+
+/** Line breaks as Shiki splits code into lines. */
+const NEWLINE_RE = /\r?\n/
+
+/**
+ * One line's token spans from its binary tokens (vscode-textmate's `tokenizeLine2`), as Shiki
+ * paints them: whitespace joins the token after it; equal neighbours become one span; a token
+ * in the block's own colours needs no class (it inherits the `<pre>`'s).
+ */
+function lineHtml(theme: DualTheme, colorMap: string[], binary: Uint32Array, line: string): string {
+  const tokens: { content: string; color?: string; fontStyle: number }[] = []
+  const count = binary.length / 2
+  for (let index = 0; index < count; index++) {
+    const start = binary[2 * index]!
+    const end = index + 1 < count ? binary[2 * index + 2]! : line.length
+    if (start === end) continue
+    const metadata = binary[2 * index + 1]!
+    tokens.push({
+      content: line.slice(start, end),
+      color: colorMap[EncodedTokenMetadata.getForeground(metadata)],
+      fontStyle: EncodedTokenMetadata.getFontStyle(metadata),
+    })
+  }
+  let html = ''
+  let pending = ''
+  let classes = ''
+  let text = ''
+  for (const [position, token] of tokens.entries()) {
+    const decorated = (token.fontStyle & DECORATIONS) > 0
+    if (!decorated && position < tokens.length - 1 && !token.content.trim()) {
+      pending += token.content
+      continue
+    }
+    const entry = token.color ? theme.classes.get(token.color.toUpperCase()) : undefined
+    const color = entry && entry !== theme.plain ? entry : undefined
+    const next = tokenClasses(color, token.fontStyle)
+    if (text && next !== classes) {
+      html += span(classes, text)
+      text = ''
+    }
+    classes = next
+    text += pending + token.content
+    pending = ''
+  }
+  text += pending
+  return text ? html + span(classes, text) : html
 }
 
 /** The colour classes of a highlighter's dual theme (for the CSS and the tests). */

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast'
-import { SKIP, visit } from 'unist-util-visit'
+import { eachElement, SKIP_CHILDREN } from './each-element'
 import { createHeadingSlugger } from '../../../src/shared/content/slug'
 import type { TocLink } from '../../../src/shared/content/types'
 import { hastText, squash } from './hast-text'
@@ -32,7 +32,7 @@ export function processHeadings(tree: Root): PageHeadings {
   const toc: TocLink[] = []
   const headingIds: string[] = []
   const byElement = new Map<Element, HeadingInfo>()
-  visit(tree, 'element', (element) => {
+  eachElement(tree, (element) => {
     const depth = Number(HEADING_RE.exec(element.tagName)?.[1] ?? 0)
     if (!depth) return
     const text = squash(hastText(element))
@@ -40,13 +40,13 @@ export function processHeadings(tree: Root): PageHeadings {
     element.properties.id = id
     headingIds.push(id)
     byElement.set(element, { depth, id, text })
-    if (depth > 3) return SKIP
+    if (depth > 3) return SKIP_CHILDREN
     addAnchor(element, id)
     const link: TocLink = { id, depth, text }
     const parent = toc.at(-1)
     if (depth === 3 && parent?.depth === 2) (parent.children ??= []).push(link)
     else toc.push(link)
-    return SKIP
+    return SKIP_CHILDREN
   })
   return { toc, headingIds, byElement }
 }

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core'
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
-import { SKIP, visit } from 'unist-util-visit'
+import { eachElement, SKIP_CHILDREN } from './each-element'
 import {
   loadCodeLanguages,
   nearestCodeLanguage,
@@ -10,7 +10,7 @@ import {
 } from './code-languages'
 import { parseHighlights } from './code-meta'
 import { dualThemeHtml } from './dual-theme'
-import { cachedHighlight, highlightKey, storeHighlight } from './highlight-cache'
+import { highlightKey, PageHighlights } from './highlight-cache'
 import { CODE_TAG } from './components'
 import { hastText } from './hast-text'
 
@@ -80,9 +80,9 @@ export function getThemeHighlighter(): Promise<HighlighterCore> {
  * works (aliases too: `sh`, `yml`); `text` or no language is plain text; any other language is
  * plain text and goes to `report` with the block's line and a "did you mean" hint.
  */
-export async function highlightCode(tree: Root, report?: CodeReporter): Promise<void> {
+export async function highlightCode(tree: Root, report?: CodeReporter, file = ''): Promise<void> {
   const blocks: { element: Element; lang: string }[] = []
-  visit(tree, 'element', (element) => {
+  eachElement(tree, (element) => {
     if (element.tagName !== CODE_TAG) return
     const { line, language = '' } = element.properties
     delete element.properties.line
@@ -99,28 +99,34 @@ export async function highlightCode(tree: Root, report?: CodeReporter): Promise<
       )
     }
     blocks.push({ element, lang: lang ?? PLAIN_LANGUAGE })
-    return SKIP
+    return SKIP_CHILDREN
   })
   if (!blocks.length) return
   const fragments: string[] = [...((tree.data as CodeData | undefined)?.[CODE_HTML] ?? [])]
-  // blocks highlighted before (this build or, from .cache/highlight, a build before) are reused;
-  // Shiki starts only for the others
+  // blocks highlighted before (this build or, from .cache/highlight, this file's last compile)
+  // are reused; Shiki starts only for the others
+  const page = new PageHighlights(file)
+  const done = new Map<string, string>()
   const todo: { element: Element; lang: string; code: string; key: string }[] = []
   for (const { element, lang } of blocks) {
     const code = hastText(element)
     const key = highlightKey(lang, String(element.properties.highlights ?? ''), code)
-    const html = cachedHighlight(key)
+    const html = page.get(key)
     if (html === undefined) todo.push({ element, lang, code, key })
     else element.children = [codeSlot(fragments.push(html) - 1)]
+    if (html !== undefined) done.set(key, html)
   }
-  if (todo.length) await highlightBlocks(todo, fragments)
+  if (todo.length) await highlightBlocks(todo, fragments, page, done)
+  page.save(done)
   tree.data = { ...tree.data, [CODE_HTML]: fragments } as Root['data']
 }
 
-/** Highlights blocks no cache had, each into `fragments` and the cache. */
+/** Highlights blocks no cache had, each into `fragments`, the cache and `done`. */
 async function highlightBlocks(
   todo: { element: Element; lang: string; code: string; key: string }[],
-  fragments: string[]
+  fragments: string[],
+  page: PageHighlights,
+  done: Map<string, string>
 ): Promise<void> {
   const shiki = await getHighlighter()
   await loadCodeLanguages(shiki, new Set(todo.map((block) => block.lang)))
@@ -139,9 +145,9 @@ async function highlightBlocks(
             themes: CODE_THEMES,
             highlighted,
             highlightedClass: HIGHLIGHTED_LINE_CLASS,
-            tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
           })
-    storeHighlight(key, html)
+    page.store(key, html)
+    done.set(key, html)
     element.children = [codeSlot(fragments.push(html) - 1)]
   }
 }

@@ -90,7 +90,8 @@ export async function compileMarkdown(
   await highlightCode(
     tree,
     report &&
-      ((line, message, hint) => report.warn(line + options.lineOffset, 'code', message, hint))
+      ((line, message, hint) => report.warn(line + options.lineOffset, 'code', message, hint)),
+    options.file
   )
   return { html: renderHast(tree, registry), toc, sections, headingIds, links }
 }

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast'
-import { visit } from 'unist-util-visit'
+import { eachElement } from './each-element'
 import { isExternalHref } from '../components/link-attrs'
 import type { ContentLink } from '../../../src/shared/content/types'
 import { URL_PROPERTIES } from './schema'
@@ -24,7 +24,7 @@ export function vetUrls(
   resolveRelative?: (url: string, property: string) => string,
   table: UrlProperties = URL_PROPERTIES
 ): void {
-  visit(tree, 'element', (element) => {
+  eachElement(tree, (element) => {
     for (const prop of urlProperties(element, table)) {
       const value = element.properties[prop]
       if (value === undefined || value === null) continue
@@ -51,7 +51,7 @@ export function collectLinks(
   table: UrlProperties = URL_PROPERTIES
 ): ContentLink[] {
   const links: ContentLink[] = []
-  visit(tree, 'element', (element) => {
+  eachElement(tree, (element) => {
     for (const prop of urlProperties(element, table)) {
       const value = element.properties[prop]
       if (prop === 'src' || typeof value !== 'string') continue

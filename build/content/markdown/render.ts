@@ -1,5 +1,5 @@
 import type { Root } from 'hast'
-import { visit } from 'unist-util-visit'
+import { eachElement } from './each-element'
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -38,7 +38,7 @@ export function renderHast(
   tree: Root,
   registry: ComponentRegistry = DEFAULT_COMPONENT_REGISTRY
 ): string {
-  visit(tree, 'element', (element) => {
+  eachElement(tree, (element) => {
     if (element.tagName !== 'img') return
     element.properties.loading = 'lazy'
     element.properties.decoding = 'async'

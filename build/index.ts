@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, rm, rename, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
 import { LOGO_SVG } from '../src/shared/brand'
@@ -30,6 +30,7 @@ import { serverCodeHash } from './server-code-hash'
 import { saveFileDigests } from './file-digests'
 import { cachedTransform } from './transform-cache'
 import { assertRedirectTargets } from './redirect-targets'
+import { swapOutput } from './swap-output'
 
 const ROOT = resolve(import.meta.dirname, '..')
 export interface BuildOptions {
@@ -276,11 +277,7 @@ async function buildInto(
       // the search index is the one step still running (on its thread) while the rest is written:
       // the SQL is on disk since the content step, so what is written here is small
       await search!
-      // swap: the old dist moves aside first, so a reader never sees a half-deleted folder
-      const old = `${DIST}.old-${process.pid}`
-      await rename(DIST, old).catch(() => undefined)
-      await rename(STAGING, DIST)
-      await rm(old, { recursive: true, force: true })
+      await swapOutput(STAGING, DIST)
     },
     () => `build ${id}`
   )

@@ -6,7 +6,7 @@ import { afterAll } from 'vitest'
 /**
  * Temporary folders for a build test file: `scratchDir(name)` makes `aster-<name>-…` under the
  * system temp folder, and every folder made is removed after the file's tests. Consumers: the
- * build tests that write content, caches or outputs (engine, adoption, step/transform caches,
+ * build tests that write content, caches or outputs (engine, adoption, step/transform caches, output swap,
  * file digests).
  */
 export function scratchDirs(): (name: string) => Promise<string> {

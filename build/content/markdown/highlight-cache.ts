@@ -56,6 +56,8 @@ const pagePath = (dir: string, file: string) =>
 export class PageHighlights {
   /** The file's blocks on disk: undefined until read, null when there are none. */
   private stored: Record<string, string> | null | undefined
+  /** The blocks of this compile, served or highlighted: what {@link PageHighlights.save} writes. */
+  private readonly blocks = new Map<string, string>()
 
   constructor(private readonly file: string) {}
 
@@ -83,17 +85,19 @@ export class PageHighlights {
       if (html !== undefined) remember(key, html)
     }
     if (html === undefined) highlightCacheStats.misses++
-    else highlightCacheStats.hits++
+    else (highlightCacheStats.hits++, this.blocks.set(key, html))
     return html
   }
 
   /** Keeps a block highlighted now in memory (the file's blocks go to disk in `save`). */
   store(key: string, html: string): void {
     remember(key, html)
+    this.blocks.set(key, html)
   }
 
   /** Writes the file's blocks (key → HTML) unless they are the ones on disk; a failed write only costs highlighting them again. */
-  save(blocks: ReadonlyMap<string, string>): void {
+  save(): void {
+    const blocks = this.blocks
     if (!folder) return
     const stored = this.read()
     if (stored && Object.keys(stored).length === blocks.size)

@@ -106,7 +106,6 @@ export async function highlightCode(tree: Root, report?: CodeReporter, file = ''
   // blocks highlighted before (this build or, from .cache/highlight, this file's last compile)
   // are reused; Shiki starts only for the others
   const page = new PageHighlights(file)
-  const done = new Map<string, string>()
   const todo: { element: Element; lang: string; code: string; key: string }[] = []
   for (const { element, lang } of blocks) {
     const code = hastText(element)
@@ -114,19 +113,17 @@ export async function highlightCode(tree: Root, report?: CodeReporter, file = ''
     const html = page.get(key)
     if (html === undefined) todo.push({ element, lang, code, key })
     else element.children = [codeSlot(fragments.push(html) - 1)]
-    if (html !== undefined) done.set(key, html)
   }
-  if (todo.length) await highlightBlocks(todo, fragments, page, done)
-  page.save(done)
+  if (todo.length) await highlightBlocks(todo, fragments, page)
+  page.save()
   tree.data = { ...tree.data, [CODE_HTML]: fragments } as Root['data']
 }
 
-/** Highlights blocks no cache had, each into `fragments`, the cache and `done`. */
+/** Highlights blocks no cache had, each into `fragments` and the page's cache. */
 async function highlightBlocks(
   todo: { element: Element; lang: string; code: string; key: string }[],
   fragments: string[],
-  page: PageHighlights,
-  done: Map<string, string>
+  page: PageHighlights
 ): Promise<void> {
   const shiki = await getHighlighter()
   await loadCodeLanguages(shiki, new Set(todo.map((block) => block.lang)))
@@ -147,7 +144,6 @@ async function highlightBlocks(
             highlightedClass: HIGHLIGHTED_LINE_CLASS,
           })
     page.store(key, html)
-    done.set(key, html)
     element.children = [codeSlot(fragments.push(html) - 1)]
   }
 }

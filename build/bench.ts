@@ -21,7 +21,13 @@ const ROOT = resolve(import.meta.dirname, '..')
 /** The full build into dist/ (imported when needed: `--load --no-build` runs without it). */
 async function buildSite(): Promise<void> {
   const { buildSite: build } = await import('./index')
-  await build({ root: ROOT, contentDir: join(ROOT, 'content'), outDir: join(ROOT, 'dist') })
+  // with the sections file: the search and load benches make their queries from it
+  await build({
+    root: ROOT,
+    contentDir: join(ROOT, 'content'),
+    outDir: join(ROOT, 'dist'),
+    sections: true,
+  })
 }
 /** Sequential GETs; returns latencies in ms (bodies fully read). */
 async function measure(url: string, count: number): Promise<number[]> {

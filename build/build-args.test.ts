@@ -18,6 +18,15 @@ describe('parseBuildArgs', () => {
     })
   })
 
+  it('takes --sections as a flag anywhere among the paths', () => {
+    expect(parseBuildArgs(['--sections', '--out', 'x'])).toMatchObject({
+      outDir: resolve('x'),
+      sections: true,
+    })
+    expect(parseBuildArgs(['--out', 'x', '--sections']).sections).toBe(true)
+    expect(parseBuildArgs(['--out', 'x']).sections).toBeUndefined()
+  })
+
   it('refuses an unknown option and an option without a path', () => {
     expect(() => parseBuildArgs(['--watch', 'x'])).toThrow('unknown argument --watch')
     expect(() => parseBuildArgs(['--out'])).toThrow('--out needs a path')

@@ -2,13 +2,18 @@ import { join, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
-/** `npm run build [-- --content <dir>] [--out <dir>] [--report <file.json>]`. */
-export function parseBuildArgs(argv: string[]): {
+/** What the build command line asks for. */
+export interface BuildArgs {
   contentDir: string
   outDir: string
   report?: string
-} {
-  const options: { contentDir: string; outDir: string; report?: string } = {
+  /** Also write `content/sections.json` (the search sections as JSON: the bench's queries). */
+  sections?: boolean
+}
+
+/** `npm run build [-- --content <dir>] [--out <dir>] [--report <file.json>] [--sections]`. */
+export function parseBuildArgs(argv: string[]): BuildArgs {
+  const options: BuildArgs = {
     contentDir: join(ROOT, 'content'),
     outDir: join(ROOT, 'dist'),
   }
@@ -18,9 +23,17 @@ export function parseBuildArgs(argv: string[]): {
     '--report': 'report',
   }
   for (let index = 0; index < argv.length; index += 2) {
+    if (argv[index] === '--sections') {
+      options.sections = true
+      index -= 1
+      continue
+    }
     const key = names[argv[index]!]
     const value = argv[index + 1]
-    if (!key) throw new Error(`unknown argument ${argv[index]}: use --content, --out or --report`)
+    if (!key)
+      throw new Error(
+        `unknown argument ${argv[index]}: use --content, --out, --report or --sections`
+      )
     if (!value || value.startsWith('--')) throw new Error(`${argv[index]} needs a path`)
     options[key] = resolve(value)
   }

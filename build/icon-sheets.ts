@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { glob, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { CLASS_SOURCES, iconClasses } from './css'
+import { iconClasses } from './css'
 
 /**
  * The content collections whose icons each route kind can show, besides the interface's own
@@ -37,16 +36,12 @@ export const ROUTE_ICON_COLLECTIONS: Record<string, string[]> = {
 /** One `.i-…{…}` image rule a line, as build/icon-css.ts writes the icon sheet. */
 const RULE_NAME_RE = /^\.(i-[a-z0-9-]+)\{/
 
-/** Every icon class the component sources spell (header, footer, islands, page components). */
-export async function interfaceIconClasses(root: string, componentsDir?: string) {
-  const texts: string[] = []
-  // read synchronously: ~130 small sources on every build, warm ones included
-  for await (const file of glob(CLASS_SOURCES, { cwd: root }))
-    if (!/\.test\.tsx?$/.test(file)) texts.push(readFileSync(join(root, file), 'utf8'))
-  if (componentsDir)
-    for await (const file of glob('**/*.{ts,tsx}', { cwd: componentsDir }))
-      texts.push(readFileSync(join(componentsDir, file), 'utf8'))
-  return iconClasses(texts)
+/**
+ * Every icon class the component sources spell (header, footer, islands, page components):
+ * `sources` are the CSS step's class sources as readCssSources (css.ts) read them.
+ */
+export function interfaceIconClasses(sources: readonly (readonly [string, string])[]): string[] {
+  return iconClasses(sources.map(([, text]) => text))
 }
 
 /**

@@ -13,7 +13,7 @@ import { buildCss, iconClasses, readCssSources, splitSiteCss } from './css'
 import { contentTexts, startCssThread } from './css-pool'
 import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
-import { ContentCache } from './content/cache'
+import { ContentCache, contentScope } from './content/cache'
 import {
   searchStartsEarly,
   startSearchStep,
@@ -42,6 +42,12 @@ export interface BuildOptions {
   outDir: string
   /** Also write the content report (every error and warning) as JSON to this file. */
   report?: string
+  /**
+   * Also write `content/sections.json`: the search sections as JSON, which the bench and the load
+   * test make their queries from (`npm run build -- --sections`). Not by default: at 1,000 pages
+   * it was 7 MB and 0.08 s of the search step, the last step of a one-file rebuild.
+   */
+  sections?: boolean
 }
 
 /** The whole build: content → SQL, client JS, CSS, manifests; written to outDir only on success. */
@@ -50,6 +56,7 @@ export async function buildSite({
   contentDir,
   outDir: DIST,
   report,
+  sections,
 }: BuildOptions): Promise<{ id: string }> {
   // per process, so two builds at once (e.g. two terminals) never write into each other's staging
   const STAGING = `${DIST}.staging-${process.pid}`
@@ -62,6 +69,7 @@ export async function buildSite({
   serverHash.catch(() => undefined)
   try {
     const built = await buildInto(ROOT, contentDir, report, STAGING, DIST, started, {
+      sections,
       fingerprint,
       searchThread,
       serverHash,
@@ -84,10 +92,16 @@ async function buildInto(
   DIST: string,
   started: number,
   {
+    sections,
     fingerprint,
     searchThread,
     serverHash,
-  }: { fingerprint: string; searchThread: SearchThread; serverHash: Promise<string> }
+  }: {
+    sections?: boolean
+    fingerprint: string
+    searchThread: SearchThread
+    serverHash: Promise<string>
+  }
 ): Promise<{ id: string }> {
   const clientDir = join(STAGING, 'client', CLIENT_BASE.slice(1))
   // the content step streams each collection's SQL here as it goes (build/content/sql-files.ts)
@@ -120,7 +134,7 @@ async function buildInto(
     // writes them as JSON for the bench and the load test
     search = startSearchStep(ROOT, fingerprint, collections, STAGING, {
       thread: searchThread,
-      sectionsFile: join(STAGING, 'content', 'sections.json'),
+      sectionsFile: sections ? join(STAGING, 'content', 'sections.json') : undefined,
     })
     // awaited before the swap; a failure meanwhile must not go unhandled
     search.catch(() => undefined)
@@ -132,7 +146,14 @@ async function buildInto(
         projectRoot: ROOT,
         report,
         fingerprint,
-        sqlOutput: { dir: join(STAGING, 'content'), dumpDir: join(clientDir, 'content') },
+        sqlOutput: {
+          dir: join(STAGING, 'content'),
+          dumpDir: join(clientDir, 'content'),
+          rowMemoDir:
+            process.env.CONTENT_CACHE === '0'
+              ? undefined
+              : join(ROOT, '.cache', 'sql', contentScope(contentDir)),
+        },
         // the main thread compiles pages too, once its own share of these steps is done
         mainLaneFrom: Promise.allSettled([modulesStep, assetsStep, cssThread]),
         // a small site's search index builds while the SQL is written (search-step.ts)
@@ -141,7 +162,7 @@ async function buildInto(
         },
       }),
     (result) =>
-      `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached`
+      `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached, SQL of ${result.collections.reduce((sum, c) => sum + (c.reusedRows ?? 0), 0)} rows reused`
   ).catch(async (error: unknown) => {
     // nothing may still write into the staging folder when the caller removes it
     await Promise.allSettled([modulesStep, assetsStep, cssSources])
@@ -183,10 +204,9 @@ async function buildInto(
       ).finally(async () => (await cssThread)?.close()),
     (text) => formatBytes(text.length)
   )
-  // before the write step, not alongside it: at 10,000 pages the search thread's memory and the
-  // SQL's together passed 2.2 GB of peak RSS
-  await search
-  // a large site's CSS and write steps wait for the search thread: memory comes first there
+  // a large site's write step waits for the search thread: at 10,000 pages the thread's memory
+  // and the write step's together passed 2.2 GB of peak RSS. A small site's index builds while
+  // the rest is written (the write step awaits it before the swap).
   if (!early) await search
   const sheets = await splitSiteCss(ROOT, css)
   const cssName = `app-${hash(sheets.main, 8)}.css`
@@ -195,7 +215,7 @@ async function buildInto(
   await writeFile(join(clientDir, iconsName), sheets.icons)
   // a page links only the icons its route kind can show (build/icon-sheets.ts)
   const iconSheets = await writeRouteIconSheets(clientDir, CLIENT_BASE, sheets.icons, {
-    interfaceIcons: await interfaceIconClasses(ROOT, join(contentDir, COMPONENTS_DIR)),
+    interfaceIcons: interfaceIconClasses((await cssSources).texts),
     collectionIcons: { ...collectionIcons, modules: modules.icons },
   })
   const colorMode = (
@@ -244,7 +264,7 @@ async function buildInto(
       )
       await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
       // the content's own images (covers, avatars, logos), before _headers checks the folder
-      await copyPublicAssets(contentDir, join(STAGING, 'client'))
+      copyPublicAssets(contentDir, join(STAGING, 'client'))
       await writeAssetHeaders(join(STAGING, 'client'))
       const manifest = {
         id,

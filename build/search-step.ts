@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { glob } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serialize } from 'node:v8'
@@ -11,7 +12,7 @@ import { bundledThreadEntry, fileKey } from './thread-bundle'
 /** The content a search step reads: each collection's sections (with terms). */
 type SearchContent = readonly Pick<
   CollectedCollection,
-  'definition' | 'sections' | 'sectionTerms'
+  'definition' | 'sections' | 'sectionTerms' | 'sectionSources'
 >[]
 
 /**
@@ -19,11 +20,14 @@ type SearchContent = readonly Pick<
  * buffer that is moved to the thread, not copied; each collection's own arrays are emptied
  * once serialized. A structured clone of the objects held them three times at once (the
  * collections', the message's, the thread's): about 300 MB more peak RSS at 10,000 pages.
+ * Also the content key: a hash of the cache keys of the pages the sections come from.
  */
 function takeSections(content: SearchContent): {
   sections: SearchTask['sections']
   transfer: ArrayBuffer[]
+  contentKey: string
 } {
+  const key = createHash('sha256')
   const sections: SearchTask['sections'] = {}
   const transfer: ArrayBuffer[] = []
   for (const collection of content) {
@@ -40,10 +44,11 @@ function takeSections(content: SearchContent): {
         : new Uint8Array(buffer)
     sections[collection.definition.name] = own
     transfer.push(own.buffer as ArrayBuffer)
+    key.update(`\0${collection.definition.name}\0${collection.sectionSources.join('\0')}`)
     collection.sections = []
     collection.sectionTerms = []
   }
-  return { sections, transfer }
+  return { sections, transfer, contentKey: key.digest('hex') }
 }
 
 /**
@@ -114,14 +119,17 @@ export async function startSearchStep(
   }: { thread?: SearchThread; sectionsFile?: string } = {}
 ): Promise<SearchManifest> {
   // taken now: the caller lets the collections go once this returns
-  const { sections, transfer } = takeSections(content)
+  const { sections, transfer, contentKey } = takeSections(content)
   const detail = ({ manifest, unchanged }: SearchOutcome) =>
     `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip${unchanged ? ' (unchanged)' : ''}`
   const outcome = await step(
     'search index',
     async () => {
       const keyPrefix = `${fingerprint}\0${await thread.sourcesKey}`
-      return thread.pool.run({ sections, outDir, root, keyPrefix, sectionsFile }, transfer)
+      return thread.pool.run(
+        { sections, contentKey, outDir, root, keyPrefix, sectionsFile },
+        transfer
+      )
     },
     detail
   ).finally(() => thread.pool.close())

@@ -67,10 +67,14 @@ export function parseStepTimes(stdout: string): { steps: Record<string, number>;
 
 /**
  * Runs the build as `npm run build` does (`node build/launch.ts --content <dir> --out <dir>`,
- * NODE_ENV=production).
+ * NODE_ENV=production); `extra` arguments after those (`--sections`).
  */
-export async function runBuild(contentDir: string, outDir: string): Promise<BuildRun> {
-  const args = ['build/launch.ts', '--content', contentDir, '--out', outDir]
+export async function runBuild(
+  contentDir: string,
+  outDir: string,
+  extra: string[] = []
+): Promise<BuildRun> {
+  const args = ['build/launch.ts', '--content', contentDir, '--out', outDir, ...extra]
   const env = { ...childEnv(), TSX_TSCONFIG_PATH: 'tsconfig.base.json' }
   const useTime = existsSync(TIME)
   const timeFile = join(tmpdir(), `aster-bench-time-${process.pid}-${Date.now()}.txt`)

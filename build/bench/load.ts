@@ -7,6 +7,7 @@ import { countErrors, percentileOfSorted, runLoad, type LoadResult } from '../lo
 import { findInspectorPort, readIsolateHeaps } from '../load/inspector'
 import { findWorkerd, readCpuMs, readMemory } from '../load/process'
 import { kb } from './figures'
+import { readSectionsFile } from './search-index'
 import { createBenchQueries } from './search-queries'
 
 const DIST = resolve(import.meta.dirname, '../../dist')
@@ -60,9 +61,7 @@ async function listStaticFiles(): Promise<{ path: string; bytes: number }[]> {
 
 /** The docs pages of the latest version and the sections of every version (from dist/content). */
 async function readContent(): Promise<{ pages: string[]; sections: SearchSection[] }> {
-  const byCollection = JSON.parse(
-    await readFile(join(DIST, 'content', 'sections.json'), 'utf8')
-  ) as Record<string, SearchSection[]>
+  const byCollection = await readSectionsFile(DIST)
   const pages = (byCollection.docsv4 ?? [])
     .filter((section) => !section.id.includes('#'))
     .map((section) => section.id)

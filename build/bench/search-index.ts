@@ -67,11 +67,21 @@ async function answer(index: SearchIndex, query: BenchQuery): Promise<SearchResu
   )
 }
 
+/**
+ * The search sections of a build made with `--sections` (`<distDir>/content/sections.json`), by
+ * collection; a clear error when the build was made without.
+ */
+export async function readSectionsFile(distDir: string): Promise<Record<string, SearchSection[]>> {
+  const file = join(distDir, 'content', 'sections.json')
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new Error(`${file} is missing: build with \`npm run build -- --sections\` first`)
+  })
+  return JSON.parse(text) as Record<string, SearchSection[]>
+}
+
 /** The bench queries over the sections of a built dist/. */
 export async function readBenchQueries(distDir: string): Promise<BenchQuery[]> {
-  const byCollection = JSON.parse(
-    await readFile(join(distDir, 'content', 'sections.json'), 'utf8')
-  ) as Record<string, SearchSection[]>
+  const byCollection = await readSectionsFile(distDir)
   return createBenchQueries(
     [...(byCollection.docsv4 ?? []), ...(byCollection.docsv3 ?? []), ...(byCollection.blog ?? [])],
     QUERY_COUNT

@@ -24,7 +24,8 @@ export async function benchSearchPages(counts: number[]): Promise<void> {
       console.log(
         `${pages} pages: generated ${corpus.pages.length} docs 4.x pages (plus the sample)`
       )
-      const build = await runBuild(contentDir, outDir)
+      // the sections file: the queries are made from it (search-index.ts)
+      const build = await runBuild(contentDir, outDir, ['--sections'])
       if (!build.ok) {
         console.log(
           `✗ build failed (exit ${build.exitCode}):\n    ${build.tail.split('\n').join('\n    ')}`

@@ -45,6 +45,11 @@ export async function compilerFingerprint(
   return hash.digest('hex')
 }
 
+/** The folder name of a content folder's caches under `.cache/<kind>/`: a hash of its path. */
+export function contentScope(contentDir: string): string {
+  return createHash('sha256').update(contentDir).digest('hex').slice(0, 12)
+}
+
 /**
  * The content-hash cache of compiled pages under `.cache/content/<content folder hash>/`: one
  * file per page result (v8 serialized: read back twice as fast as JSON, about 0.6 s less for a
@@ -63,8 +68,7 @@ export class ContentCache {
 
   static async open(root: string, contentDir: string, fingerprint: string): Promise<ContentCache> {
     if (process.env.CONTENT_CACHE === '0') return new ContentCache(undefined, fingerprint)
-    const scope = createHash('sha256').update(contentDir).digest('hex').slice(0, 12)
-    const dir = join(root, '.cache', 'content', scope)
+    const dir = join(root, '.cache', 'content', contentScope(contentDir))
     await mkdir(dir, { recursive: true })
     return new ContentCache(dir, fingerprint)
   }

@@ -5,6 +5,7 @@ import type { SectionTerms } from '../search/section-terms'
 import type { ContentCache } from './cache'
 import type { Diagnostics } from './diagnostics'
 import { parseYaml, validate } from './frontmatter'
+import { noteRowSource } from './row-statements'
 import { checkSourceSize } from './limits'
 import { buildNavigation, type NavigationItem } from './navigation'
 import type { PageResult, PageTask } from './page-compile'
@@ -21,6 +22,11 @@ export interface CollectedCollection {
   sections: SearchSection[]
   /** The search terms of each of `sections`, same order (search/section-terms.ts). */
   sectionTerms: (SectionTerms | undefined)[]
+  /**
+   * The cache key of each page whose sections are in `sections`, in order: a page's sections are
+   * a function of its compile, so these are what the search step's input key is made of.
+   */
+  sectionSources: string[]
   /** Per page path: its internal links (with file) and heading ids, for the link check. */
   pages: { path: string; file: string; links: ContentLink[]; headingIds: string[] }[]
   /** Redirects the collection asks for: frontmatter `redirect:` and renamed (slugged) files. */
@@ -98,6 +104,7 @@ export async function collectCollection(
     navigation: [],
     sections: [],
     sectionTerms: [],
+    sectionSources: [],
     pages: [],
     redirects: {},
     redirectLinks: [],
@@ -131,6 +138,8 @@ export async function collectCollection(
 
 interface ReadRow {
   row: Record<string, unknown>
+  /** The page's content cache key. */
+  key?: string
   compiled?: NonNullable<PageResult['compiled']>
   searchTerms?: PageResult['searchTerms']
   /** Line of the frontmatter `redirect:` key, when there is one. */
@@ -180,9 +189,10 @@ async function readSource(
     toc: result.compiled.toc,
     position,
   }
+  noteRowSource(row, key)
   const redirectLine =
     typeof result.front.redirect === 'string' ? lineOfKey(text, 'redirect') : undefined
-  return { row, compiled: result.compiled, searchTerms: result.searchTerms, redirectLine }
+  return { row, key, compiled: result.compiled, searchTerms: result.searchTerms, redirectLine }
 }
 
 /**
@@ -219,7 +229,7 @@ function addPage(
   collected: CollectedCollection,
   seen: Map<string, string>,
   source: SourceFile,
-  { row, compiled, searchTerms, redirectLine }: ReadRow,
+  { row, key, compiled, searchTerms, redirectLine }: ReadRow,
   context: CollectContext
 ): void {
   const path = row.path as string
@@ -251,6 +261,7 @@ function addPage(
   }
   collected.rows.push(row)
   collected.sections.push(...compiled.sections)
+  collected.sectionSources.push(key!)
   for (const [index] of compiled.sections.entries())
     collected.sectionTerms.push(searchTerms?.[index])
   collected.pages.push({

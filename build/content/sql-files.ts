@@ -4,6 +4,12 @@ import { join } from 'node:path'
 import { dumpPartName } from '../../src/shared/content/dump-name'
 import { ChunkedFile } from '../write-text'
 import { MAX_DUMP_PART_BYTES } from './dump'
+import type { RowStatementMemo, StatementBytes, StatementSpan } from './row-statements'
+
+/** A statement's bytes as the files hold them: its SQL (UTF-8) and its JSON string. */
+export function encodeStatement(statement: string): StatementBytes {
+  return { sql: Buffer.from(statement), json: Buffer.from(JSON.stringify(statement)) }
+}
 
 /** Where a collection's SQL goes: the D1 files (`<name>.sql`, `.json`) and its public dump. */
 export interface SqlOutput {
@@ -11,6 +17,11 @@ export interface SqlOutput {
   dir: string
   /** `<staging>/client/_aster/content`: the dump parts (dumpPartName), public rows only. */
   dumpDir: string
+  /**
+   * Where the last build's statements are kept (row-statements.ts: `.cache/sql/<content folder
+   * hash>`); without it every row is encoded again.
+   */
+  rowMemoDir?: string
 }
 
 /**
@@ -35,43 +46,55 @@ export class CollectionSqlFiles {
   private dumpBytes = 0
   private readonly parts: string[] = []
   private publicDone = false
+  /** Bytes written to the SQL and JSON files so far (the spans of the statements). */
+  private sqlBytes = 0
+  private jsonBytes = 0
 
   constructor(
     private readonly name: string,
     private readonly output: SqlOutput,
     /** Largest dump part (tests pass a small one to see several parts). */
-    private readonly maxDumpBytes = MAX_DUMP_PART_BYTES
+    private readonly maxDumpBytes = MAX_DUMP_PART_BYTES,
+    /** Unchanged rows' statements of the last build; this build's files are kept in it on close. */
+    readonly memo?: RowStatementMemo
   ) {
     this.sql = new ChunkedFile(join(output.dir, `${name}.sql`))
     this.json = new ChunkedFile(join(output.dir, `${name}.json`))
   }
 
-  /** A statement of the collection's table: also in the hash and the public dump. */
-  async addPublic(statement: string): Promise<void> {
-    const json = await this.addPrivate(statement)
+  /**
+   * A statement of the collection's table: also in the hash and the public dump. Resolves to
+   * where it lies in the SQL and JSON files (row-statements.ts keeps that for the next build).
+   */
+  async addPublic(statement: string | StatementBytes): Promise<StatementSpan> {
+    const bytes = typeof statement === 'string' ? encodeStatement(statement) : statement
+    const span = await this.addPrivate(bytes)
     if (this.lastPublic !== undefined) await this.addToDump(this.lastPublic, false)
-    this.lastPublic = json
+    this.lastPublic = bytes.json
+    return span
   }
 
   /**
-   * A draft's statement: in the hash and the D1 files, never in the dump. Resolves to the
-   * statement as JSON in UTF-8 (the dump's form too). Each text is encoded once, for the hash and
-   * its files: the strings joined and encoded per file were a third of a one-file rebuild's SQL.
+   * A draft's statement: in the hash and the D1 files, never in the dump. Each text is encoded
+   * once, for the hash and its files: the strings joined and encoded per file were a third of a
+   * one-file rebuild's SQL.
    */
-  async addPrivate(statement: string): Promise<Buffer> {
-    const bytes = Buffer.from(statement)
+  async addPrivate(statement: string | StatementBytes): Promise<StatementSpan> {
+    const bytes = typeof statement === 'string' ? encodeStatement(statement) : statement
     if (this.count) this.digest.update('\n')
-    this.digest.update(bytes)
-    return this.addToFiles(bytes, statement)
+    this.digest.update(bytes.sql)
+    return this.addToFiles(bytes)
   }
 
-  private async addToFiles(bytes: Buffer, statement: string): Promise<Buffer> {
-    const json = Buffer.from(JSON.stringify(statement))
-    await this.sql.write(bytes)
+  private async addToFiles({ sql, json }: StatementBytes): Promise<StatementSpan> {
+    const span: StatementSpan = [this.sqlBytes, sql.length, this.jsonBytes + 1, json.length]
+    this.sqlBytes += sql.length + 1
+    this.jsonBytes += json.length + 1
+    await this.sql.write(sql)
     await this.sql.write('\n')
     await this.json.write(this.count++ ? ',' : '[')
     await this.json.write(json)
-    return json
+    return span
   }
 
   /** Adds a statement, as JSON, to the current dump part (a new one when it would pass the limit). */
@@ -122,8 +145,14 @@ export class CollectionSqlFiles {
 
   /** Appends the last statements (content_info: known in the write step) and closes the files. */
   async close(trailing: readonly string[]): Promise<void> {
-    for (const statement of trailing) await this.addToFiles(Buffer.from(statement), statement)
+    for (const statement of trailing) await this.addToFiles(encodeStatement(statement))
     await this.json.write(this.count ? ']' : '[]')
     await Promise.all([this.sql.close(), this.json.close()])
+    this.memo?.save(this.sql.path, this.json.path)
+  }
+
+  /** Closes the last build's files of the memo (a build that failed before {@link close}). */
+  abandon(): void {
+    this.memo?.close()
   }
 }

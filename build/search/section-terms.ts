@@ -37,15 +37,46 @@ export function sectionTerms(section: SearchSection): SectionTerms {
   return parts.join(' ')
 }
 
+/** The number written at `at` in `text` (digits up to the next space or the end), and its end. */
+function readNumber(text: string, at: number): [value: number, end: number] {
+  let value = 0
+  let index = at
+  for (; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 32) break
+    value = value * 10 + (code - 48)
+  }
+  return [value, index]
+}
+
+/**
+ * Reads a section's terms in place, without splitting the string: `visit` gets each term and its
+ * hits; returns the content token count and the title word count. The search step reads 10,000
+ * sections' terms on every rebuild: split into arrays of pairs they were a third of its merge.
+ */
+export function eachSectionTerm(
+  terms: SectionTerms,
+  visit: (term: string, packed: number) => void
+): { length: number; titleWords: number } {
+  const [length, afterLength] = readNumber(terms, 0)
+  let [titleWords, at] = readNumber(terms, afterLength + 1)
+  while (at < terms.length) {
+    const termEnd = terms.indexOf(' ', at + 1)
+    if (termEnd === -1) break
+    const [packed, end] = readNumber(terms, termEnd + 1)
+    visit(terms.slice(at + 1, termEnd), packed)
+    at = end
+  }
+  return { length, titleWords }
+}
+
 /** A section's terms: content token count, title word count and (term, hits) pairs. */
 export function readSectionTerms(terms: SectionTerms): {
   length: number
   titleWords: number
   hits: [term: string, packed: number][]
 } {
-  const parts = terms.split(' ')
   const hits: [string, number][] = []
-  for (let index = 2; index + 1 < parts.length; index += 2)
-    hits.push([parts[index]!, Number(parts[index + 1])])
-  return { length: Number(parts[0]), titleWords: Number(parts[1]), hits }
+  const counts = eachSectionTerm(terms, (term, packed) => hits.push([term, packed]))
+  return { ...counts, hits }
 }

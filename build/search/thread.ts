@@ -19,6 +19,12 @@ export interface SearchTask {
   root: string
   /** What the step's input key covers besides the sections (compiler, search sources). */
   keyPrefix: string
+  /**
+   * A hash of the content cache keys of the pages the sections come from (search-step.ts): a
+   * page's sections are a function of its compile, so that and `keyPrefix` are all an index is
+   * made of. The same key means the same files.
+   */
+  contentKey: string
   /** Also write the sections without their terms here, as JSON by collection (bench, load test). */
   sectionsFile?: string
 }
@@ -30,30 +36,23 @@ export interface SearchOutcome {
 }
 
 /**
- * The step's input key, and `sectionsFile` written on the way: the sections as JSON (what a
- * collection's sections give with JSON.stringify, collection by collection, without the terms)
- * and each one's terms, after `keyPrefix` (the compiler and the search code). That is all an
- * index is made of, so the same key means the same files. Not the v8 bytes the sections came
- * in: a page read back from the cache and the same page compiled now serialize differently.
+ * Writes the sections without their terms as JSON, collection by collection (what each list
+ * gives with JSON.stringify), for the bench and the load test.
  */
-async function inputKey(task: SearchTask, sections: SectionsByCollection): Promise<string> {
-  const hash = createHash('sha256').update(task.keyPrefix)
-  const file = task.sectionsFile ? new ChunkedFile(task.sectionsFile) : undefined
+async function writeSectionsFile(path: string, sections: SectionsByCollection): Promise<void> {
+  const file = new ChunkedFile(path)
   let first = true
   for (const [name, list] of Object.entries(sections)) {
-    hash.update(`\0${name}`)
-    await file?.write(`${first ? '{' : ','}${JSON.stringify(name)}:[`)
+    await file.write(`${first ? '{' : ','}${JSON.stringify(name)}:[`)
     first = false
     for (const [index, section] of list.entries()) {
       const json = JSON.stringify(withoutTerms(section))
-      hash.update(`\0${json}\0${section.terms ?? ''}`)
-      await file?.write(index ? `,${json}` : json)
+      await file.write(index ? `,${json}` : json)
     }
-    await file?.write(']')
+    await file.write(']')
   }
-  await file?.write(first ? '{}' : '}')
-  await file?.close()
-  return hash.digest('hex').slice(0, 32)
+  await file.write(first ? '{}' : '}')
+  await file.close()
 }
 
 async function run(task: SearchTask): Promise<SearchOutcome> {
@@ -61,7 +60,11 @@ async function run(task: SearchTask): Promise<SearchOutcome> {
   const sections: SectionsByCollection = {}
   for (const [name, bytes] of Object.entries(task.sections))
     sections[name as SearchCollection] = deserialize(bytes!) as IndexedSection[]
-  const key = await inputKey(task, sections)
+  const key = createHash('sha256')
+    .update(`${task.keyPrefix}\0${task.contentKey}`)
+    .digest('hex')
+    .slice(0, 32)
+  if (task.sectionsFile) await writeSectionsFile(task.sectionsFile, sections)
   const restored = memo?.restore(key, join(task.outDir, 'search'))
   if (restored) {
     await writeFile(join(task.outDir, 'search', 'manifest.json'), JSON.stringify(restored, null, 2))

@@ -6,7 +6,7 @@ import {
   type MetaInput,
   type Postings,
 } from '../../src/shared/search/index-format'
-import { readSectionTerms, sectionTerms, type SectionTerms } from './section-terms'
+import { eachSectionTerm, sectionTerms, type SectionTerms } from './section-terms'
 
 /**
  * The values of one version's sharded index (src/shared/search/index-format.ts), before gzip.
@@ -92,12 +92,14 @@ export function writeIndexValues(
   const contentTokens: number[] = []
   for (const [doc, section] of docs.entries()) {
     // worked out by the compile (cached with the page) when it came with the section
-    const { hits, length, titleWords } = readSectionTerms(section.terms ?? sectionTerms(section))
-    for (const [term, packed] of hits) {
-      const list = postings.get(term)
-      if (list) list.push(doc, packed)
-      else postings.set(term, [doc, packed])
-    }
+    const { length, titleWords } = eachSectionTerm(
+      section.terms ?? sectionTerms(section),
+      (term, packed) => {
+        const list = postings.get(term)
+        if (list) list.push(doc, packed)
+        else postings.set(term, [doc, packed])
+      }
+    )
     levels.push(section.level)
     titleTokens.push(titleWords)
     contentTokens.push(length)

@@ -94,6 +94,9 @@ export async function contentFingerprint(
 }
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
+/** Collections of at least this many rows keep their statements for the next build (row-statements.ts). */
+const MEMO_ROWS = 50
+
 /** Cache misses compiled in-process before the thread pool starts (it costs ~1 s of CPU). */
 const IN_PROCESS_MISSES = 8
 /**
@@ -238,7 +241,11 @@ async function streamCollection(
 ): Promise<BuiltCollection> {
   const name = collected.definition.name
   const table = COLLECTION_TABLES[name]
-  const memo = output.rowMemoDir ? RowStatementMemo.open(output.rowMemoDir, name, table) : undefined
+  // a small collection is written again: keeping its files costs more than encoding its rows
+  const memo =
+    output.rowMemoDir && collected.rows.length >= MEMO_ROWS
+      ? RowStatementMemo.open(output.rowMemoDir, name, table)
+      : undefined
   const files = new CollectionSqlFiles(name, output, undefined, memo)
   try {
     const [wipe] = collectionStatements(table, [])

@@ -80,8 +80,9 @@ describe('an incremental build', () => {
   it("reads the unchanged rows' SQL back from the last build (row-statements.ts)", () => {
     const reused = Number(/SQL of (\d+) rows reused/.exec(warm.log)?.[1])
     const cached = Number(/(\d+) cached/.exec(warm.log)?.[1])
-    // every cached page but those whose read-more titles are filled in after the compile
-    expect(reused).toBeGreaterThan(cached / 2)
+    // the docs 4.x pages (collections of 50+ rows) but those whose read-more titles are filled
+    // in after the compile: 31 of the sample's 61
+    expect(reused).toBeGreaterThan(20)
     expect(reused).toBeLessThan(cached)
     expect(cold.log).toMatch(/SQL of 0 rows reused/)
   })

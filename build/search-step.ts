@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { glob } from 'node:fs/promises'
 import { join } from 'node:path'
-import { serialize } from 'node:v8'
 import type { SearchManifest } from '../src/shared/search/manifest'
 import type { CollectedCollection } from './content/collect'
 import { createTaskPool, type TaskPool } from './content/pool'
+import { packPageSearch } from './search/page-search'
 import type { SearchOutcome, SearchTask } from './search/thread'
 import { formatBytes, step } from './step'
 import { bundledThreadEntry, fileKey } from './thread-bundle'
@@ -12,15 +12,14 @@ import { bundledThreadEntry, fileKey } from './thread-bundle'
 /** The content a search step reads: each collection's sections (with terms). */
 type SearchContent = readonly Pick<
   CollectedCollection,
-  'definition' | 'sections' | 'sectionTerms' | 'sectionSources'
+  'definition' | 'searchParts' | 'sectionSources'
 >[]
 
 /**
- * Each collection's sections with their terms, serialized (v8) one collection at a time into a
- * buffer that is moved to the thread, not copied; each collection's own arrays are emptied
- * once serialized. A structured clone of the objects held them three times at once (the
- * collections', the message's, the thread's): about 300 MB more peak RSS at 10,000 pages.
- * Also the content key: a hash of the cache keys of the pages the sections come from.
+ * Each collection's sections with their terms, as the compile serialized them page by page,
+ * packed into one buffer per collection that is moved to the thread, not copied; each
+ * collection's own parts are let go once packed. Also the content key: a hash of the cache keys
+ * of the pages the sections come from.
  */
 function takeSections(content: SearchContent): {
   sections: SearchTask['sections']
@@ -31,22 +30,11 @@ function takeSections(content: SearchContent): {
   const sections: SearchTask['sections'] = {}
   const transfer: ArrayBuffer[] = []
   for (const collection of content) {
-    const buffer = serialize(
-      collection.sections.map((section, index) => ({
-        ...section,
-        terms: collection.sectionTerms[index],
-      }))
-    )
-    // a buffer of its own (not a view into Node's shared pool) can be transferred
-    const own =
-      buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.byteLength
-        ? buffer
-        : new Uint8Array(buffer)
-    sections[collection.definition.name] = own
-    transfer.push(own.buffer as ArrayBuffer)
+    const packed = packPageSearch(collection.searchParts)
+    sections[collection.definition.name] = packed
+    transfer.push(packed.buffer as ArrayBuffer)
     key.update(`\0${collection.definition.name}\0${collection.sectionSources.join('\0')}`)
-    collection.sections = []
-    collection.sectionTerms = []
+    collection.searchParts = []
   }
   return { sections, transfer, contentKey: key.digest('hex') }
 }
@@ -102,10 +90,10 @@ export function startSearchThread(root: string, fingerprint: string): SearchThre
  * The search-index step, on the thread {@link startSearchThread} started (build/search/thread.ts,
  * bundled once per source change) while the main thread writes the SQL, the CSS and the rest of
  * the build: each section goes with the terms the compile worked out, so the thread only merges.
- * The thread keys the step on the compiler fingerprint, the search sources and the serialized
- * sections: when the last build had the same key, its files are linked from `.cache/search/`
- * (value-memo.ts). It also writes `sectionsFile` (the sections as JSON, for the bench and the load
- * test). Takes the sections: the collections' `sections` and `sectionTerms` are empty afterwards.
+ * The thread keys the step on the compiler fingerprint, the search sources and the cache keys of
+ * the pages: when the last build had the same key, its files are linked from `.cache/search/`
+ * (value-memo.ts). With `sectionsFile` it also writes the sections as JSON there (the bench and
+ * the load test). Takes the sections: the collections' `searchParts` are empty afterwards.
  * Resolves to the manifest the step wrote into `outDir`.
  */
 export async function startSearchStep(

@@ -1,7 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import type { CollectionDefinition } from '../../src/shared/content/collections'
-import type { ContentLink, SearchSection } from '../../src/shared/content/types'
-import type { SectionTerms } from '../search/section-terms'
+import type { ContentLink } from '../../src/shared/content/types'
 import type { ContentCache } from './cache'
 import type { Diagnostics } from './diagnostics'
 import { parseYaml, validate } from './frontmatter'
@@ -19,12 +18,14 @@ export interface CollectedCollection {
   /** Pages marked `draft: true`: kept for preview mode only (build/content/drafts.ts). */
   drafts: Record<string, unknown>[]
   navigation: NavigationItem[]
-  sections: SearchSection[]
-  /** The search terms of each of `sections`, same order (search/section-terms.ts). */
-  sectionTerms: (SectionTerms | undefined)[]
   /**
-   * The cache key of each page whose sections are in `sections`, in order: a page's sections are
-   * a function of its compile, so these are what the search step's input key is made of.
+   * Each page's search sections with their terms, as the compile serialized them (one part per
+   * page, in order: search/page-search.ts).
+   */
+  searchParts: Uint8Array[]
+  /**
+   * The cache key of each page of `searchParts`, same order: a page's sections are a function of
+   * its compile, so these are what the search step's input key is made of.
    */
   sectionSources: string[]
   /** Per page path: its internal links (with file) and heading ids, for the link check. */
@@ -102,8 +103,7 @@ export async function collectCollection(
     rows: [],
     drafts: [],
     navigation: [],
-    sections: [],
-    sectionTerms: [],
+    searchParts: [],
     sectionSources: [],
     pages: [],
     redirects: {},
@@ -141,7 +141,7 @@ interface ReadRow {
   /** The page's content cache key. */
   key?: string
   compiled?: NonNullable<PageResult['compiled']>
-  searchTerms?: PageResult['searchTerms']
+  search?: PageResult['search']
   /** Line of the frontmatter `redirect:` key, when there is one. */
   redirectLine?: number
 }
@@ -192,7 +192,9 @@ async function readSource(
   noteRowSource(row, key)
   const redirectLine =
     typeof result.front.redirect === 'string' ? lineOfKey(text, 'redirect') : undefined
-  return { row, key, compiled: result.compiled, searchTerms: result.searchTerms, redirectLine }
+  // a copy: read from the cache, the bytes are a view into the whole entry's file buffer
+  const search = result.search?.slice()
+  return { row, key, compiled: result.compiled, search, redirectLine }
 }
 
 /**
@@ -229,7 +231,7 @@ function addPage(
   collected: CollectedCollection,
   seen: Map<string, string>,
   source: SourceFile,
-  { row, key, compiled, searchTerms, redirectLine }: ReadRow,
+  { row, key, compiled, search, redirectLine }: ReadRow,
   context: CollectContext
 ): void {
   const path = row.path as string
@@ -260,10 +262,10 @@ function addPage(
     return
   }
   collected.rows.push(row)
-  collected.sections.push(...compiled.sections)
-  collected.sectionSources.push(key!)
-  for (const [index] of compiled.sections.entries())
-    collected.sectionTerms.push(searchTerms?.[index])
+  if (search) {
+    collected.searchParts.push(search)
+    collected.sectionSources.push(key!)
+  }
   collected.pages.push({
     path,
     file: source.file,

@@ -6,7 +6,7 @@ import { parseMarkdownSource, validate } from './frontmatter'
 import { checkSourceSize } from './limits'
 import { compileMarkdown } from './markdown/index'
 import type { ComponentRegistry } from './components/site'
-import { sectionTerms, type SectionTerms } from '../search/section-terms'
+import { encodePageSearch } from '../search/page-search'
 
 /** One markdown page to compile: everything a worker thread needs, nothing it must look up. */
 export interface PageTask {
@@ -24,9 +24,14 @@ export interface PageResult {
   front?: Record<string, unknown>
   /** The markdown body (the row's `raw`). */
   raw?: string
-  compiled?: CompiledMarkdown
-  /** What the search index counts of each of `compiled.sections` (search/section-terms.ts). */
-  searchTerms?: SectionTerms[]
+  /** The rendered page; its search sections are in `search`. */
+  compiled?: Omit<CompiledMarkdown, 'sections'>
+  /**
+   * The page's search sections with what the index counts of each (search/section-terms.ts),
+   * v8-serialized here, on the compile threads, and cached with the page: the main thread only
+   * hands the bytes to the search thread (search/page-search.ts).
+   */
+  search?: Uint8Array
   /** Errors and warnings of this file (warnings also when it compiled). */
   issues: ContentIssue[]
 }
@@ -66,8 +71,9 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
     })
     if (diagnostics.errors.length || !front) return result
     // tokenized here, on the compile threads and cached with the page, not in the search step
-    const searchTerms = compiled.sections.map(sectionTerms)
-    return { ...result, front, raw: parsed.body, compiled, searchTerms }
+    const { sections, ...rendered } = compiled
+    const search = encodePageSearch(sections)
+    return { ...result, front, raw: parsed.body, compiled: rendered, search }
   } catch (error) {
     diagnostics.addError(task.file, error)
     return result

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { deserialize } from 'node:v8'
 import { parentPort } from 'node:worker_threads'
 import type { SearchCollection } from '../../src/shared/search/filter'
 import type { SearchManifest } from '../../src/shared/search/manifest'
 import { ChunkedFile } from '../write-text'
 import { buildSearchIndexes, type SectionsByCollection } from './index'
+import { unpackPageSearch } from './page-search'
 import { SearchValueMemo } from './value-memo'
 import type { IndexedSection } from './write-index'
 
 /** A search build task: the sections per collection and the staging folder. */
 export interface SearchTask {
-  /** Per collection, its sections (IndexedSection[]) serialized with v8 (search-step.ts). */
+  /** Per collection, its pages' sections with their terms, packed (search/page-search.ts). */
   sections: Partial<Record<string, Uint8Array>>
   outDir: string
   /** The project root, whose `.cache/search/` memo the values come from (value-memo.ts). */
@@ -59,7 +59,7 @@ async function run(task: SearchTask): Promise<SearchOutcome> {
   const memo = SearchValueMemo.open(task.root)
   const sections: SectionsByCollection = {}
   for (const [name, bytes] of Object.entries(task.sections))
-    sections[name as SearchCollection] = deserialize(bytes!) as IndexedSection[]
+    sections[name as SearchCollection] = unpackPageSearch(bytes!)
   const key = createHash('sha256')
     .update(`${task.keyPrefix}\0${task.contentKey}`)
     .digest('hex')

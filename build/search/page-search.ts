@@ -1,0 +1,62 @@
+import { deserialize, serialize } from 'node:v8'
+import type { SearchSection } from '../../src/shared/content/types'
+import { sectionTerms, type SectionTerms } from './section-terms'
+import type { IndexedSection } from './write-index'
+
+/**
+ * A page's search sections travel as bytes from the compile to the search thread: the compile
+ * serializes them with their terms (v8) once, the content cache keeps the bytes inside the page's
+ * entry, and the main thread only packs them, never deserializes them. Reading them back as
+ * objects and serializing them again for the thread was a tenth of a one-file rebuild at 1,000
+ * pages, and the objects weighed more on the main thread's heap than the bytes.
+ * Consumers: build/content/page-compile.ts (encode), build/search-step.ts (pack),
+ * build/search/thread.ts (unpack).
+ */
+interface PageSearch {
+  sections: SearchSection[]
+  terms: SectionTerms[]
+}
+
+/** The sections of one page with their terms (search/section-terms.ts), as bytes. */
+export function encodePageSearch(sections: SearchSection[]): Uint8Array {
+  const page: PageSearch = { sections, terms: sections.map(sectionTerms) }
+  return serialize(page)
+}
+
+/** The sections (with their terms) of one page's bytes. */
+export function decodePageSearch(bytes: Uint8Array): IndexedSection[] {
+  const { sections, terms } = deserialize(bytes) as PageSearch
+  return sections.map((section, index) => ({ ...section, terms: terms[index] }))
+}
+
+/**
+ * Pages' search bytes in one buffer of its own (transferable to a thread without a copy):
+ * `<count> <length>…` as 32-bit little-endian words, then the bytes, in order.
+ */
+export function packPageSearch(parts: readonly Uint8Array[]): Uint8Array {
+  const head = 4 * (1 + parts.length)
+  const packed = new Uint8Array(head + parts.reduce((sum, part) => sum + part.byteLength, 0))
+  const words = new DataView(packed.buffer)
+  words.setUint32(0, parts.length, true)
+  let offset = head
+  for (const [index, part] of parts.entries()) {
+    words.setUint32(4 * (1 + index), part.byteLength, true)
+    packed.set(part, offset)
+    offset += part.byteLength
+  }
+  return packed
+}
+
+/** Every section (with its terms) of a {@link packPageSearch} buffer, pages in order. */
+export function unpackPageSearch(packed: Uint8Array): IndexedSection[] {
+  const words = new DataView(packed.buffer, packed.byteOffset, packed.byteLength)
+  const count = words.getUint32(0, true)
+  const sections: IndexedSection[] = []
+  let offset = 4 * (1 + count)
+  for (let index = 0; index < count; index++) {
+    const length = words.getUint32(4 * (1 + index), true)
+    sections.push(...decodePageSearch(packed.subarray(offset, offset + length)))
+    offset += length
+  }
+  return sections
+}

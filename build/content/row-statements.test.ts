@@ -1,6 +1,7 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { COLLECTION_TABLES } from '../../worker/db/schema'
 import { noteRowSource, RowStatementMemo, rowStatementKey } from './row-statements'
@@ -32,7 +33,11 @@ const page = (stem: string, body: string) => {
 }
 
 /** One build of `rows` into `out` with the memo in `memoDir`: the files and the rows reused. */
-async function build(memoDir: string, rows: Record<string, unknown>[], tableOfMemo = table) {
+async function build(
+  memoDir: string,
+  rows: Record<string, unknown>[],
+  tableOfMemo: SQLiteTable = table
+) {
   const out = scratch()
   const memo = RowStatementMemo.open(memoDir, 'docsv4', tableOfMemo)
   const files = new CollectionSqlFiles('docsv4', { dir: out, dumpDir: out }, undefined, memo)

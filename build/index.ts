@@ -67,8 +67,12 @@ export async function buildSite({
   const searchThread = startSearchThread(ROOT, fingerprint)
   const serverHash = serverCodeHash(ROOT)
   serverHash.catch(() => undefined)
+  // the content's own images (covers, avatars, logos) are copied on the thread pool meanwhile
+  const publicCopy = copyPublicAssets(contentDir, join(STAGING, 'client'))
+  publicCopy.catch(() => undefined)
   try {
     const built = await buildInto(ROOT, contentDir, report, STAGING, DIST, started, {
+      publicCopy,
       sections,
       fingerprint,
       searchThread,
@@ -80,6 +84,7 @@ export async function buildSite({
   } finally {
     // closed by the search step once it ran; here when a step before it failed
     await searchThread.pool.close()
+    await publicCopy.catch(() => undefined)
     await rm(STAGING, { recursive: true, force: true })
   }
 }
@@ -92,11 +97,13 @@ async function buildInto(
   DIST: string,
   started: number,
   {
+    publicCopy,
     sections,
     fingerprint,
     searchThread,
     serverHash,
   }: {
+    publicCopy: Promise<number>
     sections?: boolean
     fingerprint: string
     searchThread: SearchThread
@@ -264,7 +271,7 @@ async function buildInto(
       )
       await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
       // the content's own images (covers, avatars, logos), before _headers checks the folder
-      copyPublicAssets(contentDir, join(STAGING, 'client'))
+      await publicCopy
       await writeAssetHeaders(join(STAGING, 'client'))
       const manifest = {
         id,

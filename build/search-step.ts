@@ -107,6 +107,9 @@ export async function startSearchStep(
   }: { thread?: SearchThread; sectionsFile?: string } = {}
 ): Promise<SearchManifest> {
   // taken now: the caller lets the collections go once this returns
+  const pageKeys = Object.fromEntries(
+    content.map((collection) => [collection.definition.name, collection.sectionSources])
+  )
   const { sections, transfer, contentKey } = takeSections(content)
   const detail = ({ manifest, unchanged }: SearchOutcome) =>
     `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip${unchanged ? ' (unchanged)' : ''}`
@@ -115,7 +118,7 @@ export async function startSearchStep(
     async () => {
       const keyPrefix = `${fingerprint}\0${await thread.sourcesKey}`
       return thread.pool.run(
-        { sections, contentKey, outDir, root, keyPrefix, sectionsFile },
+        { sections, pageKeys, contentKey, outDir, root, keyPrefix, sectionsFile },
         transfer
       )
     },

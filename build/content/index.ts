@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { readdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { COLLECTIONS } from '../../src/shared/content/collections'
 import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
@@ -307,7 +308,8 @@ async function moduleNames(root: string): Promise<Set<string>> {
   const names = new Set<string>()
   for (const file of files) {
     names.add(file.slice(0, -4))
-    const npm = /^npm:\s*['"]?([^'"\s#]+)/m.exec(await readFile(join(dir, file), 'utf8'))
+    // synchronous: ~70 small files, one after the other, were 20–40 ms of waiting on the pool
+    const npm = /^npm:\s*['"]?([^'"\s#]+)/m.exec(readFileSync(join(dir, file), 'utf8'))
     if (npm) names.add(npm[1]!)
   }
   return names

@@ -58,7 +58,8 @@ export function buildIndexOf(
   sizes?: ShardSizes,
   memo?: SearchValueMemo
 ): BuiltIndex {
-  const raw = writeIndexValues(sections, sizes)
+  const raw = writeIndexValues(sections, sizes, memo?.postings(version))
+  memo?.keepPostings(version, raw.state)
   const values = new Map<string, Uint8Array>()
   let rawBytes = 0
   /** The value of raw bytes: the last build's when the memo has them, else `encode`d now. */

@@ -47,15 +47,29 @@ export function packPageSearch(parts: readonly Uint8Array[]): Uint8Array {
   return packed
 }
 
-/** Every section (with its terms) of a {@link packPageSearch} buffer, pages in order. */
-export function unpackPageSearch(packed: Uint8Array): IndexedSection[] {
+/** The content cache key of each page, on the page's first section (postings.ts). */
+const pageKeys = new WeakMap<IndexedSection, string>()
+
+/** The cache key of the page whose first section this is, when the thread was told it. */
+export function pageKeyOf(firstSection: IndexedSection): string | undefined {
+  return pageKeys.get(firstSection)
+}
+
+/**
+ * Every section (with its terms) of a {@link packPageSearch} buffer, pages in order; `keys` (each
+ * page's content cache key) are noted on each page's first section ({@link pageKeyOf}).
+ */
+export function unpackPageSearch(packed: Uint8Array, keys?: readonly string[]): IndexedSection[] {
   const words = new DataView(packed.buffer, packed.byteOffset, packed.byteLength)
   const count = words.getUint32(0, true)
   const sections: IndexedSection[] = []
   let offset = 4 * (1 + count)
   for (let index = 0; index < count; index++) {
     const length = words.getUint32(4 * (1 + index), true)
-    sections.push(...decodePageSearch(packed.subarray(offset, offset + length)))
+    const page = decodePageSearch(packed.subarray(offset, offset + length))
+    const key = keys?.[index]
+    if (key !== undefined && page[0]) pageKeys.set(page[0], key)
+    sections.push(...page)
     offset += length
   }
   return sections

@@ -14,6 +14,8 @@ import type { IndexedSection } from './write-index'
 export interface SearchTask {
   /** Per collection, its pages' sections with their terms, packed (search/page-search.ts). */
   sections: Partial<Record<string, Uint8Array>>
+  /** Per collection, the content cache key of each of its pages (postings.ts). */
+  pageKeys: Partial<Record<string, string[]>>
   outDir: string
   /** The project root, whose `.cache/search/` memo the values come from (value-memo.ts). */
   root: string
@@ -56,10 +58,10 @@ async function writeSectionsFile(path: string, sections: SectionsByCollection): 
 }
 
 async function run(task: SearchTask): Promise<SearchOutcome> {
-  const memo = SearchValueMemo.open(task.root)
+  const memo = SearchValueMemo.open(task.root, task.keyPrefix)
   const sections: SectionsByCollection = {}
   for (const [name, bytes] of Object.entries(task.sections))
-    sections[name as SearchCollection] = unpackPageSearch(bytes!)
+    sections[name as SearchCollection] = unpackPageSearch(bytes!, task.pageKeys[name])
   const key = createHash('sha256')
     .update(`${task.keyPrefix}\0${task.contentKey}`)
     .digest('hex')

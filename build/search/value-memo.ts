@@ -10,7 +10,10 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
+import { deserialize, serialize } from 'node:v8'
+import type { SearchVersion } from '../../src/shared/search/filter'
 import type { SearchManifest } from '../../src/shared/search/manifest'
+import type { PostingsState } from './postings'
 
 /** What `memo.json` holds: the last build's values and, when it knew it, its input key. */
 interface MemoFile {
@@ -31,13 +34,17 @@ export class SearchValueMemo {
   private next: MemoFile['values'] = {}
   private readonly hits = new Set<string>()
 
+  private readonly nextPostings = new Map<SearchVersion, PostingsState>()
+
   private constructor(
     readonly dir: string,
-    private readonly stored: MemoFile
+    private readonly stored: MemoFile,
+    /** What the postings depend on besides the pages (the compiler and the search code). */
+    private readonly codeKey?: string
   ) {}
 
   /** The memo of the project at `root`; undefined with `CONTENT_CACHE=0`. */
-  static open(root: string): SearchValueMemo | undefined {
+  static open(root: string, codeKey?: string): SearchValueMemo | undefined {
     if (process.env.CONTENT_CACHE === '0') return undefined
     const dir = join(root, '.cache', 'search')
     let stored: MemoFile = { values: {} }
@@ -46,7 +53,29 @@ export class SearchValueMemo {
     } catch {
       // no memo yet, or a broken one: every value is gzipped
     }
-    return new SearchValueMemo(dir, stored)
+    return new SearchValueMemo(dir, stored, codeKey)
+  }
+
+  /**
+   * The last build's postings of a version (postings.ts), when they were made by the same search
+   * code (`codeKey`: the compiler fingerprint and the search sources); undefined otherwise.
+   */
+  postings(version: SearchVersion): PostingsState | undefined {
+    if (!this.codeKey) return undefined
+    try {
+      const kept = deserialize(readFileSync(join(this.dir, `postings-v${version}.v8`))) as {
+        codeKey: string
+        state: PostingsState
+      }
+      return kept.codeKey === this.codeKey ? kept.state : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  /** Keeps this build's postings of a version for the next build (written by {@link save}). */
+  keepPostings(version: SearchVersion, state: PostingsState): void {
+    this.nextPostings.set(version, state)
   }
 
   /**
@@ -140,6 +169,12 @@ export class SearchValueMemo {
       const temporary = join(this.dir, `memo.${process.pid}.tmp`)
       writeFileSync(temporary, JSON.stringify(memo))
       renameSync(temporary, join(this.dir, 'memo.json'))
+      for (const [version, state] of this.nextPostings) {
+        const file = join(this.dir, `postings-v${version}.v8`)
+        if (!this.codeKey) continue
+        writeFileSync(`${file}.${process.pid}.tmp`, serialize({ codeKey: this.codeKey, state }))
+        renameSync(`${file}.${process.pid}.tmp`, file)
+      }
       for (const name of readdirSync(this.dir))
         if (name.endsWith('.bin.gz') && !keep.has(name))
           rmSync(join(this.dir, name), { force: true })

@@ -6,7 +6,9 @@ import {
   type MetaInput,
   type Postings,
 } from '../../src/shared/search/index-format'
-import { eachSectionTerm, sectionTerms, type SectionTerms } from './section-terms'
+import { pageKeyOf } from './page-search'
+import { mergePostings, type PostingsState } from './postings'
+import type { SectionTerms } from './section-terms'
 
 /**
  * The values of one version's sharded index (src/shared/search/index-format.ts), before gzip.
@@ -79,31 +81,25 @@ function cut<T>(items: readonly T[], size: (item: T) => number, max: number): T[
   return runs
 }
 
-/** Tokenizes the sections once and writes the term, word and display values and the meta's input. */
+/**
+ * Merges the sections' terms (only the changed pages' when `previous`, the last build's
+ * postings, names the same pages: postings.ts) and writes the term, word and display values and
+ * the meta's input; `state` is what the next build merges from.
+ */
 export function writeIndexValues(
   sections: readonly IndexedSection[],
-  sizes: ShardSizes = SHARD_SIZES
-): IndexValues {
+  sizes: ShardSizes = SHARD_SIZES,
+  previous?: PostingsState
+): IndexValues & { state: PostingsState } {
   const pages = groupByPage(sections)
   const docs = pages.flat()
-  const postings = new Map<string, Postings>()
-  const levels: number[] = []
-  const titleTokens: number[] = []
-  const contentTokens: number[] = []
-  for (const [doc, section] of docs.entries()) {
-    // worked out by the compile (cached with the page) when it came with the section
-    const { length, titleWords } = eachSectionTerm(
-      section.terms ?? sectionTerms(section),
-      (term, packed) => {
-        const list = postings.get(term)
-        if (list) list.push(doc, packed)
-        else postings.set(term, [doc, packed])
-      }
-    )
-    levels.push(section.level)
-    titleTokens.push(titleWords)
-    contentTokens.push(length)
-  }
+  const keys = pages.map((page) => pageKeyOf(page[0]!))
+  const state = mergePostings(
+    pages,
+    keys.every((key) => key !== undefined) ? (keys as string[]) : undefined,
+    previous
+  )
+  const { postings, levels, titleTokens, contentTokens } = state
   const terms = [...postings.keys()].sort()
   // an empty index still has one (empty) term shard: the manifest routes every term somewhere
   const termRuns = terms.length
@@ -127,6 +123,7 @@ export function writeIndexValues(
   )
   let first = 0
   return {
+    state,
     meta: {
       levels,
       titleTokens,

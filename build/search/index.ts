@@ -17,6 +17,7 @@ import {
   type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
 import { encodeMeta } from '../../src/shared/search/index-format'
+import { pageKeyOf } from './page-search'
 import { SearchValueMemo } from './value-memo'
 import { writeIndexValues, type IndexedSection, type ShardSizes } from './write-index'
 
@@ -58,7 +59,10 @@ export function buildIndexOf(
   sizes?: ShardSizes,
   memo?: SearchValueMemo
 ): BuiltIndex {
-  const raw = writeIndexValues(sections, sizes, memo?.postings(version))
+  const raw = writeIndexValues(sections, sizes, {
+    pageKey: pageKeyOf,
+    previous: memo?.postings(version),
+  })
   memo?.keepPostings(version, raw.state)
   const values = new Map<string, Uint8Array>()
   let rawBytes = 0

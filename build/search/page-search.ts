@@ -1,7 +1,6 @@
 import { deserialize, serialize } from 'node:v8'
 import type { SearchSection } from '../../src/shared/content/types'
-import { sectionTerms, type SectionTerms } from './section-terms'
-import type { IndexedSection } from './write-index'
+import { sectionTerms, type IndexedSection, type SectionTerms } from './section-terms'
 
 /**
  * A page's search sections travel as bytes from the compile to the search thread: the compile

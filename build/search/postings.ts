@@ -1,6 +1,5 @@
 import type { Postings } from '../../src/shared/search/index-format'
-import { eachSectionTerm, sectionTerms } from './section-terms'
-import type { IndexedSection } from './write-index'
+import { eachSectionTerm, sectionTerms, type IndexedSection } from './section-terms'
 
 /**
  * The merged postings of one version's index (every term's `[doc, hits, …]` over the docs in

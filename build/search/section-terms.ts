@@ -13,6 +13,9 @@ import { createSearchTokenizer } from '../../src/shared/search/tokenizer'
  */
 export type SectionTerms = string
 
+/** A section to index, with its terms when the compile worked them out. */
+export type IndexedSection = SearchSection & { terms?: SectionTerms }
+
 /** Sentences are tokenized apart (a token never spans two). */
 const SENTENCE_RE = /[.!?;:\n]+\s*/
 

@@ -6,9 +6,8 @@ import {
   type MetaInput,
   type Postings,
 } from '../../src/shared/search/index-format'
-import { pageKeyOf } from './page-search'
 import { mergePostings, type PostingsState } from './postings'
-import type { SectionTerms } from './section-terms'
+import type { IndexedSection } from './section-terms'
 
 /**
  * The values of one version's sharded index (src/shared/search/index-format.ts), before gzip.
@@ -23,9 +22,10 @@ export interface IndexValues {
   store: Array<{ first: number; text: string }>
 }
 
-/** Raw bytes per shard (tests pass smaller ones to see several shards of a small index). */
 /** A section to index, with its terms when the compile worked them out (section-terms.ts). */
-export type IndexedSection = SearchSection & { terms?: SectionTerms }
+export type { IndexedSection }
+
+/** Raw bytes per shard (tests pass smaller ones to see several shards of a small index). */
 
 export interface ShardSizes {
   /** Term shard: a query reads one or two of them per word (about 60 KB gzipped). */
@@ -89,11 +89,16 @@ function cut<T>(items: readonly T[], size: (item: T) => number, max: number): T[
 export function writeIndexValues(
   sections: readonly IndexedSection[],
   sizes: ShardSizes = SHARD_SIZES,
-  previous?: PostingsState
+  merge: {
+    /** The content cache key of the page a first section belongs to (page-search.ts). */
+    pageKey?: (first: IndexedSection) => string | undefined
+    previous?: PostingsState
+  } = {}
 ): IndexValues & { state: PostingsState } {
+  const { pageKey, previous } = merge
   const pages = groupByPage(sections)
   const docs = pages.flat()
-  const keys = pages.map((page) => pageKeyOf(page[0]!))
+  const keys = pages.map((page) => pageKey?.(page[0]!))
   const state = mergePostings(
     pages,
     keys.every((key) => key !== undefined) ? (keys as string[]) : undefined,

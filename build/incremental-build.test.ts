@@ -97,7 +97,7 @@ describe('an incremental build', () => {
     const differing = [...warmFiles].filter(([file, text]) => coldFiles.get(file) !== text)
     expect(differing.map(([file]) => file)).toEqual([])
     // the edit is in the output
-    const docs = warmFiles.get(join('content', 'docsv4.sql'))!
+    const docs = warmFiles.get(join('content', 'docsv4.json'))!
     expect(docs).toContain('This sentence was added by the incremental test.')
   })
 

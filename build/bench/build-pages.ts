@@ -188,17 +188,18 @@ async function checkFiles(out: string, dir: string, label: string, max: number):
     : `✓ ${label}: ${files.length} files, largest ${relative(out, largest.file)} (${mib(largest.bytes)})`
 }
 
-/** The statements of `<out>/content/*.sql`: from the exact JSON twin when there is one. */
+/** The statements of `<out>/content/*.json` (each a JSON array of statements, what D1 runs). */
 async function checkStatements(out: string): Promise<string> {
   const dir = join(out, 'content')
-  const sqlFiles = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.sql'))
+  const files = (await readdir(dir).catch(() => [])).filter(
+    (name) => name.endsWith('.json') && name !== 'sections.json'
+  )
   let count = 0
   let largest = { where: '', bytes: 0 }
-  for (const name of sqlFiles) {
-    const twin = join(dir, name.replace(/\.sql$/, '.json'))
-    const statements = existsSync(twin)
-      ? (JSON.parse(await readFile(twin, 'utf8')) as unknown[]).flat(Infinity).map(String)
-      : (await readFile(join(dir, name), 'utf8')).split(/;\n(?=[A-Z])/)
+  for (const name of files) {
+    const statements = (JSON.parse(await readFile(join(dir, name), 'utf8')) as unknown[])
+      .flat(Infinity)
+      .map(String)
     for (const [index, statement] of statements.entries()) {
       count++
       const bytes = Buffer.byteLength(statement)
@@ -207,8 +208,8 @@ async function checkStatements(out: string): Promise<string> {
       if (bytes > largest.bytes) largest = { where: `content/${name} #${index + 1}`, bytes }
     }
   }
-  if (!count) return '✗ D1 statements ≤ 100 KB: no statements in content/*.sql'
-  return `✓ D1 statements ≤ 100 KB: ${count.toLocaleString('en')} statements in ${sqlFiles.length} files, largest ${largest.where} (${kib(largest.bytes)})`
+  if (!count) return '✗ D1 statements ≤ 100 KB: no statements in content/*.json'
+  return `✓ D1 statements ≤ 100 KB: ${count.toLocaleString('en')} statements in ${files.length} files, largest ${largest.where} (${kib(largest.bytes)})`
 }
 
 /**

@@ -226,8 +226,9 @@ function collectionInMemory(collected: CollectedCollection): BuiltCollection {
   const drafts = draftStatements(collected.definition.name, table, collected.drafts)
   const digest = createHash('sha256')
   // drafts count: an edited draft changes the hash, so the deploy runs the collection's SQL
+  // as sql-files.ts hashes them: the JSON of each statement, one a line
   for (const [index, statement] of [...statements, ...drafts].entries())
-    digest.update(index ? `\n${statement}` : statement)
+    digest.update(index ? `\n${JSON.stringify(statement)}` : JSON.stringify(statement))
   const hash = digest.digest('hex').slice(0, 12)
   return { ...collected, statements, draftStatements: drafts, hash }
 }

@@ -21,27 +21,23 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
  * (the content cache key: compiler, collection, path, text) plus its file's stem and position,
  * and its body, which the read-more titles may rewrite after the compile. So a page row whose
  * {@link rowStatementKey} the last build wrote, and whose body is still the compiled one, has the
- * same statements: their bytes (SQL line and JSON) are read back from that build's `.sql` and
- * `.json` files, hard-linked under `.cache/sql/`. Encoding every row's statements again (SQL
+ * same statements: their bytes (JSON) are read back from that build's `.json` file, hard-linked
+ * under `.cache/sql/`. Encoding every row's statements again (SQL
  * quoting, UTF-8, JSON escaping) was a fifth of a one-file rebuild at 1,000 pages.
  * Consumer: build/content/sql-files.ts (the streaming writer) and build/content/index.ts.
  */
 
-/** A statement's bytes: its SQL line (without the newline) and its JSON string. */
-export interface StatementBytes {
-  sql: Buffer
-  json: Buffer
-}
+/** A statement's bytes: its JSON string, UTF-8 (sql-files.ts). */
+export type StatementBytes = Buffer
 
-/** Where a statement lies in the files: SQL offset and length, JSON offset and length. */
-export type StatementSpan = [number, number, number, number]
+/** Where a statement lies in the JSON file: offset and length. */
+export type StatementSpan = [number, number]
 
 /** What `<collection>.spans.json` holds beside the linked files. */
 interface SpansFile {
   /** The table's shape when the spans were written: another shape writes other statements. */
   table: string
-  /** Size, mtime and inode of each linked file: a file changed since is not read. */
-  sql: string
+  /** Size, mtime and inode of the linked file: a file changed since is not read. */
   json: string
   rows: Record<string, StatementSpan[]>
 }
@@ -97,7 +93,7 @@ export class RowStatementMemo {
     private readonly dir: string,
     private readonly name: string,
     private readonly shape: string,
-    private last: { rows: SpansFile['rows']; sql: number; json: number } | undefined
+    private last: { rows: SpansFile['rows']; json: number } | undefined
   ) {}
 
   /**
@@ -112,14 +108,9 @@ export class RowStatementMemo {
         readFileSync(join(dir, `${collection}.spans.json`), 'utf8')
       ) as SpansFile
       if (spans.table === shape) {
-        const sql = openSync(join(dir, `${collection}.sql`), 'r')
         const json = openSync(join(dir, `${collection}.json`), 'r')
-        if (stamp(sql) === spans.sql && stamp(json) === spans.json)
-          last = { rows: spans.rows, sql, json }
-        else {
-          closeSync(sql)
-          closeSync(json)
-        }
+        if (stamp(json) === spans.json) last = { rows: spans.rows, json }
+        else closeSync(json)
       }
     } catch {
       // no memo yet, or a broken one: every row is written
@@ -133,11 +124,7 @@ export class RowStatementMemo {
     if (!spans) return undefined
     const statements: StatementBytes[] = []
     try {
-      for (const [sqlAt, sqlLength, jsonAt, jsonLength] of spans)
-        statements.push({
-          sql: this.read(this.last!.sql, sqlAt, sqlLength),
-          json: this.read(this.last!.json, jsonAt, jsonLength),
-        })
+      for (const [at, length] of spans) statements.push(this.read(this.last!.json, at, length))
     } catch {
       return undefined
     }
@@ -160,31 +147,20 @@ export class RowStatementMemo {
    * Keeps this build's files (hard links: no copy) and spans for the next build, and lets the
    * last build's go. A failed save only costs writing every row next time.
    */
-  save(sqlFile: string, jsonFile: string): void {
+  save(jsonFile: string): void {
     this.close()
     const temporary = (name: string) => join(this.dir, `${name}.${process.pid}.tmp`)
     try {
       mkdirSync(this.dir, { recursive: true })
-      const stamps: string[] = []
-      for (const [from, ending] of [
-        [sqlFile, 'sql'],
-        [jsonFile, 'json'],
-      ] as const) {
-        const to = temporary(`${this.name}.${ending}`)
-        rmSync(to, { force: true })
-        linkSync(from, to)
-        // stamped before the rename: a concurrent build's file that replaces it does not match
-        const fd = openSync(to, 'r')
-        stamps.push(stamp(fd))
-        closeSync(fd)
-        renameSync(to, join(this.dir, `${this.name}.${ending}`))
-      }
-      const spans: SpansFile = {
-        table: this.shape,
-        sql: stamps[0]!,
-        json: stamps[1]!,
-        rows: this.next,
-      }
+      const to = temporary(`${this.name}.json`)
+      rmSync(to, { force: true })
+      linkSync(jsonFile, to)
+      // stamped before the rename: a concurrent build's file that replaces it does not match
+      const fd = openSync(to, 'r')
+      const json = stamp(fd)
+      closeSync(fd)
+      renameSync(to, join(this.dir, `${this.name}.json`))
+      const spans: SpansFile = { table: this.shape, json, rows: this.next }
       writeFileSync(temporary(`${this.name}.spans`), JSON.stringify(spans))
       renameSync(temporary(`${this.name}.spans`), join(this.dir, `${this.name}.spans.json`))
     } catch {
@@ -195,7 +171,6 @@ export class RowStatementMemo {
   /** Closes the last build's files (also when the build fails before {@link save}). */
   close(): void {
     if (!this.last) return
-    closeSync(this.last.sql)
     closeSync(this.last.json)
     this.last = undefined
   }

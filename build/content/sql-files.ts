@@ -6,14 +6,14 @@ import { ChunkedFile } from '../write-text'
 import { MAX_DUMP_PART_BYTES } from './dump'
 import type { RowStatementMemo, StatementBytes, StatementSpan } from './row-statements'
 
-/** A statement's bytes as the files hold them: its SQL (UTF-8) and its JSON string. */
+/** A statement as the files hold it: its JSON string, UTF-8. */
 export function encodeStatement(statement: string): StatementBytes {
-  return { sql: Buffer.from(statement), json: Buffer.from(JSON.stringify(statement)) }
+  return Buffer.from(JSON.stringify(statement))
 }
 
-/** Where a collection's SQL goes: the D1 files (`<name>.sql`, `.json`) and its public dump. */
+/** Where a collection's SQL goes: the D1 file (`<name>.json`) and its public dump. */
 export interface SqlOutput {
-  /** `<staging>/content`: `<name>.sql` (one statement a line) and `<name>.json` (an array). */
+  /** `<staging>/content`: `<name>.json`, the statements as a JSON array. */
   dir: string
   /** `<staging>/client/_aster/content`: the dump parts (dumpPartName), public rows only. */
   dumpDir: string
@@ -27,13 +27,12 @@ export interface SqlOutput {
 /**
  * A collection's SQL streamed to its files as the statements are produced, so no collection's
  * statements are ever held at once (hundreds of MB at 10,000 pages). The output is byte for
- * byte what writing the whole arrays gave: `<name>.sql` one statement a line, `<name>.json` the
- * JSON array of them, and the public dump cut into parts as `eachDumpPart` cuts it (dump.ts);
+ * byte what writing the whole arrays gave: `<name>.json` the JSON array of them (D1's input: the
+ * deploy writes the `.sql` file `wrangler d1 execute` reads from it), and the public dump cut into parts as `eachDumpPart` cuts it (dump.ts);
  * the dump parts are named by the collection hash, known at {@link finishContent}, so they are
  * renamed then. Order: public statements, drafts, then (write step) the content_info ones.
  */
 export class CollectionSqlFiles {
-  private readonly sql: ChunkedFile
   private readonly json: ChunkedFile
   private readonly digest: Hash = createHash('sha256')
   private count = 0
@@ -46,8 +45,7 @@ export class CollectionSqlFiles {
   private dumpBytes = 0
   private readonly parts: string[] = []
   private publicDone = false
-  /** Bytes written to the SQL and JSON files so far (the spans of the statements). */
-  private sqlBytes = 0
+  /** Bytes written to the JSON file so far (the spans of the statements). */
   private jsonBytes = 0
 
   constructor(
@@ -58,40 +56,36 @@ export class CollectionSqlFiles {
     /** Unchanged rows' statements of the last build; this build's files are kept in it on close. */
     readonly memo?: RowStatementMemo
   ) {
-    this.sql = new ChunkedFile(join(output.dir, `${name}.sql`))
     this.json = new ChunkedFile(join(output.dir, `${name}.json`))
   }
 
   /**
    * A statement of the collection's table: also in the hash and the public dump. Resolves to
-   * where it lies in the SQL and JSON files (row-statements.ts keeps that for the next build).
+   * where it lies in the JSON file (row-statements.ts keeps that for the next build).
    */
   async addPublic(statement: string | StatementBytes): Promise<StatementSpan> {
     const bytes = typeof statement === 'string' ? encodeStatement(statement) : statement
     const span = await this.addPrivate(bytes)
     if (this.lastPublic !== undefined) await this.addToDump(this.lastPublic, false)
-    this.lastPublic = bytes.json
+    this.lastPublic = bytes
     return span
   }
 
   /**
-   * A draft's statement: in the hash and the D1 files, never in the dump. Each text is encoded
-   * once, for the hash and its files: the strings joined and encoded per file were a third of a
-   * one-file rebuild's SQL.
+   * A draft's statement: in the hash and the D1 file, never in the dump. Each statement is encoded
+   * once (as JSON), for the hash and the files: the hash is the content's version (the dump's
+   * `v`), so it is taken over the JSON of the statements, each on a line.
    */
   async addPrivate(statement: string | StatementBytes): Promise<StatementSpan> {
     const bytes = typeof statement === 'string' ? encodeStatement(statement) : statement
     if (this.count) this.digest.update('\n')
-    this.digest.update(bytes.sql)
+    this.digest.update(bytes)
     return this.addToFiles(bytes)
   }
 
-  private async addToFiles({ sql, json }: StatementBytes): Promise<StatementSpan> {
-    const span: StatementSpan = [this.sqlBytes, sql.length, this.jsonBytes + 1, json.length]
-    this.sqlBytes += sql.length + 1
+  private async addToFiles(json: StatementBytes): Promise<StatementSpan> {
+    const span: StatementSpan = [this.jsonBytes + 1, json.length]
     this.jsonBytes += json.length + 1
-    await this.sql.write(sql)
-    await this.sql.write('\n')
     await this.json.write(this.count++ ? ',' : '[')
     await this.json.write(json)
     return span
@@ -147,8 +141,8 @@ export class CollectionSqlFiles {
   async close(trailing: readonly string[]): Promise<void> {
     for (const statement of trailing) await this.addToFiles(encodeStatement(statement))
     await this.json.write(this.count ? ']' : '[]')
-    await Promise.all([this.sql.close(), this.json.close()])
-    this.memo?.save(this.sql.path, this.json.path)
+    await this.json.close()
+    this.memo?.save(this.json.path)
   }
 
   /** Closes the last build's files of the memo (a build that failed before {@link close}). */

@@ -30,7 +30,7 @@ export const ASSETS_INDEX_KEY = 'assets/index.json'
 /** What each step does, printed by `npm run deploy -- --dry-run`. */
 const STEP_PLANS: Record<DeployStep, string> = {
   migrations: 'D1: apply the migrations of migrations/ not applied yet',
-  content: 'D1: run dist/content/<collection>.sql for each collection whose content hash changed',
+  content: 'D1: run dist/content/<collection>.json for each collection whose content hash changed',
   'search index':
     'KV: put the search shards not in KV yet (content-hashed keys), then the manifest',
   assets: `R2: copy new ${CLIENT_BASE}/* files to assets/ (the previous builds' files stay served)`,
@@ -92,7 +92,7 @@ async function deployContent(distDir: string, target: DeployTarget, force?: bool
     const file = join(distDir, 'content', `${name}.json`)
     const statements = JSON.parse(await readFile(file, 'utf8')) as string[]
     process.stdout.write(`  · ${name} (${statements.length} statements)\n`)
-    await target.executeSql(statements, join(distDir, 'content', `${name}.sql`))
+    await target.executeSql(statements)
   }
   const total = Object.keys(hashes).length
   return `${changed.length} of ${total} collections changed`

@@ -94,8 +94,17 @@ export async function createRemoteTarget(
       ]
       return new Map(answer.results.map((row) => [row.collection, row.hash]))
     },
-    async executeSql(_statements, sqlFile) {
-      wrangler(['d1', 'execute', 'DB', '--remote', '--yes', '--file', sqlFile])
+    async executeSql(statements) {
+      // `wrangler d1 execute` reads a .sql file: the statements one after another, written in
+      // pieces (a large collection's are hundreds of MB, more than one string holds)
+      const file = join(scratch, `${files++}.sql`)
+      await writeFile(
+        file,
+        (function* () {
+          for (const statement of statements) yield `${statement}\n`
+        })()
+      )
+      wrangler(['d1', 'execute', 'DB', '--remote', '--yes', '--file', file])
     },
     async listKvKeys(prefix) {
       const out = wrangler([

@@ -13,9 +13,9 @@ export interface DeployTarget {
   readContentHashes(): Promise<Map<string, string>>
   /**
    * Runs one collection's statements (each under D1's statement limit, split by the build), in
-   * order; `sqlFile` is the same statements as a `.sql` file (what `wrangler d1 execute` reads).
+   * order.
    */
-  executeSql(statements: string[], sqlFile: string): Promise<void>
+  executeSql(statements: string[]): Promise<void>
   /** The keys KV holds under a prefix. */
   listKvKeys(prefix: string): Promise<Set<string>>
   /** Writes KV entries in the order given. */

@@ -173,7 +173,7 @@ function assertNpmNotAName(listed: ListedModule[]): void {
   }
 }
 
-/** Writes `modules.sql` and `modules.json` (the statements plus the `content_info` row) into `dir`. */
+/** Writes `modules.json` (the statements plus the `content_info` row) into `dir`. */
 export async function writeModules(
   dir: string,
   built: BuiltModules,
@@ -189,7 +189,6 @@ export async function writeModules(
     builtAt: new Date(builtAt).toISOString(),
   })
   const statements = [...built.statements, ...info]
-  await writeFile(join(dir, 'modules.sql'), `${statements.join('\n')}\n`)
   await writeFile(join(dir, 'modules.json'), JSON.stringify(statements))
 }
 

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
 import { slugifyFileName, stripOrderPrefix } from '../../src/shared/content/file-slug'
@@ -109,9 +109,11 @@ export async function walkCollection(
     return false
   }
 
-  async function visit(parents: string[], segments: string[], raw: string[]): Promise<void> {
+  // synchronous: hundreds of small folders; awaiting the thread pool per folder left the main
+  // thread idle for most of a walk (0.1 s of a one-file rebuild at 1,000 pages)
+  function visit(parents: string[], segments: string[], raw: string[]): void {
     const absolute = join(root, dir, ...parents)
-    const entries = (await readdir(absolute, { withFileTypes: true })).sort((a, b) =>
+    const entries = readdirSync(absolute, { withFileTypes: true }).sort((a, b) =>
       compareNames(a.name, b.name)
     )
     for (const entry of entries) {
@@ -119,13 +121,13 @@ export async function walkCollection(
       if (entry.name === NAVIGATION_FILE && entry.isFile()) {
         const path = join(absolute, entry.name)
         try {
-          checkSourceSize(file, (await stat(path)).size)
+          checkSourceSize(file, statSync(path).size)
         } catch (error) {
           if (!(error instanceof ContentError) || !options.report) throw error
           options.report(file).error(error.line, error.kind, error.rule, error.hint)
           continue
         }
-        folders.push({ file, segments, source: await readFile(path, 'utf8') })
+        folders.push({ file, segments, source: readFileSync(path, 'utf8') })
         continue
       }
       if (isIgnored(entry.name, ignore)) continue
@@ -134,7 +136,7 @@ export async function walkCollection(
         const slug = slugOf(file, name)
         if (slug === undefined) continue
         if (!claim(folderPaths, [...segments, slug].join('/'), file)) continue
-        await visit([...parents, entry.name], [...segments, slug], [...raw, name])
+        visit([...parents, entry.name], [...segments, slug], [...raw, name])
       } else if (/\.(md|yml)$/.test(entry.name)) {
         const base = entry.name.replace(/\.(md|yml)$/, '')
         const name = stripOrderPrefix(base)
@@ -156,13 +158,6 @@ export async function walkCollection(
     }
   }
   // a collection without a folder is empty
-  if (await exists(join(root, dir))) await visit([], [], [])
+  if (statSync(join(root, dir), { throwIfNoEntry: false })?.isDirectory()) visit([], [], [])
   return { files, folders }
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    (info) => info.isDirectory(),
-    () => false
-  )
 }

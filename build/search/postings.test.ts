@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mergePostings } from './postings'
+import { decodePostings, encodePostings } from './postings-file'
 import type { IndexedSection } from './write-index'
 
 /** A page of `count` sections whose words come from `seed` (different seeds, different terms). */
@@ -60,5 +61,18 @@ describe('mergePostings', () => {
     const state = mergePostings(pages, keysOf(seeds.slice(1), counts.slice(1)), previous)
     expect(state.pageDocs).toEqual(counts.slice(1))
     expect(state.postings).toEqual(mergePostings(pages).postings)
+  })
+
+  it('merges from the state as the memo keeps it (bytes, lists as views), under its key only', () => {
+    const stored = decodePostings(encodePostings('code-1', previous), 'code-1')!
+    expect(decodePostings(encodePostings('code-1', previous), 'code-2')).toBeUndefined()
+    const nextSeeds = seeds.map((seed, index) => (index === 7 ? 77 : seed))
+    const nextCounts = counts.map((count, index) => (index === 7 ? 5 : count))
+    const pages = site(nextSeeds, nextCounts)
+    const keys = keysOf(nextSeeds, nextCounts)
+    const full = mergePostings(pages, keys)
+    const incremental = mergePostings(pages, keys, stored)
+    expect(new Map([...incremental.postings].sort())).toEqual(new Map([...full.postings].sort()))
+    expect(incremental.contentTokens).toEqual(full.contentTokens)
   })
 })

@@ -9,12 +9,12 @@ import { eachSectionTerm, sectionTerms, type IndexedSection } from './section-te
  * was most of the search step of a one-file rebuild (0.25 s of its 0.35 s at 1,000 pages).
  * Consumers: build/search/write-index.ts, build/search/value-memo.ts (kept between builds).
  */
-export interface PostingsState {
+export interface PostingsState<P extends ArrayLike<number> = Postings> {
   /** Each page's content cache key, in doc order. */
   pages: string[]
   /** How many docs (sections) each page has. */
   pageDocs: number[]
-  postings: Map<string, Postings>
+  postings: Map<string, P>
   levels: number[]
   titleTokens: number[]
   contentTokens: number[]
@@ -63,7 +63,7 @@ function mergeAll(pages: readonly IndexedSection[][], keys: string[] | undefined
 function mergeChanged(
   pages: readonly IndexedSection[][],
   keys: string[],
-  previous: PostingsState,
+  previous: PostingsState<ArrayLike<number>>,
   changed: number[]
 ): PostingsState {
   // per changed page: where its docs start in the old and the new numbering
@@ -126,7 +126,7 @@ function mergeChanged(
   }
   // terms no unchanged page has
   for (const [term, list] of added) postings.set(term, list)
-  const splice = (old: number[], fresh: number[][]) => {
+  const splice = (old: readonly number[], fresh: number[][]) => {
     const out: number[] = []
     let at = 0
     for (const [index, page] of changed.entries()) {
@@ -168,7 +168,7 @@ function mergeByDoc(a: Postings, b: Postings): Postings {
 export function mergePostings(
   pages: readonly IndexedSection[][],
   keys?: string[],
-  previous?: PostingsState
+  previous?: PostingsState<ArrayLike<number>>
 ): PostingsState {
   if (!keys || !previous || previous.pages.length !== pages.length) return mergeAll(pages, keys)
   const changed: number[] = []

@@ -60,8 +60,11 @@ async function writeSectionsFile(path: string, sections: SectionsByCollection): 
 async function run(task: SearchTask): Promise<SearchOutcome> {
   const memo = SearchValueMemo.open(task.root, task.keyPrefix)
   const sections: SectionsByCollection = {}
-  for (const [name, bytes] of Object.entries(task.sections))
+  for (const [name, bytes] of Object.entries(task.sections)) {
     sections[name as SearchCollection] = unpackPageSearch(bytes!, task.pageKeys[name])
+    // the packed bytes go once read (about 120 MB at 10,000 pages)
+    task.sections[name] = undefined
+  }
   const key = createHash('sha256')
     .update(`${task.keyPrefix}\0${task.contentKey}`)
     .digest('hex')

@@ -10,9 +10,9 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import { deserialize, serialize } from 'node:v8'
 import type { SearchVersion } from '../../src/shared/search/filter'
 import type { SearchManifest } from '../../src/shared/search/manifest'
+import { decodePostings, encodePostings } from './postings-file'
 import type { PostingsState } from './postings'
 
 /** What `memo.json` holds: the last build's values and, when it knew it, its input key. */
@@ -34,7 +34,7 @@ export class SearchValueMemo {
   private next: MemoFile['values'] = {}
   private readonly hits = new Set<string>()
 
-  private readonly nextPostings = new Map<SearchVersion, PostingsState>()
+  private readonly nextPostings = new Map<SearchVersion, Buffer>()
 
   private constructor(
     readonly dir: string,
@@ -60,14 +60,10 @@ export class SearchValueMemo {
    * The last build's postings of a version (postings.ts), when they were made by the same search
    * code (`codeKey`: the compiler fingerprint and the search sources); undefined otherwise.
    */
-  postings(version: SearchVersion): PostingsState | undefined {
+  postings(version: SearchVersion): PostingsState<ArrayLike<number>> | undefined {
     if (!this.codeKey) return undefined
     try {
-      const kept = deserialize(readFileSync(join(this.dir, `postings-v${version}.v8`))) as {
-        codeKey: string
-        state: PostingsState
-      }
-      return kept.codeKey === this.codeKey ? kept.state : undefined
+      return decodePostings(readFileSync(join(this.dir, `postings-v${version}.v8`)), this.codeKey)
     } catch {
       return undefined
     }
@@ -75,7 +71,8 @@ export class SearchValueMemo {
 
   /** Keeps this build's postings of a version for the next build (written by {@link save}). */
   keepPostings(version: SearchVersion, state: PostingsState): void {
-    this.nextPostings.set(version, state)
+    // as bytes at once: the state's arrays are let go with the step's other data
+    if (this.codeKey) this.nextPostings.set(version, encodePostings(this.codeKey, state))
   }
 
   /**
@@ -169,10 +166,9 @@ export class SearchValueMemo {
       const temporary = join(this.dir, `memo.${process.pid}.tmp`)
       writeFileSync(temporary, JSON.stringify(memo))
       renameSync(temporary, join(this.dir, 'memo.json'))
-      for (const [version, state] of this.nextPostings) {
+      for (const [version, bytes] of this.nextPostings) {
         const file = join(this.dir, `postings-v${version}.v8`)
-        if (!this.codeKey) continue
-        writeFileSync(`${file}.${process.pid}.tmp`, serialize({ codeKey: this.codeKey, state }))
+        writeFileSync(`${file}.${process.pid}.tmp`, bytes)
         renameSync(`${file}.${process.pid}.tmp`, file)
       }
       for (const name of readdirSync(this.dir))

@@ -92,7 +92,7 @@ export function writeIndexValues(
   merge: {
     /** The content cache key of the page a first section belongs to (page-search.ts). */
     pageKey?: (first: IndexedSection) => string | undefined
-    previous?: PostingsState
+    previous?: PostingsState<ArrayLike<number>>
   } = {}
 ): IndexValues & { state: PostingsState } {
   const { pageKey, previous } = merge

@@ -4,7 +4,7 @@ import { prerender } from '../prerender'
 import { step } from '../step'
 import { createLocalTarget } from './local-target'
 import { DEPLOY_STEPS, describePlan, runDeploy } from './plan'
-import { createRemoteTarget, readEnvironment, readEnvironmentVars } from './remote-target'
+import { createRemoteTarget, readEnvironment } from './remote-target'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 

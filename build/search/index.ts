@@ -3,7 +3,6 @@ import { writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { SearchSection } from '../../src/shared/content/types'
 import {
   SEARCH_VERSIONS,
   selectVersionSections,

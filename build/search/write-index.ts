@@ -4,7 +4,6 @@ import {
   encodeTermShard,
   encodeWords,
   type MetaInput,
-  type Postings,
 } from '../../src/shared/search/index-format'
 import { mergePostings, type PostingsState } from './postings'
 import type { IndexedSection } from './section-terms'

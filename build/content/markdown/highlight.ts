@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root } from 'hast'
+import type { Element, Root } from 'hast'
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core'
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { eachElement, SKIP_CHILDREN } from './each-element'

@@ -3,12 +3,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
 import { LOGO_SVG } from '../src/shared/brand'
-import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildContent, contentFingerprint } from './content/index'
+import { closeCollectionFiles } from './content/collection-sql'
 import type { CollectedCollection } from './content/collect'
 import type { SearchManifest } from '../src/shared/search/manifest'
-import { contentInfoStatements } from './content/sql'
 import { buildCss, iconClasses, readCssSources, splitSiteCss } from './css'
 import { contentTexts, startCssThread } from './css-pool'
 import { COMPONENTS_DIR } from './content/config'
@@ -31,6 +30,7 @@ import { saveFileDigests } from './file-digests'
 import { cachedTransform } from './transform-cache'
 import { assertRedirectTargets } from './redirect-targets'
 import { swapOutput } from './swap-output'
+import { writeContentHashes, writeManifests } from './manifests'
 
 const ROOT = resolve(import.meta.dirname, '..')
 export interface BuildOptions {
@@ -244,36 +244,19 @@ async function buildInto(
     12
   )
   const timestamp = Date.now()
+  const contentHashes = Object.fromEntries(content.map((c) => [c.definition.name, c.hash]))
   await step(
     'write',
     async () => {
-      for (const collection of content) {
-        const info = contentInfoStatements({
-          collection: collection.definition.name,
-          hash: collection.hash,
-          buildId: id,
-          rows: rowCounts.get(collection.definition.name)!,
-          navigation: collection.navigation,
-          builtAt: new Date(timestamp).toISOString(),
-        })
-        // the statements and the public dump are on disk since the content step; drafts go to
-        // D1 (preview mode) but never into the dump
-        await collection.sqlFiles!.close(info)
-      }
+      // the statements and the public dump are on disk since the content step: content_info ends them
+      await closeCollectionFiles(content, { buildId: id, builtAt: timestamp, rowCounts })
       await writeModules(join(STAGING, 'content'), modules, id, timestamp)
-      // what D1's content_info will hold per SQL file: the deploy skips the unchanged ones
-      await writeFile(
-        join(STAGING, 'content-hashes.json'),
-        JSON.stringify({
-          ...Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
-          modules: modules.hash,
-        })
-      )
+      await writeContentHashes(STAGING, { ...contentHashes, modules: modules.hash })
       await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
       // the content's own images (covers, avatars, logos), before _headers checks the folder
       await publicCopy
       await writeAssetHeaders(join(STAGING, 'client'))
-      const manifest = {
+      await writeManifests(STAGING, {
         id,
         timestamp,
         assets: {
@@ -282,25 +265,11 @@ async function buildInto(
           icons: `${CLIENT_BASE}/${iconsName}`,
           iconSheets,
         },
-        inlineScripts: {
-          colorMode: {
-            code: colorMode,
-            hash: `sha256-${createHash('sha256').update(colorMode).digest('base64')}`,
-          },
-        },
-        content: Object.fromEntries(content.map((c) => [c.definition.name, c.hash])),
+        colorMode,
+        content: contentHashes,
         routeRules,
         icons,
-        // the pages `npm run prerender` (build/prerender.ts) renders to static files
-        prerendered: listPrerenderPaths(routeRules),
-      }
-      await writeFile(join(STAGING, 'build-manifest.json'), JSON.stringify(manifest, null, 2))
-      await mkdir(join(STAGING, 'builds', 'meta'), { recursive: true })
-      await writeFile(join(STAGING, 'builds', 'latest.json'), JSON.stringify({ id, timestamp }))
-      await writeFile(
-        join(STAGING, 'builds', 'meta', `${id}.json`),
-        JSON.stringify({ id, timestamp, matcher: routeRules, prerendered: manifest.prerendered })
-      )
+      })
       // the search index is the one step still running (on its thread) while the rest is written:
       // the SQL is on disk since the content step, so what is written here is small
       await search!

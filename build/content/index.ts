@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -6,7 +5,6 @@ import { COLLECTIONS } from '../../src/shared/content/collections'
 import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
 import { createDocsRouteRules } from '../../src/shared/routing/docs-rules'
 import { ROUTE_RULES, type RouteRule } from '../../src/shared/routing/route-rules'
-import { COLLECTION_TABLES } from '../../worker/db/schema'
 import { ContentCache, compilerFingerprint } from './cache'
 import { collectCollection, walk, type CollectedCollection } from './collect'
 import type { CompileWorkerData } from './compile-worker'
@@ -18,27 +16,8 @@ import { createTaskPool, poolSize, type TaskPool } from './pool'
 import { bundledThreadEntry } from '../thread-bundle'
 import { highlightFolder } from './highlight-folder'
 import { fillReadMoreTitles } from './read-more'
-import { draftStatements } from './drafts'
-import { collectionStatements, insertStatements } from './sql'
-import { CollectionSqlFiles, type SqlOutput } from './sql-files'
-import { RowStatementMemo, rowStatementKey, type StatementSpan } from './row-statements'
-
-/** One collection ready to write: its SQL and content hash. */
-export interface BuiltCollection extends CollectedCollection {
-  /** The collection's public statements (its table; also the sql_dump). */
-  statements: string[]
-  /** Its drafts into `content_drafts`: D1 only, never in the dump. */
-  draftStatements: string[]
-  /** sha256 of the statements, 12 hex chars; the `v` of the sql_dump URL. */
-  hash: string
-  /**
-   * With `sqlOutput`: the files the statements were streamed to (then `statements` and
-   * `draftStatements` are empty); the write step appends content_info and closes them.
-   */
-  sqlFiles?: CollectionSqlFiles
-  /** Rows whose statements are the last build's bytes (row-statements.ts). */
-  reusedRows?: number
-}
+import type { SqlOutput } from './sql-files'
+import { collectionInMemory, streamCollection, type BuiltCollection } from './collection-sql'
 
 /** The content step's result: the collections, the route rules they imply, what was found. */
 export interface BuiltContent {
@@ -95,9 +74,6 @@ export async function contentFingerprint(
 }
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
-/** Collections of at least this many rows keep their statements for the next build (row-statements.ts). */
-const MEMO_ROWS = 50
-
 /** Cache misses compiled in-process before the thread pool starts (it costs ~1 s of CPU). */
 const IN_PROCESS_MISSES = 8
 /**
@@ -216,64 +192,6 @@ export async function buildContent(
     fingerprint,
     compiled,
     cached: pageCount - compiled,
-  }
-}
-
-/** A collection's statements as arrays, hashed (tests and callers without `sqlOutput`). */
-function collectionInMemory(collected: CollectedCollection): BuiltCollection {
-  const table = COLLECTION_TABLES[collected.definition.name]
-  const statements = collectionStatements(table, collected.rows)
-  const drafts = draftStatements(collected.definition.name, table, collected.drafts)
-  const digest = createHash('sha256')
-  // drafts count: an edited draft changes the hash, so the deploy runs the collection's SQL
-  // as sql-files.ts hashes them: the JSON of each statement, one a line
-  for (const [index, statement] of [...statements, ...drafts].entries())
-    digest.update(index ? `\n${JSON.stringify(statement)}` : JSON.stringify(statement))
-  const hash = digest.digest('hex').slice(0, 12)
-  return { ...collected, statements, draftStatements: drafts, hash }
-}
-
-/**
- * The same statements streamed to the SQL files row by row (sql-files.ts): the same bytes and
- * hash as {@link collectionInMemory} without holding them.
- */
-async function streamCollection(
-  collected: CollectedCollection,
-  output: SqlOutput
-): Promise<BuiltCollection> {
-  const name = collected.definition.name
-  const table = COLLECTION_TABLES[name]
-  // a small collection is written again: keeping its files costs more than encoding its rows
-  const memo =
-    output.rowMemoDir && collected.rows.length >= MEMO_ROWS
-      ? RowStatementMemo.open(output.rowMemoDir, name, table)
-      : undefined
-  const files = new CollectionSqlFiles(name, output, undefined, memo)
-  try {
-    const [wipe] = collectionStatements(table, [])
-    await files.addPublic(wipe!)
-    for (const row of collected.rows) {
-      // an unchanged page's statements are the last build's bytes (row-statements.ts)
-      const key = memo && rowStatementKey(row)
-      const statements = (key && memo.take(key)) || insertStatements(table, row)
-      const spans: StatementSpan[] = []
-      for (const statement of statements) spans.push(await files.addPublic(statement))
-      if (key) memo.record(key, spans)
-    }
-  } catch (error) {
-    files.abandon()
-    throw error
-  }
-  for (const statement of draftStatements(collected.definition.name, table, collected.drafts))
-    await files.addPrivate(statement)
-  const hash = await files.finishContent()
-  return {
-    ...collected,
-    statements: [],
-    draftStatements: [],
-    hash,
-    sqlFiles: files,
-    reusedRows: memo?.reused ?? 0,
   }
 }
 

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto'
+import { COLLECTION_TABLES } from '../../worker/db/schema'
+import type { CollectedCollection } from './collect'
+import { draftStatements } from './drafts'
+import { RowStatementMemo, rowStatementKey, type StatementSpan } from './row-statements'
+import { collectionStatements, contentInfoStatements, insertStatements } from './sql'
+import { CollectionSqlFiles, type SqlOutput } from './sql-files'
+
+/**
+ * A collected collection turned into its SQL: in memory (tests, callers without an output
+ * folder) or streamed to its files (the build), with the same statements and hash either way.
+ * Consumer: build/content/index.ts.
+ */
+
+/** One collection ready to write: its SQL and content hash. */
+export interface BuiltCollection extends CollectedCollection {
+  /** The collection's public statements (its table; also the sql_dump). */
+  statements: string[]
+  /** Its drafts into `content_drafts`: D1 only, never in the dump. */
+  draftStatements: string[]
+  /** sha256 of the statements, 12 hex chars; the `v` of the sql_dump URL. */
+  hash: string
+  /**
+   * With `sqlOutput`: the files the statements were streamed to (then `statements` and
+   * `draftStatements` are empty); the write step appends content_info and closes them.
+   */
+  sqlFiles?: CollectionSqlFiles
+  /** Rows whose statements are the last build's bytes (row-statements.ts). */
+  reusedRows?: number
+}
+
+/** Collections of at least this many rows keep their statements for the next build (row-statements.ts). */
+const MEMO_ROWS = 50
+
+/** A collection's statements as arrays, hashed (tests and callers without `sqlOutput`). */
+export function collectionInMemory(collected: CollectedCollection): BuiltCollection {
+  const table = COLLECTION_TABLES[collected.definition.name]
+  const statements = collectionStatements(table, collected.rows)
+  const drafts = draftStatements(collected.definition.name, table, collected.drafts)
+  const digest = createHash('sha256')
+  // drafts count: an edited draft changes the hash, so the deploy runs the collection's SQL
+  // as sql-files.ts hashes them: the JSON of each statement, one a line
+  for (const [index, statement] of [...statements, ...drafts].entries())
+    digest.update(index ? `\n${JSON.stringify(statement)}` : JSON.stringify(statement))
+  const hash = digest.digest('hex').slice(0, 12)
+  return { ...collected, statements, draftStatements: drafts, hash }
+}
+
+/**
+ * The same statements streamed to the SQL files row by row (sql-files.ts): the same bytes and
+ * hash as {@link collectionInMemory} without holding them.
+ */
+export async function streamCollection(
+  collected: CollectedCollection,
+  output: SqlOutput
+): Promise<BuiltCollection> {
+  const name = collected.definition.name
+  const table = COLLECTION_TABLES[name]
+  // a small collection is written again: keeping its files costs more than encoding its rows
+  const memo =
+    output.rowMemoDir && collected.rows.length >= MEMO_ROWS
+      ? RowStatementMemo.open(output.rowMemoDir, name, table)
+      : undefined
+  const files = new CollectionSqlFiles(name, output, undefined, memo)
+  try {
+    const [wipe] = collectionStatements(table, [])
+    await files.addPublic(wipe!)
+    for (const row of collected.rows) {
+      // an unchanged page's statements are the last build's bytes (row-statements.ts)
+      const key = memo && rowStatementKey(row)
+      const statements = (key && memo.take(key)) || insertStatements(table, row)
+      const spans: StatementSpan[] = []
+      for (const statement of statements) spans.push(await files.addPublic(statement))
+      if (key) memo.record(key, spans)
+    }
+  } catch (error) {
+    files.abandon()
+    throw error
+  }
+  for (const statement of draftStatements(collected.definition.name, table, collected.drafts))
+    await files.addPrivate(statement)
+  const hash = await files.finishContent()
+  return {
+    ...collected,
+    statements: [],
+    draftStatements: [],
+    hash,
+    sqlFiles: files,
+    reusedRows: memo?.reused ?? 0,
+  }
+}
+
+/**
+ * Ends each streamed collection's files with its `content_info` statements (hash, build id, row
+ * count, navigation tree: known in the write step) and closes them. Drafts went to D1's files
+ * (preview mode) but never into the dump.
+ */
+export async function closeCollectionFiles(
+  collections: readonly BuiltCollection[],
+  build: { buildId: string; builtAt: number; rowCounts: ReadonlyMap<string, number> }
+): Promise<void> {
+  for (const collection of collections) {
+    const info = contentInfoStatements({
+      collection: collection.definition.name,
+      hash: collection.hash,
+      buildId: build.buildId,
+      rows: build.rowCounts.get(collection.definition.name)!,
+      navigation: collection.navigation,
+      builtAt: new Date(build.builtAt).toISOString(),
+    })
+    await collection.sqlFiles!.close(info)
+  }
+}

@@ -4,7 +4,7 @@ import type { CollectedCollection } from './collect'
 import { draftStatements } from './drafts'
 import { RowStatementMemo, rowStatementKey, type StatementSpan } from './row-statements'
 import { collectionStatements, contentInfoStatements, insertStatements } from './sql'
-import { CollectionSqlFiles, type SqlOutput } from './sql-files'
+import { CollectionSqlFiles, encodeStatement, type SqlOutput } from './sql-files'
 
 /**
  * A collected collection turned into its SQL: in memory (tests, callers without an output
@@ -40,8 +40,10 @@ export function collectionInMemory(collected: CollectedCollection): BuiltCollect
   const digest = createHash('sha256')
   // drafts count: an edited draft changes the hash, so the deploy runs the collection's SQL
   // as sql-files.ts hashes them: the JSON of each statement, one a line
-  for (const [index, statement] of [...statements, ...drafts].entries())
-    digest.update(index ? `\n${JSON.stringify(statement)}` : JSON.stringify(statement))
+  for (const [index, statement] of [...statements, ...drafts].entries()) {
+    if (index) digest.update('\n')
+    digest.update(encodeStatement(statement))
+  }
   const hash = digest.digest('hex').slice(0, 12)
   return { ...collected, statements, draftStatements: drafts, hash }
 }

@@ -121,7 +121,12 @@ async function buildInto(
   const modulesStep = step(
     'modules',
     async () => {
-      const result = await buildModules(contentDir, { cache: modulesCache })
+      const result = await buildModules(contentDir, { cache: modulesCache }).catch(
+        async (error: unknown) => {
+          await modulesCache.save()
+          throw error
+        }
+      )
       await modulesCache.prune()
       return result
     },

@@ -4,6 +4,7 @@ import type { ContentLink } from '../../src/shared/content/types'
 import type { ContentCache } from './cache'
 import type { Diagnostics } from './diagnostics'
 import { parseYaml, validate } from './frontmatter'
+import { previousBlocks } from './markdown/highlight-cache'
 import { noteRowSource } from './row-statements'
 import { checkSourceSize } from './limits'
 import { buildNavigation, type NavigationItem } from './navigation'
@@ -173,7 +174,16 @@ async function readSource(
   const key = context.cache.key(definition.name, path, text)
   let result = await context.cache.get(key)
   if (!result) {
-    result = await context.compile({ collection: definition.name, file: source.file, text, path })
+    // an edited page: its unchanged code blocks come from its previous compile
+    const previous = context.cache.previous<PageResult>(definition.name, path)?.compiled
+    const highlights = previous && previousBlocks(previous)
+    result = await context.compile({
+      collection: definition.name,
+      file: source.file,
+      text,
+      path,
+      highlights,
+    })
     if (!result.issues.some((issue) => issue.severity === 'error'))
       await context.cache.set(key, result)
   }

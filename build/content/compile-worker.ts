@@ -1,14 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { loadComponentRegistry } from './components/site'
-import { useHighlightFolder } from './markdown/highlight-cache'
 import { compilePage, type PageContext, type PageTask } from './page-compile'
 
 /** What the main thread gives every compile thread (the content configuration). */
 export interface CompileWorkerData {
   unknownComponents: PageContext['unknownComponents']
   componentsDir: string
-  /** The cross-build cache of highlighted blocks (markdown/highlight-cache.ts), if any. */
-  highlightDir?: string
 }
 
 /**
@@ -17,7 +14,6 @@ export interface CompileWorkerData {
  * thread itself rejects.
  */
 const data = workerData as CompileWorkerData
-useHighlightFolder(data.highlightDir)
 const context: Promise<PageContext> = loadComponentRegistry(data.componentsDir).then(
   (registry) => ({ unknownComponents: data.unknownComponents, registry })
 )

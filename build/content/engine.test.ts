@@ -2,6 +2,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildContent } from './index'
+import { forgetHighlights, highlightCacheStats } from './markdown/highlight-cache'
 import { scratchDirs } from '../scratch-dirs'
 
 const FIXTURES = join(import.meta.dirname, '__fixtures__')
@@ -39,6 +40,42 @@ describe('content engine: threads and the content-hash cache', () => {
     expect(docs.rows.find((row) => row.path === '/docs/4.x/guide/routing')!.body).toContain(
       'One more line.'
     )
+  })
+
+  it('takes an edited page’s unchanged code block from its previous compile', async () => {
+    const projectRoot = await temp()
+    const root = join(await temp(), 'content')
+    await cp(join(FIXTURES, 'valid'), root, { recursive: true })
+    const page = join(root, 'docs/4.x/1.guide/02.routing.md')
+    const code = "\n```ts\nexport const routes: string[] = ['/a', '/b']\n```\n"
+    await writeFile(page, `${await readFile(page, 'utf8')}${code}`)
+    const first = await buildContent(root, { projectRoot })
+    const body = (built: typeof first) =>
+      built.collections
+        .find((c) => c.definition.name === 'docsv4')!
+        .rows.find((row) => row.path === '/docs/4.x/guide/routing')!.body as string
+    expect(body(first)).toContain('<pre class="shiki')
+    await writeFile(page, `${await readFile(page, 'utf8')}\nOne more line.\n`)
+    // as in a new process: no block in memory
+    forgetHighlights()
+    const { hits, misses } = highlightCacheStats
+    const edited = await buildContent(root, { projectRoot })
+    expect(edited.compiled).toBe(1)
+    expect([highlightCacheStats.hits, highlightCacheStats.misses]).toEqual([hits + 1, misses])
+    expect(body(edited)).toContain(body(first).slice(body(first).indexOf('<pre')))
+  })
+
+  it('keeps what a failed build compiled: after the fix only the fixed page compiles', async () => {
+    const projectRoot = await temp()
+    const root = join(await temp(), 'content')
+    await cp(join(FIXTURES, 'valid'), root, { recursive: true })
+    const page = join(root, 'docs/4.x/1.guide/02.routing.md')
+    const text = await readFile(page, 'utf8')
+    await writeFile(page, `${text}\n[Nowhere](/docs/4.x/nowhere)\n`)
+    await expect(buildContent(root, { projectRoot })).rejects.toThrow('content error(s)')
+    await writeFile(page, text)
+    const fixed = await buildContent(root, { projectRoot })
+    expect([fixed.compiled, fixed.cached]).toEqual([1, 2])
   })
 
   it('writes the JSON report, pass or fail', async () => {

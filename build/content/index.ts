@@ -14,7 +14,6 @@ import { checkLinks } from './link-check'
 import type { PageContext, PageResult, PageTask } from './page-compile'
 import { createTaskPool, poolSize, type TaskPool } from './pool'
 import { bundledThreadEntry } from '../thread-bundle'
-import { highlightFolder } from './highlight-folder'
 import { fillReadMoreTitles } from './read-more'
 import type { SqlOutput } from './sql-files'
 import { collectionInMemory, streamCollection, type BuiltCollection } from './collection-sql'
@@ -100,14 +99,11 @@ export async function buildContent(
   // compiler itself (Shiki, micromark, React) loads on the first cache miss: a build whose pages
   // all come from the cache never loads it
   const siteComponents = await hasSiteComponents(config.componentsDir)
-  const highlightDir = await highlightFolder(projectRoot)
   const loadCompiler = async () => {
-    const [{ compilePage }, { loadComponentRegistry }, { useHighlightFolder }] = await Promise.all([
+    const [{ compilePage }, { loadComponentRegistry }] = await Promise.all([
       import('./page-compile'),
       import('./components/site'),
-      import('./markdown/highlight-cache'),
     ])
-    useHighlightFolder(highlightDir)
     const registry = await loadComponentRegistry(config.componentsDir)
     const context: PageContext = { unknownComponents: config.unknownComponents, registry }
     return (task: PageTask) => compilePage(task, context)
@@ -143,7 +139,6 @@ export async function buildContent(
       {
         unknownComponents: config.unknownComponents,
         componentsDir: config.componentsDir,
-        highlightDir,
       } satisfies CompileWorkerData,
       {
         typescript,
@@ -154,6 +149,7 @@ export async function buildContent(
     return pool.run(task)
   }
   let collections: CollectedCollection[]
+  let routeRules: Record<string, RouteRule>
   try {
     collections = await Promise.all(
       COLLECTIONS.map((definition, index) =>
@@ -166,17 +162,21 @@ export async function buildContent(
         })
       )
     )
-  } finally {
     await pool?.close()
+    routeRules = contentRouteRules(collections)
+    // the search index needs the sections alone: it starts before the link check (about 0.03 s
+    // at 1,000 pages), unless the build has failed already
+    if (!diagnostics.errors.length) options.onCollected?.(collections)
+    checkLinks(collections, { routeRules, moduleNames: await moduleNames(root) }, diagnostics)
+    fillReadMoreTitles(collections, routeRules)
+    if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))
+    if (diagnostics.errors.length) throw new ContentBuildError(diagnostics)
+  } catch (error) {
+    await pool?.close()
+    // what compiled is kept for the build after the author's fix
+    await cache.save()
+    throw error
   }
-  const routeRules = contentRouteRules(collections)
-  // the search index needs the sections alone: it starts before the link check (about 0.03 s
-  // at 1,000 pages), unless the build has failed already
-  if (!diagnostics.errors.length) options.onCollected?.(collections)
-  checkLinks(collections, { routeRules, moduleNames: await moduleNames(root) }, diagnostics)
-  fillReadMoreTitles(collections, routeRules)
-  if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))
-  if (diagnostics.errors.length) throw new ContentBuildError(diagnostics)
   await cache.prune()
   const built: BuiltCollection[] = []
   for (const collected of collections)

@@ -16,6 +16,8 @@ export interface PageTask {
   text: string
   /** Site path of the page. */
   path: string
+  /** The code blocks of the page's previous compile, key → HTML (highlight-cache.ts). */
+  highlights?: Record<string, string>
 }
 
 /** What compiling one page produced: the validated frontmatter and body, or only issues. */
@@ -68,6 +70,7 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
       report,
       unknownComponents: context.unknownComponents,
       registry: context.registry,
+      highlights: task.highlights,
     })
     if (diagnostics.errors.length || !front) return result
     // tokenized here, on the compile threads and cached with the page, not in the search step

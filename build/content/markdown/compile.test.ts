@@ -33,8 +33,12 @@ function expectGolden(file: string, actual: string): void {
 describe('compileMarkdown golden files', () => {
   it.each(NAMES)('%s', async (name) => {
     const markdown = readFileSync(join(FIXTURES, `${name}.md`), 'utf8')
-    const { html, ...data } = await compileMarkdown(markdown, optionsFor(name))
+    const { html, codeBlocks, ...data } = await compileMarkdown(markdown, optionsFor(name))
     expectGolden(`${name}.html`, `${html}\n`)
+    // the code blocks' places in the HTML (for the page's next compile): each a whole <pre>
+    for (const [, start, end] of codeBlocks)
+      expect(html.slice(start, end)).toMatch(/^<pre[^]*<\/pre>$/)
+    expect(codeBlocks).toHaveLength(html.match(/<pre class="shiki/g)?.length ?? 0)
     expectGolden(`${name}.json`, `${JSON.stringify(data, null, 2)}\n`)
   })
 })

@@ -1,20 +1,11 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { compileMarkdown } from './index'
-import { forgetHighlights, highlightKey, useHighlightFolder } from './highlight-cache'
-
-const dir = await mkdtemp(join(tmpdir(), 'aster-highlight-'))
-afterAll(async () => {
-  useHighlightFolder(undefined)
-  await rm(dir, { recursive: true, force: true })
-})
+import { forgetHighlights, highlightKey, previousBlocks } from './highlight-cache'
 
 const page = (code: string, meta = '') =>
   `# Page\n\n\`\`\`ts${meta}\n${code}\n\`\`\`\n\nText after the block.\n`
-const compile = async (markdown: string) =>
-  (await compileMarkdown(markdown, { file: 'page.md', lineOffset: 0, path: '/p', title: 'P' })).html
+const compile = (markdown: string, highlights?: Record<string, string>) =>
+  compileMarkdown(markdown, { file: 'page.md', lineOffset: 0, path: '/p', title: 'P', highlights })
 
 describe('highlighted-block cache', () => {
   it('keys a block by language, marked lines and code', () => {
@@ -25,34 +16,41 @@ describe('highlighted-block cache', () => {
     expect(highlightKey('ts', '', 'const a = 2')).not.toBe(key)
   })
 
-  it('renders a page the same from the cache as from Shiki, across processes', async () => {
-    useHighlightFolder(dir)
+  it('locates each block in the HTML, and renders the page the same from them in a new process', async () => {
     const markdown = `${page('export const answer: number = 42', ' {1}')}\n${page('let b = 2')}`
     const fresh = await compile(markdown)
-    expect(fresh).toContain('<span class="line highlighted">')
-    // one file per markdown file, with its two blocks: what the next build reads back
-    expect(await readdir(dir)).toHaveLength(1)
-    const stored = JSON.parse(await readFile(join(dir, (await readdir(dir))[0]!), 'utf8'))
-    expect(Object.keys(stored)).toHaveLength(2)
-    // a new process has an empty memory: the block comes from the folder
+    expect(fresh.html).toContain('<span class="line highlighted">')
+    // two blocks, each span one whole <pre> of the HTML
+    expect(fresh.codeBlocks).toHaveLength(2)
+    for (const [, start, end] of fresh.codeBlocks) {
+      expect(fresh.html.slice(start, start + 4)).toBe('<pre')
+      expect(fresh.html.slice(end - 6, end)).toBe('</pre>')
+    }
+    const blocks = previousBlocks(fresh)
+    expect(Object.keys(blocks)).toEqual(fresh.codeBlocks.map(([key]) => key))
+    // a new process has an empty memory: the blocks come from the previous compile
     forgetHighlights()
-    expect(await compile(markdown)).toBe(fresh)
+    expect((await compile(markdown, blocks)).html).toBe(fresh.html)
   })
 
-  it('reads a block back from the folder instead of highlighting it again', async () => {
-    await rm(dir, { recursive: true, force: true })
-    useHighlightFolder(dir)
+  it('takes a block from the previous compile instead of highlighting it again', async () => {
     const code = 'let reused = true'
-    await compile(page(code))
-    const file = join(dir, (await readdir(dir))[0]!)
-    const stored = await readFile(file, 'utf8')
-    expect(JSON.parse(stored)).toHaveProperty(highlightKey('typescript', '', code))
-    // a marker in the stored HTML shows which path the next compile took
-    await writeFile(file, stored.replace('reused', 'from-cache'))
+    const first = await compile(page(code))
+    const blocks = previousBlocks(first)
+    expect(blocks).toHaveProperty(highlightKey('typescript', '', code))
+    // a marker in the previous HTML shows which path the next compile took
+    const marked = Object.fromEntries(
+      Object.entries(blocks).map(([key, html]) => [key, html.replace('reused', 'from-cache')])
+    )
     forgetHighlights()
-    // the page edited around the block (another page text): its block still comes from the file
-    expect(await compile(`Intro.\n\n${page(code)}`)).toContain('from-cache')
+    // the page edited around the block: its block still comes from the previous compile
+    const edited = await compile(`Intro.\n\n${page(code)}`, marked)
+    expect(edited.html).toContain('from-cache')
+    // ...and is located in the new HTML, for the next edit
+    const [[, start, end]] = edited.codeBlocks as [[string, number, number]]
+    expect(edited.html.slice(start, end)).toContain('from-cache')
     // an edited block is another key: highlighted afresh
-    expect(await compile(page(`${code} // edited`))).not.toContain('from-cache')
+    forgetHighlights()
+    expect((await compile(page(`${code} // edited`), marked)).html).not.toContain('from-cache')
   })
 })

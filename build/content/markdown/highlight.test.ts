@@ -22,7 +22,7 @@ async function render(markdown: string, report?: CodeReporter): Promise<string> 
   prepareComponents(mdast, { file: 'test.md', lineOffset: 0 })
   const tree = sanitize((await toHast.run(mdast)) as HastRoot, CONTENT_SCHEMA) as HastRoot
   await highlightCode(tree, report)
-  return renderHast(tree)
+  return renderHast(tree).html
 }
 
 function fence(language: string, code: string): string {
@@ -145,7 +145,7 @@ describe('highlightCode languages', () => {
     await highlightCode(tree, report)
     expect(report).toHaveBeenCalledWith(12, expect.any(String), expect.any(String))
     expect(code.properties.line).toBeUndefined()
-    expect(renderHast(tree)).not.toContain('line=')
+    expect(renderHast(tree).html).not.toContain('line=')
   })
 })
 

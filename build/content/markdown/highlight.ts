@@ -10,7 +10,7 @@ import {
 } from './code-languages'
 import { parseHighlights } from './code-meta'
 import { dualThemeHtml } from './dual-theme'
-import { highlightKey, PageHighlights } from './highlight-cache'
+import { highlightKey, PageHighlights, type CodeBlockSpan } from './highlight-cache'
 import { CODE_TAG } from './components'
 import { hastText } from './hast-text'
 
@@ -80,7 +80,11 @@ export function getThemeHighlighter(): Promise<HighlighterCore> {
  * works (aliases too: `sh`, `yml`); `text` or no language is plain text; any other language is
  * plain text and goes to `report` with the block's line and a "did you mean" hint.
  */
-export async function highlightCode(tree: Root, report?: CodeReporter, file = ''): Promise<void> {
+export async function highlightCode(
+  tree: Root,
+  report?: CodeReporter,
+  previous?: Readonly<Record<string, string>>
+): Promise<void> {
   const blocks: { element: Element; lang: string }[] = []
   eachElement(tree, (element) => {
     if (element.tagName !== CODE_TAG) return
@@ -102,27 +106,26 @@ export async function highlightCode(tree: Root, report?: CodeReporter, file = ''
     return SKIP_CHILDREN
   })
   if (!blocks.length) return
-  const fragments: string[] = [...((tree.data as CodeData | undefined)?.[CODE_HTML] ?? [])]
-  // blocks highlighted before (this build or, from .cache/highlight, this file's last compile)
-  // are reused; Shiki starts only for the others
-  const page = new PageHighlights(file)
+  const fragments: CodeFragment[] = [...((tree.data as CodeData | undefined)?.[CODE_HTML] ?? [])]
+  // blocks highlighted before (this build, or this page's last compile: `previous`) are
+  // reused; Shiki starts only for the others
+  const page = new PageHighlights(previous)
   const todo: { element: Element; lang: string; code: string; key: string }[] = []
   for (const { element, lang } of blocks) {
     const code = hastText(element)
     const key = highlightKey(lang, String(element.properties.highlights ?? ''), code)
     const html = page.get(key)
     if (html === undefined) todo.push({ element, lang, code, key })
-    else element.children = [codeSlot(fragments.push(html) - 1)]
+    else element.children = [codeSlot(fragments.push({ key, html }) - 1)]
   }
   if (todo.length) await highlightBlocks(todo, fragments, page)
-  page.save()
   tree.data = { ...tree.data, [CODE_HTML]: fragments } as Root['data']
 }
 
 /** Highlights blocks no cache had, each into `fragments` and the page's cache. */
 async function highlightBlocks(
   todo: { element: Element; lang: string; code: string; key: string }[],
-  fragments: string[],
+  fragments: CodeFragment[],
   page: PageHighlights
 ): Promise<void> {
   const shiki = await getHighlighter()
@@ -144,13 +147,18 @@ async function highlightBlocks(
             highlightedClass: HIGHLIGHTED_LINE_CLASS,
           })
     page.store(key, html)
-    element.children = [codeSlot(fragments.push(html) - 1)]
+    element.children = [codeSlot(fragments.push({ key, html }) - 1)]
   }
 }
 
 /** Key on the hast root's `data` of the highlighted blocks' HTML (see {@link codeSlot}). */
 export const CODE_HTML = 'codeHtml'
-type CodeData = { [CODE_HTML]?: string[] }
+/** A highlighted block's cache key and HTML. */
+interface CodeFragment {
+  key: string
+  html: string
+}
+type CodeData = { [CODE_HTML]?: CodeFragment[] }
 
 /** Tag of the stand-in for a highlighted block's HTML, replaced after rendering. */
 export const CODE_SLOT_TAG = 'aster-code-slot'
@@ -165,12 +173,29 @@ function codeSlot(index: number): Element {
   return { type: 'element', tagName: CODE_SLOT_TAG, properties: { dataN: index }, children: [] }
 }
 
-/** The highlighted HTML of a rendered tree's stand-ins. */
-export function fillCodeSlots(html: string, tree: Root): string {
+/**
+ * The highlighted HTML of a rendered tree's stand-ins, and where each block's HTML landed (for
+ * the next compile of the page: highlight-cache.ts `previousBlocks`).
+ */
+export function fillCodeSlots(
+  html: string,
+  tree: Root
+): { html: string; codeBlocks: CodeBlockSpan[] } {
   const fragments = (tree.data as CodeData | undefined)?.[CODE_HTML]
-  if (!fragments?.length) return html
-  return html.replace(
+  const codeBlocks: CodeBlockSpan[] = []
+  if (!fragments?.length) return { html, codeBlocks }
+  // the replacement callback's offset is in the input: `shift` turns it into the output's
+  let shift = 0
+  const filled = html.replace(
     new RegExp(`<${CODE_SLOT_TAG} data-n="(\\d+)"></${CODE_SLOT_TAG}>`, 'g'),
-    (_, index: string) => fragments[Number(index)] ?? ''
+    (slot: string, index: string, offset: number) => {
+      const fragment = fragments[Number(index)]
+      if (!fragment) return ((shift -= slot.length), '')
+      const start = offset + shift
+      codeBlocks.push([fragment.key, start, start + fragment.html.length])
+      shift += fragment.html.length - slot.length
+      return fragment.html
+    }
   )
+  return { html: filled, codeBlocks }
 }

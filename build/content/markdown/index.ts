@@ -51,6 +51,11 @@ export interface CompileOptions {
   unknownComponents?: 'error' | 'children'
   /** Built-in plus site components; the built-ins alone by default. */
   registry?: ComponentRegistry
+  /**
+   * The highlighted blocks of the page's previous compile (key → HTML, highlight-cache.ts
+   * `previousBlocks`): its unchanged code blocks are not highlighted again.
+   */
+  highlights?: Readonly<Record<string, string>>
 }
 
 // Built once per process; unified processors are reusable once frozen.
@@ -91,7 +96,8 @@ export async function compileMarkdown(
     tree,
     report &&
       ((line, message, hint) => report.warn(line + options.lineOffset, 'code', message, hint)),
-    options.file
+    options.highlights
   )
-  return { html: renderHast(tree, registry), toc, sections, headingIds, links }
+  const { html, codeBlocks } = renderHast(tree, registry)
+  return { html, codeBlocks, toc, sections, headingIds, links }
 }

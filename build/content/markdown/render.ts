@@ -7,6 +7,7 @@ import { CodeBlock } from '../components/CodeBlock'
 import { ContentSlot } from '../components/ContentSlot'
 import { DEFAULT_COMPONENT_REGISTRY, type ComponentRegistry } from '../components/registry'
 import { fillCodeSlots } from './highlight'
+import type { CodeBlockSpan } from './highlight-cache'
 import { CODE_TAG, COMPONENT_TAG_PREFIX, SLOT_TAG } from './components'
 
 const componentsCache = new WeakMap<ComponentRegistry, Components>()
@@ -31,13 +32,13 @@ function componentsOf(registry: ComponentRegistry): Components {
 
 /**
  * Renders a sanitized, highlighted hast tree to static HTML through the React components of
- * `registry` (the built-ins unless a site adds its own).
+ * `registry` (the built-ins unless a site adds its own), with where each code block's HTML is.
  * Images load lazily, which also keeps React from hoisting `<link rel="preload">` tags for them.
  */
 export function renderHast(
   tree: Root,
   registry: ComponentRegistry = DEFAULT_COMPONENT_REGISTRY
-): string {
+): { html: string; codeBlocks: CodeBlockSpan[] } {
   eachElement(tree, (element) => {
     if (element.tagName !== 'img') return
     element.properties.loading = 'lazy'

@@ -43,4 +43,9 @@ export interface CompiledMarkdown {
   headingIds: string[]
   /** Internal links (starting with `/` or `#`) with their source line. */
   links: ContentLink[]
+  /**
+   * Each highlighted code block of `html`: its highlight key, where its HTML starts and ends
+   * (the build reuses them when the page is edited: build/content/markdown/highlight-cache.ts).
+   */
+  codeBlocks: [key: string, start: number, end: number][]
 }

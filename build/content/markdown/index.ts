@@ -1,9 +1,5 @@
 import type { Root as HastRoot } from 'hast'
 import { sanitize } from 'hast-util-sanitize'
-import type { Root } from 'mdast'
-import remarkGfm from 'remark-gfm'
-import remarkMdc from 'remark-mdc'
-import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import type { CompiledMarkdown } from '../../../src/shared/content/types'
@@ -18,6 +14,7 @@ import { createContentSchema, urlPropertiesOf } from './schema'
 import { DEFAULT_COMPONENT_REGISTRY, type ComponentRegistry } from '../components/registry'
 import type { FileReporter } from '../diagnostics'
 import { collectSections } from './sections'
+import { parseMarkdown } from './parser'
 
 /** Options of {@link compileMarkdown}. */
 export interface CompileOptions {
@@ -59,7 +56,6 @@ export interface CompileOptions {
 }
 
 // Built once per process; unified processors are reusable once frozen.
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).freeze()
 const toHast = unified().use(remarkRehype).freeze()
 
 /**
@@ -75,7 +71,7 @@ export async function compileMarkdown(
   options: CompileOptions
 ): Promise<CompiledMarkdown> {
   checkMarkdownLimits(markdown, options)
-  const mdast = (await parser.run(parser.parse(markdown))) as Root
+  const mdast = await parseMarkdown(markdown)
   checkTreeDepth(mdast, options)
   prepareComponents(mdast, options, {
     unknown: options.unknownComponents,

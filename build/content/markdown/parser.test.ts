@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseMarkdown, parseMarkdownWith } from './parser'
+import { parseMarkdown, parseMarkdownWithout } from './parser'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 
@@ -32,12 +32,25 @@ describe('markdown parser', () => {
     expect(firstLink(await parseMarkdown(markdown))).toEqual({ url })
   })
 
-  it('parses without autolink literals when asked (the parts really come out)', async () => {
-    expect(firstLink(await parseMarkdownWith('Read www.aster.dev today.', false))).toBeUndefined()
-    expect(firstLink(await parseMarkdownWith('Write to team@aster.dev.', false))).toBeUndefined()
+  it('keeps GFM tables', async () => {
+    const tree = await parseMarkdown('| a | b |\n| - | - |\n| 1 | 2 |\n')
+    expect((tree.children[0] as { type: string }).type).toBe('table')
   })
 
-  it('gives the same tree without autolink literals for every sample page that has no candidate', async () => {
+  it('parses without a part when asked (the parts really come out)', async () => {
+    const www = 'Read www.aster.dev today.'
+    expect(firstLink(await parseMarkdownWithout(www, ['autolinks']))).toBeUndefined()
+    expect(
+      firstLink(await parseMarkdownWithout('Mail team@aster.dev.', ['autolinks']))
+    ).toBeUndefined()
+    expect(firstLink(await parseMarkdownWithout(www, ['tables']))).toEqual({
+      url: 'http://www.aster.dev',
+    })
+    const table = await parseMarkdownWithout('| a | b |\n| - | - |\n', ['tables', 'autolinks'])
+    expect((table.children[0] as { type: string }).type).toBe('paragraph')
+  })
+
+  it('gives the same tree without each part for every sample page that cannot use it', async () => {
     const files = [
       ...markdownFiles(join(ROOT, 'content')),
       ...markdownFiles(join(ROOT, 'build/content/markdown/__fixtures__')),
@@ -45,12 +58,17 @@ describe('markdown parser', () => {
     let compared = 0
     for (const file of files) {
       const text = readFileSync(file, 'utf8')
-      if (/https?:\/\/|www\.|@/i.test(text)) continue
-      expect(await parseMarkdownWith(text, false), file).toEqual(
-        await parseMarkdownWith(text, true)
-      )
+      const unused = [
+        ...(/https?:\/\/|www\.|@/i.test(text) ? [] : (['autolinks'] as const)),
+        ...(text.includes('|') ? [] : (['tables'] as const)),
+      ]
+      if (!unused.length) continue
+      const full = await parseMarkdownWithout(text, [])
+      // each part alone, and all of them (what parseMarkdown picks)
+      for (const parts of [...unused.map((part) => [part]), unused])
+        expect(await parseMarkdownWithout(text, parts), `${file} without ${parts}`).toEqual(full)
       compared++
     }
-    expect(compared).toBeGreaterThan(50)
+    expect(compared).toBeGreaterThan(100)
   })
 })

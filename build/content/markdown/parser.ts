@@ -1,6 +1,7 @@
 import type { Root } from 'mdast'
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal'
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal'
+import { gfmTable } from 'micromark-extension-gfm-table'
 import remarkGfm from 'remark-gfm'
 import remarkMdc from 'remark-mdc'
 import remarkParse from 'remark-parse'
@@ -10,54 +11,98 @@ type SyntaxExtension = ReturnType<typeof gfmAutolinkLiteral>
 type FromMarkdownExtension = ReturnType<typeof gfmAutolinkLiteralFromMarkdown>
 
 /**
- * What GFM's autolink literals need in a text, case aside: `http://`, `https://`, `www.`, or an
- * `@` (an email, `mailto:`, `xmpp:`). Both of their passes (micromark's constructs, tried at the
- * start of every word, and the transform over every text node) were about a third of the parse
- * of a page that has none of them.
+ * GFM parts a text cannot use without a certain character sequence: parsing such a text
+ * without them gives the same tree for less work. Micromark tries their constructs at every
+ * word (autolink literals) or every line (tables), and the autolinks' transform walks every
+ * text node: on a page with neither, they were about 40 % of the parse.
  */
-const AUTOLINK_CANDIDATE = /https?:\/\/|www\.|@/i
+const OPTIONAL_PARTS = {
+  /** `http://`, `https://`, `www.` (any case), or an `@` (an email, `mailto:`, `xmpp:`). */
+  autolinks: {
+    needs: /https?:\/\/|www\.|@/i,
+    syntax: gfmAutolinkLiteral(),
+    fromMarkdown: gfmAutolinkLiteralFromMarkdown(),
+  },
+  /** A table's head row has two cells or a pipe: a table without a `|` is a paragraph. */
+  tables: { needs: /\|/, syntax: gfmTable(), fromMarkdown: undefined },
+}
+type Part = keyof typeof OPTIONAL_PARTS
+/** The fields of a micromark extension that map character codes to constructs. */
+const CONSTRUCT_FIELDS = [
+  'document',
+  'contentInitial',
+  'flowInitial',
+  'flow',
+  'string',
+  'text',
+] as const
+const PARTS = Object.keys(OPTIONAL_PARTS) as Part[]
 
-/** Takes GFM's autolink literals out of a processor using remark-gfm, by identity of their parts. */
-function withoutAutolinkLiterals(this: Processor): void {
+/** Takes GFM parts out of a processor using remark-gfm, by identity of their functions. */
+function withoutParts(this: Processor, parts: Part[]): void {
   const data = this.data() as {
     micromarkExtensions?: SyntaxExtension[]
     fromMarkdownExtensions?: (FromMarkdownExtension | FromMarkdownExtension[])[]
   }
-  const constructs = new Set(Object.values(gfmAutolinkLiteral().text ?? {}).flat())
-  const transforms = new Set(gfmAutolinkLiteralFromMarkdown().transforms)
+  const tokenizers = new Set<unknown>()
+  const transforms = new Set<unknown>()
+  for (const part of parts) {
+    const { syntax, fromMarkdown } = OPTIONAL_PARTS[part]
+    for (const field of CONSTRUCT_FIELDS)
+      for (const list of Object.values(syntax[field] ?? {}))
+        for (const construct of [list ?? []].flat()) tokenizers.add(construct.tokenize)
+    for (const transform of fromMarkdown?.transforms ?? []) transforms.add(transform)
+  }
   data.micromarkExtensions = (data.micromarkExtensions ?? []).map((extension) => {
-    if (!extension.text) return extension
-    const text: Record<string, unknown> = {}
-    for (const [code, list] of Object.entries(extension.text)) {
-      const kept = [list ?? []].flat().filter((construct) => !constructs.has(construct))
-      if (kept.length) text[code] = kept
+    const kept: Record<string, unknown> = { ...extension }
+    for (const field of CONSTRUCT_FIELDS) {
+      const map = extension[field]
+      if (!map) continue
+      const constructs: Record<string, unknown> = {}
+      for (const [code, list] of Object.entries(map)) {
+        const left = [list ?? []].flat().filter((construct) => !tokenizers.has(construct.tokenize))
+        if (left.length) constructs[code] = left
+      }
+      kept[field] = constructs
     }
-    return { ...extension, text: text as SyntaxExtension['text'] }
+    return kept as SyntaxExtension
   })
   data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? [])
     .flat()
     .filter((extension) => !extension.transforms?.some((transform) => transforms.has(transform)))
 }
 
-// Built once per process; unified processors are reusable once frozen.
-const full = unified().use(remarkParse).use(remarkGfm).use(remarkMdc).freeze()
-const plain = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(withoutAutolinkLiterals)
-  .use(remarkMdc)
-  .freeze()
+/** The processor of each set of parts left out, built on first use (unified's are reusable). */
+const processors = new Map<string, Processor>()
 
-/**
- * The markdown's tree: CommonMark, GFM and MDC. A text that has nothing an autolink literal
- * could start from is parsed without them: the same tree, a third less work.
- */
-export function parseMarkdown(markdown: string): Promise<Root> {
-  return parseMarkdownWith(markdown, AUTOLINK_CANDIDATE.test(markdown))
+function processorWithout(parts: Part[]): Processor {
+  const key = parts.join(',')
+  let processor = processors.get(key)
+  if (!processor) {
+    processor = unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(withoutParts, parts)
+      .use(remarkMdc)
+      .freeze() as unknown as Processor
+    processors.set(key, processor)
+  }
+  return processor
 }
 
-/** The markdown's tree, with or without GFM's autolink literals. */
-export async function parseMarkdownWith(markdown: string, autolinks: boolean): Promise<Root> {
-  const parser = autolinks ? full : plain
+/**
+ * The markdown's tree: CommonMark, GFM and MDC. The GFM parts the text cannot use (see
+ * {@link OPTIONAL_PARTS}) are left out of its parse: the same tree for less work.
+ */
+export function parseMarkdown(markdown: string): Promise<Root> {
+  return parseMarkdownWithout(
+    markdown,
+    PARTS.filter((part) => !OPTIONAL_PARTS[part].needs.test(markdown))
+  )
+}
+
+/** The markdown's tree with some GFM parts left out, whatever the text (for tests). */
+export async function parseMarkdownWithout(markdown: string, parts: Part[]): Promise<Root> {
+  const parser = processorWithout(parts)
   return (await parser.run(parser.parse(markdown))) as Root
 }

@@ -68,6 +68,8 @@ export class ContentCache {
   private readonly opened = Date.now()
   /** Each file's key in this build: `<scope>\0<name>` → key (see {@link ContentCache.key}). */
   private readonly files = new Map<string, string>()
+  /** Entries the cache held when it was opened (what the last build kept). */
+  readonly size: number
 
   private constructor(
     private readonly dir: string | undefined,
@@ -89,9 +91,6 @@ export class ContentCache {
     const { spans, files } = readIndex(dir, fingerprint)
     return new ContentCache(dir, fingerprint, spans, files, new Packs(dir))
   }
-
-  /** Entries the cache held when it was opened (what the last build kept). */
-  readonly size: number
 
   /**
    * The cache key of one file (`scope`: the collection, `name`: the page path or file), noted

@@ -120,16 +120,7 @@ async function buildInto(
   const modulesCache = await ContentCache.open(ROOT, `${contentDir}#modules`, fingerprint)
   const modulesStep = step(
     'modules',
-    async () => {
-      const result = await buildModules(contentDir, { cache: modulesCache }).catch(
-        async (error: unknown) => {
-          await modulesCache.save()
-          throw error
-        }
-      )
-      await modulesCache.prune()
-      return result
-    },
+    () => modulesCache.around(() => buildModules(contentDir, { cache: modulesCache })),
     (built) => `${built.count} modules`
   )
   const assetsStep = clientAndIcons(ROOT, clientDir)

@@ -159,6 +159,22 @@ export class ContentCache {
     this.close(live, this.files)
   }
 
+  /**
+   * Runs a step that reads and fills the cache, then ends the cache's build: a
+   * {@link ContentCache.prune} when the step succeeded, a {@link ContentCache.save} when it threw.
+   */
+  async around<T>(step: () => Promise<T>): Promise<T> {
+    let result: T
+    try {
+      result = await step()
+    } catch (error) {
+      await this.save()
+      throw error
+    }
+    await this.prune()
+    return result
+  }
+
   /** Ends a failed build: writes the index with every entry, the last build's and this one's. */
   async save(): Promise<void> {
     if (!this.dir || !this.packs) return

@@ -176,14 +176,8 @@ async function readSource(
   if (!result) {
     // an edited page: its unchanged code blocks come from its previous compile
     const previous = context.cache.previous<PageResult>(definition.name, path)?.compiled
-    const highlights = previous && previousBlocks(previous)
-    result = await context.compile({
-      collection: definition.name,
-      file: source.file,
-      text,
-      path,
-      highlights,
-    })
+    const task = { collection: definition.name, file: source.file, text, path }
+    result = await context.compile({ ...task, highlights: previous && previousBlocks(previous) })
     if (!result.issues.some((issue) => issue.severity === 'error'))
       await context.cache.set(key, result)
   }

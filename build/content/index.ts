@@ -148,10 +148,9 @@ export async function buildContent(
     )
     return pool.run(task)
   }
-  let collections: CollectedCollection[]
-  let routeRules: Record<string, RouteRule>
-  try {
-    collections = await Promise.all(
+  // what compiled is kept when the build fails too, for the build after the author's fix
+  const { collections, routeRules } = await cache.around(async () => {
+    const collections = await Promise.all(
       COLLECTIONS.map((definition, index) =>
         collectCollection(definition, walked[index]!, {
           root,
@@ -161,9 +160,8 @@ export async function buildContent(
           compile,
         })
       )
-    )
-    await pool?.close()
-    routeRules = contentRouteRules(collections)
+    ).finally(() => pool?.close())
+    const routeRules = contentRouteRules(collections)
     // the search index needs the sections alone: it starts before the link check (about 0.03 s
     // at 1,000 pages), unless the build has failed already
     if (!diagnostics.errors.length) options.onCollected?.(collections)
@@ -171,13 +169,8 @@ export async function buildContent(
     fillReadMoreTitles(collections, routeRules)
     if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))
     if (diagnostics.errors.length) throw new ContentBuildError(diagnostics)
-  } catch (error) {
-    await pool?.close()
-    // what compiled is kept for the build after the author's fix
-    await cache.save()
-    throw error
-  }
-  await cache.prune()
+    return { collections, routeRules }
+  })
   const built: BuiltCollection[] = []
   for (const collected of collections)
     built.push(

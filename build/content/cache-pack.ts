@@ -40,7 +40,6 @@ interface IndexFile {
 
 const INDEX_VERSION = 1
 export const INDEX_NAME = 'index.v8'
-export const isPack = (name: string) => /^pack-.*\.bin$/.test(name)
 
 /** The index of `dir`: empty when missing, unreadable or made by another compiler. */
 export function readIndex(

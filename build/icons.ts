@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { shortHash } from './short-hash'
 import {
   iconShard,
   iconShardPath,
@@ -51,7 +51,7 @@ export async function writeIconShards(
     }))
     for (const [icon, data] of Object.entries(icons))
       files[iconShard(icon, shards)]!.icons[icon] = data
-    const entry = { hash: createHash('sha256').update(text).digest('hex').slice(0, 8), shards }
+    const entry = { hash: shortHash(text, 8), shards }
     for (const [n, file] of files.entries())
       await writeFile(
         join(clientDir, '..', iconShardPath(clientBase, set.prefix, entry, n).slice(1)),

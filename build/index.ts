@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
@@ -30,6 +29,7 @@ import { saveFileDigests } from './file-digests'
 import { cachedTransform } from './transform-cache'
 import { assertRedirectTargets } from './redirect-targets'
 import { swapOutput } from './swap-output'
+import { shortHash as hash } from './short-hash'
 import { writeContentHashes, writeManifests } from './manifests'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -85,7 +85,8 @@ export async function buildSite({
     // closed by the search step once it ran; here when a step before it failed
     await searchThread.pool.close()
     await publicCopy.catch(() => undefined)
-    await rm(STAGING, { recursive: true, force: true })
+    // retried: a folder that is still being emptied (ENOTEMPTY) must not hide the build's error
+    await rm(STAGING, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined)
   }
 }
 
@@ -142,143 +143,145 @@ async function buildInto(
     // awaited before the swap; a failure meanwhile must not go unhandled
     search.catch(() => undefined)
   }
-  const built = await step(
-    'content',
-    () =>
-      buildContent(contentDir, {
-        projectRoot: ROOT,
-        report,
-        fingerprint,
-        sqlOutput: {
-          dir: join(STAGING, 'content'),
-          dumpDir: join(clientDir, 'content'),
-          rowMemoDir:
-            process.env.CONTENT_CACHE === '0'
-              ? undefined
-              : join(ROOT, '.cache', 'sql', contentScope(contentDir)),
-        },
-        // the main thread compiles pages too, once its own share of these steps is done
-        mainLaneFrom: Promise.allSettled([modulesStep, assetsStep, cssThread]),
-        // a small site's search index builds while the SQL is written (search-step.ts)
-        onCollected: (collections) => {
-          if (searchStartsEarly(collections)) startSearch(collections)
-        },
-      }),
-    (result) =>
-      `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached, SQL of ${result.collections.reduce((sum, c) => sum + (c.reusedRows ?? 0), 0)} rows reused`
-  ).catch(async (error: unknown) => {
-    // nothing may still write into the staging folder when the caller removes it
-    await Promise.allSettled([modulesStep, assetsStep, cssSources])
+  try {
+    const built = await step(
+      'content',
+      () =>
+        buildContent(contentDir, {
+          projectRoot: ROOT,
+          report,
+          fingerprint,
+          sqlOutput: {
+            dir: join(STAGING, 'content'),
+            dumpDir: join(clientDir, 'content'),
+            rowMemoDir:
+              process.env.CONTENT_CACHE === '0'
+                ? undefined
+                : join(ROOT, '.cache', 'sql', contentScope(contentDir)),
+          },
+          // the main thread compiles pages too, once its own share of these steps is done
+          mainLaneFrom: Promise.allSettled([modulesStep, assetsStep, cssThread]),
+          // a small site's search index builds while the SQL is written (search-step.ts)
+          onCollected: (collections) => {
+            if (searchStartsEarly(collections)) startSearch(collections)
+          },
+        }),
+      (result) =>
+        `${result.collections.reduce((sum, c) => sum + c.rows.length, 0)} rows, ${result.compiled} compiled, ${result.cached} cached, SQL of ${result.collections.reduce((sum, c) => sum + (c.reusedRows ?? 0), 0)} rows reused`
+    )
+    if (built.diagnostics.warnings.length) console.warn(built.diagnostics.format())
+    const content = built.collections
+    const routeRules = built.routeRules
+    assertRedirectTargets(
+      routeRules,
+      new Set(content.flatMap((c) => c.pages.map((page) => page.path)))
+    )
+    // the rows' bodies are in the statements now; only their icon classes are read later: let them
+    // go before the search thread copies the sections (about 300 MB at 10,000 pages), when it has
+    // not started yet
+    const collectionIcons = Object.fromEntries(
+      content.map((c) => [c.definition.name, iconClasses(contentTexts([c]))])
+    )
+    const contentIcons = [...new Set(Object.values(collectionIcons).flat())].sort().join(' ')
+    const rowCounts = new Map(content.map((c) => [c.definition.name, c.rows.length]))
+    for (const collection of content) {
+      collection.rows = []
+      collection.drafts = []
+    }
+    const early = search !== undefined
+    if (!early) startSearch(content)
+    const modules = await modulesStep
+    const { client, icons } = await assetsStep
+    const css = await step(
+      'css',
+      async () =>
+        buildCss(
+          ROOT,
+          [contentIcons, modules.icons.join(' ')],
+          join(contentDir, COMPONENTS_DIR),
+          await cssSources,
+          await cssThread.then((thread) => thread?.finish)
+        ).finally(async () => (await cssThread)?.close()),
+      (text) => formatBytes(text.length)
+    )
+    // a large site's write step waits for the search thread: at 10,000 pages the thread's memory
+    // and the write step's together passed 2.2 GB of peak RSS. A small site's index builds while
+    // the rest is written (the write step awaits it before the swap).
+    if (!early) await search
+    const sheets = await splitSiteCss(ROOT, css)
+    const cssName = `app-${hash(sheets.main, 8)}.css`
+    const iconsName = `icons-${hash(sheets.icons, 8)}.css`
+    await writeFile(join(clientDir, cssName), sheets.main)
+    await writeFile(join(clientDir, iconsName), sheets.icons)
+    // a page links only the icons its route kind can show (build/icon-sheets.ts)
+    const iconSheets = await writeRouteIconSheets(clientDir, CLIENT_BASE, sheets.icons, {
+      interfaceIcons: interfaceIconClasses((await cssSources).texts),
+      collectionIcons: { ...collectionIcons, modules: modules.icons },
+    })
+    const colorMode = (
+      await cachedTransform(ROOT, 'color-mode', COLOR_MODE_SCRIPT, {
+        minify: true,
+        target: 'es2015',
+      })
+    ).trim()
+
+    const id = hash(
+      [
+        ...content.map((c) => c.hash),
+        modules.hash,
+        client.boot,
+        cssName,
+        iconsName,
+        ...Object.values(iconSheets),
+        ...Object.values(icons).map((set) => set.hash),
+        // the worker's own code too: a code-only deploy must not serve the old code's cached pages
+        await serverHash,
+      ].join('|'),
+      12
+    )
+    const timestamp = Date.now()
+    const contentHashes = Object.fromEntries(content.map((c) => [c.definition.name, c.hash]))
+    await step(
+      'write',
+      async () => {
+        // the statements and the public dump are on disk since the content step: content_info ends them
+        await closeCollectionFiles(content, { buildId: id, builtAt: timestamp, rowCounts })
+        await writeModules(join(STAGING, 'content'), modules, id, timestamp)
+        await writeContentHashes(STAGING, { ...contentHashes, modules: modules.hash })
+        await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
+        // the content's own images (covers, avatars, logos), before _headers checks the folder
+        await publicCopy
+        await writeAssetHeaders(join(STAGING, 'client'))
+        await writeManifests(STAGING, {
+          id,
+          timestamp,
+          assets: {
+            boot: client.boot,
+            css: `${CLIENT_BASE}/${cssName}`,
+            icons: `${CLIENT_BASE}/${iconsName}`,
+            iconSheets,
+          },
+          colorMode,
+          content: contentHashes,
+          routeRules,
+          icons,
+        })
+        // the search index is the one step still running (on its thread) while the rest is written:
+        // the SQL is on disk since the content step, so what is written here is small
+        await search!
+        await swapOutput(STAGING, DIST)
+      },
+      () => `build ${id}`
+    )
+    console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`)
+    return { id }
+  } catch (error) {
+    // the other steps may still write into the staging folder the caller removes next: they end
+    // first (a removal racing them failed with ENOTEMPTY, which hid this error)
+    await Promise.allSettled([modulesStep, assetsStep, cssSources, search])
     await (await cssThread.catch(() => undefined))?.close()
     throw error
-  })
-  if (built.diagnostics.warnings.length) console.warn(built.diagnostics.format())
-  const content = built.collections
-  const routeRules = built.routeRules
-  assertRedirectTargets(
-    routeRules,
-    new Set(content.flatMap((c) => c.pages.map((page) => page.path)))
-  )
-  // the rows' bodies are in the statements now; only their icon classes are read later: let them
-  // go before the search thread copies the sections (about 300 MB at 10,000 pages), when it has
-  // not started yet
-  const collectionIcons = Object.fromEntries(
-    content.map((c) => [c.definition.name, iconClasses(contentTexts([c]))])
-  )
-  const contentIcons = [...new Set(Object.values(collectionIcons).flat())].sort().join(' ')
-  const rowCounts = new Map(content.map((c) => [c.definition.name, c.rows.length]))
-  for (const collection of content) {
-    collection.rows = []
-    collection.drafts = []
   }
-  const early = search !== undefined
-  if (!early) startSearch(content)
-  const modules = await modulesStep
-  const { client, icons } = await assetsStep
-  const css = await step(
-    'css',
-    async () =>
-      buildCss(
-        ROOT,
-        [contentIcons, modules.icons.join(' ')],
-        join(contentDir, COMPONENTS_DIR),
-        await cssSources,
-        await cssThread.then((thread) => thread?.finish)
-      ).finally(async () => (await cssThread)?.close()),
-    (text) => formatBytes(text.length)
-  )
-  // a large site's write step waits for the search thread: at 10,000 pages the thread's memory
-  // and the write step's together passed 2.2 GB of peak RSS. A small site's index builds while
-  // the rest is written (the write step awaits it before the swap).
-  if (!early) await search
-  const sheets = await splitSiteCss(ROOT, css)
-  const cssName = `app-${hash(sheets.main, 8)}.css`
-  const iconsName = `icons-${hash(sheets.icons, 8)}.css`
-  await writeFile(join(clientDir, cssName), sheets.main)
-  await writeFile(join(clientDir, iconsName), sheets.icons)
-  // a page links only the icons its route kind can show (build/icon-sheets.ts)
-  const iconSheets = await writeRouteIconSheets(clientDir, CLIENT_BASE, sheets.icons, {
-    interfaceIcons: interfaceIconClasses((await cssSources).texts),
-    collectionIcons: { ...collectionIcons, modules: modules.icons },
-  })
-  const colorMode = (
-    await cachedTransform(ROOT, 'color-mode', COLOR_MODE_SCRIPT, { minify: true, target: 'es2015' })
-  ).trim()
-
-  const id = hash(
-    [
-      ...content.map((c) => c.hash),
-      modules.hash,
-      client.boot,
-      cssName,
-      iconsName,
-      ...Object.values(iconSheets),
-      ...Object.values(icons).map((set) => set.hash),
-      // the worker's own code too: a code-only deploy must not serve the old code's cached pages
-      await serverHash,
-    ].join('|'),
-    12
-  )
-  const timestamp = Date.now()
-  const contentHashes = Object.fromEntries(content.map((c) => [c.definition.name, c.hash]))
-  await step(
-    'write',
-    async () => {
-      // the statements and the public dump are on disk since the content step: content_info ends them
-      await closeCollectionFiles(content, { buildId: id, builtAt: timestamp, rowCounts })
-      await writeModules(join(STAGING, 'content'), modules, id, timestamp)
-      await writeContentHashes(STAGING, { ...contentHashes, modules: modules.hash })
-      await writeFile(join(STAGING, 'client', 'favicon.svg'), LOGO_SVG)
-      // the content's own images (covers, avatars, logos), before _headers checks the folder
-      await publicCopy
-      await writeAssetHeaders(join(STAGING, 'client'))
-      await writeManifests(STAGING, {
-        id,
-        timestamp,
-        assets: {
-          boot: client.boot,
-          css: `${CLIENT_BASE}/${cssName}`,
-          icons: `${CLIENT_BASE}/${iconsName}`,
-          iconSheets,
-        },
-        colorMode,
-        content: contentHashes,
-        routeRules,
-        icons,
-      })
-      // the search index is the one step still running (on its thread) while the rest is written:
-      // the SQL is on disk since the content step, so what is written here is small
-      await search!
-      await swapOutput(STAGING, DIST)
-    },
-    () => `build ${id}`
-  )
-  console.log(`built in ${((performance.now() - started) / 1000).toFixed(2)} s`)
-  return { id }
-}
-
-function hash(text: string, length: number): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, length)
 }
 
 /** The command line (`npm run build [-- …]`, build/launch.ts): builds, or prints why not and exits 1. */

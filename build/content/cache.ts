@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { INDEX_NAME, Packs, readIndex, writeIndex, type Span } from './cache-pack'
 import { fileDigests } from '../file-digests'
+import { shortHash } from '../short-hash'
 import type { PageResult } from './page-compile'
 
 /**
@@ -51,7 +52,7 @@ export async function compilerFingerprint(
 
 /** The folder name of a content folder's caches under `.cache/<kind>/`: a hash of its path. */
 export function contentScope(contentDir: string): string {
-  return createHash('sha256').update(contentDir).digest('hex').slice(0, 12)
+  return shortHash(contentDir, 12)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -69,6 +70,22 @@ describe('content pipeline', () => {
       buildSite({ root: ROOT, contentDir: join(FIXTURES, 'broken-link'), outDir })
     ).rejects.toThrow('broken link')
     expect(await readFile(join(outDir, 'marker.txt'), 'utf8')).toBe('previous build')
+    await rm(outDir, { recursive: true, force: true })
+  })
+
+  it("reports a step's own error when another step fails after the content step, and cleans up", async () => {
+    // the fixture has docs and no modules folder: the content step passes, the modules step fails
+    // while the client and icon steps may still be writing into the staging folder
+    const outDir = join(ROOT, 'node_modules/.cache/aster-test-dist-modules')
+    await rm(outDir, { recursive: true, force: true })
+    await mkdir(outDir, { recursive: true })
+    await writeFile(join(outDir, 'marker.txt'), 'previous build')
+    const contentDir = join(FIXTURES, 'valid')
+    await expect(buildSite({ root: ROOT, contentDir, outDir })).rejects.toThrow(
+      `${rel(join(contentDir, 'modules', '_framework.yml'))}:1: missing: the framework package`
+    )
+    expect(await readFile(join(outDir, 'marker.txt'), 'utf8')).toBe('previous build')
+    expect(existsSync(`${outDir}.staging-${process.pid}`)).toBe(false)
     await rm(outDir, { recursive: true, force: true })
   })
 })

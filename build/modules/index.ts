@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { getTableName } from 'drizzle-orm'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
@@ -17,6 +16,7 @@ import { compileMarkdown } from '../content/markdown/index'
 import { contentInfoStatements, insertStatements, sqlLiteral, toColumnValues } from '../content/sql'
 import { fileDigests } from '../file-digests'
 import { assertIcon } from './icons'
+import { shortHash } from '../short-hash'
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
 /** The code of the step (besides the compiler's): its statements change with it. */
@@ -105,7 +105,8 @@ async function readModules(
   readmeKeys: string[]
 ): Promise<BuiltModules> {
   const cwd = process.cwd()
-  const files = (await readdir(dir))
+  // no modules folder lists no module; its framework file is still asked for, by name, below
+  const files = (await readdir(dir).catch(() => [] as string[]))
     .filter((file) => file.endsWith('.yml') && file !== FRAMEWORK_FILE)
     .sort()
   const rows: Record<string, unknown>[] = []
@@ -142,7 +143,7 @@ async function readModules(
   ]
   return {
     statements,
-    hash: createHash('sha256').update(statements.join('\n')).digest('hex').slice(0, 12),
+    hash: shortHash(statements.join('\n'), 12),
     count: rows.length,
     icons: [...new Set(rows.map((row) => row.icon as string))],
   }

@@ -267,4 +267,12 @@ describe('modules build', () => {
       `${content.file('_framework.yml')}:1: missing`
     )
   })
+
+  it('asks for the framework file by name when there is no modules folder at all', async () => {
+    const { dir, file } = await contentWith({})
+    await rm(join(dir, 'modules'), { recursive: true })
+    await expect(buildModules(dir)).rejects.toThrow(
+      `${file('_framework.yml')}:1: missing: the framework package`
+    )
+  })
 })

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -19,6 +18,7 @@ import { encodeMeta } from '../../src/shared/search/index-format'
 import { pageKeyOf } from './page-search'
 import { SearchValueMemo } from './value-memo'
 import { writeIndexValues, type IndexedSection, type ShardSizes } from './write-index'
+import { shortHash as hash } from '../short-hash'
 
 /** Sections per collection, as the content step produced them. */
 export type SectionsByCollection = Partial<Record<SearchCollection, readonly IndexedSection[]>>
@@ -34,9 +34,6 @@ export interface BuiltIndex {
  * (10,000 sections: 4.78 vs 4.72 MB, 0.7 vs 1.6 s).
  */
 const GZIP_LEVEL = 6
-
-const hash = (bytes: Uint8Array | string, length: number) =>
-  createHash('sha256').update(bytes).digest('hex').slice(0, length)
 
 /**
  * The file of a KV key under dist/search/ (`search:v4:<hash>` → `v4.<hash>.bin.gz`): the value

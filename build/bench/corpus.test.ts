@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slugifyHeading } from '../../src/shared/content/slug'
+import { buildContent } from '../content/index'
+import { buildModules } from '../modules/index'
 import { GENERATED_FOLDER, GENERATED_PATH, generateCorpus, type Corpus } from './corpus'
 
 const PAGES = 60
@@ -85,5 +87,19 @@ describe('generateCorpus', () => {
   it('writes the same bytes for the same seed', async () => {
     await generateCorpus(join(scratch, 'b'), PAGES, 7)
     expect(await fingerprint(join(scratch, 'b'))).toEqual(await fingerprint(join(scratch, 'a')))
+  })
+
+  it('alone: the same pages, the framework file and nothing of the sample, which builds', async () => {
+    const alone = await generateCorpus(join(scratch, 'alone'), 5, 7, { alone: true })
+    const files = Object.keys(await fingerprint(alone.contentDir))
+    expect(files.filter((file) => !file.startsWith(`/docs/4.x/${GENERATED_FOLDER}/`))).toEqual([
+      '/modules/_framework.yml',
+    ])
+    expect(files.filter((file) => file.endsWith('.md'))).toHaveLength(5)
+    const built = await buildContent(alone.contentDir)
+    expect(built.collections.flatMap((c) => c.rows.map((row) => row.path)).sort()).toEqual(
+      alone.pages.map((page) => page.path).sort()
+    )
+    await expect(buildModules(alone.contentDir)).resolves.toMatchObject({ count: 0 })
   })
 })

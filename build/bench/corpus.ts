@@ -1,6 +1,7 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { slugifyHeading } from '../../src/shared/content/slug'
+import { FRAMEWORK_FILE } from '../modules/index'
 import {
   createRandom,
   type Random,
@@ -19,7 +20,8 @@ import {
  * A synthetic, docs-shaped content folder for the build benchmark (`npm run bench -- --pages N`).
  * The sample `content/` is copied whole (so every collection builds and every existing link
  * still resolves) and N generated pages go into one extra docs 4.x folder, `90.generated`:
- * the docs 4.x collection then holds the sample pages plus exactly N generated ones. All text
+ * the docs 4.x collection then holds the sample pages plus exactly N generated ones. `alone`
+ * leaves the sample out: the N pages are then the whole site's content. All text
  * is invented here from word lists about the fictional Aster framework, deterministic per seed.
  */
 
@@ -179,12 +181,22 @@ function renderPage(random: Random, page: PlannedPage, all: PlannedPage[]): stri
  * content plus `pages` generated pages under `docs/4.x/90.generated/`, the same bytes for the
  * same seed.
  */
-export async function generateCorpus(dir: string, pages: number, seed = 1): Promise<Corpus> {
+export async function generateCorpus(
+  dir: string,
+  pages: number,
+  seed = 1,
+  { alone = false }: { alone?: boolean } = {}
+): Promise<Corpus> {
   if (!Number.isInteger(pages) || pages < 1)
     throw new Error(`pages must be a positive integer, got ${pages}`)
   const random = createRandom(seed)
   await rm(dir, { recursive: true, force: true })
-  await cp(join(ROOT, 'content'), dir, { recursive: true })
+  if (alone) {
+    // the generated pages and the one file the build asks for besides them: the framework
+    // package of /api/stats (build/modules); no other collection, no sample page
+    await mkdir(join(dir, 'modules'), { recursive: true })
+    await cp(join(ROOT, 'content/modules', FRAMEWORK_FILE), join(dir, 'modules', FRAMEWORK_FILE))
+  } else await cp(join(ROOT, 'content'), dir, { recursive: true })
   const root = join(dir, 'docs/4.x', GENERATED_FOLDER)
   await mkdir(root, { recursive: true })
   await writeFile(join(root, '.navigation.yml'), 'title: Generated\nicon: i-lucide-book\n')

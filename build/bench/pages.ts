@@ -105,6 +105,22 @@ export async function benchBuildPages(counts: number[], runs: number): Promise<v
       )
       console.log(`\nplatform limits of the ${pages}-page output:`)
       for (const line of await checkPlatformLimits(outDir)) console.log(`  ${line}`)
+      // the same N pages as the whole site: what a corpus of N pages costs without the sample's
+      // collections and pages (the issue's "1,000 generated docs pages" taken literally)
+      const aloneDir = join(scratch, `content-${pages}-alone`)
+      await generateCorpus(aloneDir, pages, 1, { alone: true })
+      console.log(
+        `\n${pages} pages alone (no sample content; the modules folder's _framework.yml only):`
+      )
+      const alone = await measureBuilds(aloneDir, join(scratch, `out-${pages}-alone`), runs)
+      if (alone)
+        console.log(
+          `| ${pages} pages alone, cold (median of ${runs}) | wall ${alone.wallS.toFixed(2)} s (${ratio(alone.wallS, baseline?.wallS)} the baseline) | CPU ${alone.cpuS.toFixed(2)} s | ${alone.rssMb.toFixed(0)} MB | steps ${Object.entries(
+            alone.steps
+          )
+            .map(([step, seconds]) => `${step} ${seconds.toFixed(2)} s`)
+            .join(', ')} |`
+        )
     }
   } finally {
     await rm(scratch, { recursive: true, force: true })

@@ -28,7 +28,7 @@ const STEP_CODE = [
 ]
 /** The folder under content/ and the framework file in it. */
 const MODULES_DIR = 'modules'
-const FRAMEWORK_FILE = '_framework.yml'
+export const FRAMEWORK_FILE = '_framework.yml'
 /** Columns the stats cron writes: a content load sets them only until the cron has refreshed the row. */
 const CRON_STATS_COLUMNS = new Set(['downloads', 'stars'])
 /** The cron's mark: null until its first refresh of the row; a content load keeps it while the package stays the same. */

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import type { CollectionDefinition } from '../../src/shared/content/collections'
 import type { ContentLink } from '../../src/shared/content/types'
 import type { ContentCache } from './cache'
@@ -7,6 +7,7 @@ import { parseYaml, validate } from './frontmatter'
 import { previousBlocks } from './markdown/highlight-cache'
 import { noteRowSource } from './row-statements'
 import { checkSourceSize } from './limits'
+import { readSourceTextSync } from './source-text'
 import { buildNavigation, type NavigationItem } from './navigation'
 import type { PageResult, PageTask } from './page-compile'
 import { walkCollection, type SourceFile } from './walk'
@@ -163,7 +164,7 @@ async function readSource(
   // synchronous: thousands of small files, each a few microseconds; fs/promises costs more
   // in its thread-pool round trips (open, fstat, read, close) than the read itself
   checkSourceSize(source.file, statSync(source.absolute).size)
-  const text = readFileSync(source.absolute, 'utf8')
+  const text = readSourceTextSync(source.file, source.absolute)
   if (definition.kind === 'data') {
     const item = await readDataItem(definition, source, text, context)
     if (!item) return undefined

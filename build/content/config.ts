@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import * as v from 'valibot'
 import { parseYaml, validate } from './frontmatter'
+import { sourceText } from './source-text'
 
 /** The content configuration file, at the root of the content folder. */
 export const CONTENT_CONFIG_FILE = 'content.config.yml'
@@ -37,8 +38,9 @@ export interface ContentConfig {
 /** Reads `content.config.yml` (optional); a bad file is a ContentError at its line. */
 export async function loadContentConfig(contentDir: string): Promise<ContentConfig> {
   const path = join(contentDir, CONTENT_CONFIG_FILE)
-  const text = await readFile(path, 'utf8').catch(() => '')
   const file = relative(process.cwd(), path)
+  const bytes = await readFile(path).catch(() => undefined)
+  const text = bytes ? sourceText(file, bytes) : ''
   const { data, lineOf } = text.trim() ? parseYaml(file, text) : { data: {}, lineOf: () => 1 }
   const config = validate(file, ContentConfigSchema, data ?? {}, lineOf)
   return {

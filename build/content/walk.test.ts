@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -130,6 +130,42 @@ describe('walkCollection', () => {
       ['docs/2.intro.md', 1, 'slug'],
       ['docs/$$$.md', 1, 'slug'],
       ['docs/Guide', 1, 'slug'],
+    ])
+  })
+
+  it('follows symbolic links to folders and files; reports broken links and loops', async () => {
+    const dir = await tree({ '1.own.md': '' })
+    // a corpus kept elsewhere (another repository, a monorepo package), linked in
+    const elsewhere = join(root, `elsewhere-${count++}`)
+    await mkdir(join(elsewhere, 'deep'), { recursive: true })
+    await writeFile(join(elsewhere, 'deep', 'page.md'), '')
+    await writeFile(join(elsewhere, 'single.md'), '')
+    await symlink(elsewhere, join(dir, 'docs', '2.linked'))
+    await symlink(join(elsewhere, 'single.md'), join(dir, 'docs', '3.single.md'))
+    await symlink(join(dir, 'docs', 'missing'), join(dir, 'docs', '4.broken.md'))
+    // a link back up: walking into it would never end
+    await symlink(join(dir, 'docs'), join(elsewhere, 'deep', 'up'))
+    const { issues, report } = recorder()
+    const { files } = await walkCollection(dir, 'docs', { report })
+    expect(files.map((file) => [file.stem, file.segments.join('/')])).toEqual([
+      ['1.own', 'own'],
+      ['2.linked/deep/page', 'linked/deep/page'],
+      ['2.linked/single', 'linked/single'],
+      ['3.single', 'single'],
+    ])
+    expect(
+      issues.map(({ file, kind, message }) => [
+        file.slice(file.lastIndexOf('docs/')),
+        kind,
+        message,
+      ])
+    ).toEqual([
+      [
+        'docs/2.linked/deep/up',
+        'slug',
+        expect.stringContaining('the symbolic link points back to a folder that contains it'),
+      ],
+      ['docs/4.broken.md', 'slug', 'the symbolic link points to nothing'],
     ])
   })
 })

@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
 import { slugifyFileName, stripOrderPrefix } from '../../src/shared/content/file-slug'
 import { DEFAULT_IGNORE, isIgnored } from './config'
 import type { FileReporter } from './diagnostics'
 import { checkSourceSize } from './limits'
+import { readSourceTextSync } from './source-text'
 
 /** A content file with its URL segments and navigation order. */
 export interface SourceFile {
@@ -122,22 +123,25 @@ export async function walkCollection(
         const path = join(absolute, entry.name)
         try {
           checkSourceSize(file, statSync(path).size)
+          folders.push({ file, segments, source: readSourceTextSync(file, path) })
         } catch (error) {
           if (!(error instanceof ContentError) || !options.report) throw error
           options.report(file).error(error.line, error.kind, error.rule, error.hint)
-          continue
         }
-        folders.push({ file, segments, source: readFileSync(path, 'utf8') })
         continue
       }
       if (isIgnored(entry.name, ignore)) continue
-      if (entry.isDirectory()) {
+      const kind = entryKind(entry, join(absolute, entry.name), file, stack)
+      if (kind === 'folder') {
         const name = stripOrderPrefix(entry.name)
         const slug = slugOf(file, name)
         if (slug === undefined) continue
         if (!claim(folderPaths, [...segments, slug].join('/'), file)) continue
+        const real = realpathSync(join(absolute, entry.name))
+        stack.push(real)
         visit([...parents, entry.name], [...segments, slug], [...raw, name])
-      } else if (/\.(md|yml)$/.test(entry.name)) {
+        stack.pop()
+      } else if (kind === 'file' && /\.(md|yml)$/.test(entry.name)) {
         const base = entry.name.replace(/\.(md|yml)$/, '')
         const name = stripOrderPrefix(base)
         const slug = slugOf(file, name)
@@ -157,7 +161,32 @@ export async function walkCollection(
       }
     }
   }
+  /**
+   * A symbolic link counts as what it points to (a corpus linked in from elsewhere), except a
+   * broken one, or a folder link back into a folder being walked (a loop): both are reported.
+   */
+  const entryKind = (entry: Dirent, path: string, file: string, ancestors: string[]) => {
+    if (!entry.isSymbolicLink()) return entry.isDirectory() ? 'folder' : 'file'
+    const target = statSync(path, { throwIfNoEntry: false })
+    if (!target) {
+      fail(file, 'the symbolic link points to nothing', 'fix or remove the link')
+      return undefined
+    }
+    if (!target.isDirectory()) return 'file'
+    if (!ancestors.includes(realpathSync(path))) return 'folder'
+    fail(
+      file,
+      `the symbolic link points back to a folder that contains it (${realpathSync(path)})`,
+      'link to a folder outside this collection, or remove the link'
+    )
+    return undefined
+  }
+  // the real paths of the folders being walked, outermost first (for symbolic link loops)
+  const stack: string[] = []
   // a collection without a folder is empty
-  if (statSync(join(root, dir), { throwIfNoEntry: false })?.isDirectory()) visit([], [], [])
+  if (statSync(join(root, dir), { throwIfNoEntry: false })?.isDirectory()) {
+    stack.push(realpathSync(join(root, dir)))
+    visit([], [], [])
+  }
   return { files, folders }
 }

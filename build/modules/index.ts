@@ -17,6 +17,7 @@ import { contentInfoStatements, insertStatements, sqlLiteral, toColumnValues } f
 import { fileDigests } from '../file-digests'
 import { assertIcon } from './icons'
 import { shortHash } from '../short-hash'
+import { readSourceText, sourceText } from '../content/source-text'
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
 /** The code of the step (besides the compiler's): its statements change with it. */
@@ -114,7 +115,7 @@ async function readModules(
   const listed: ListedModule[] = []
   for (const [position, file] of files.entries()) {
     const path = relative(cwd, join(dir, file))
-    const { data, lineOf } = parseYaml(path, await readFile(join(dir, file), 'utf8'))
+    const { data, lineOf } = parseYaml(path, await readSourceText(path, join(dir, file)))
     const module = validate(path, ModuleFileSchema, data, lineOf)
     const stem = file.slice(0, -'.yml'.length)
     if (module.name !== stem)
@@ -202,12 +203,13 @@ async function compileReadme(
   usedKeys: string[]
 ): Promise<string> {
   const file = relative(process.cwd(), join(dir, `${stem}.md`))
-  let markdown: string
+  let bytes: Buffer
   try {
-    markdown = await readFile(join(dir, `${stem}.md`), 'utf8')
+    bytes = await readFile(join(dir, `${stem}.md`))
   } catch {
     throw new ContentError(ymlPath, 1, `missing README: add ${file}`)
   }
+  const markdown = sourceText(file, bytes)
   // an unchanged README (same text, repository and compiler) is read back from the build cache
   const key = cache?.key('modules', `${module.name}\0${module.repo}`, markdown)
   if (key) usedKeys.push(key)
@@ -237,9 +239,9 @@ async function compileReadme(
 
 async function readFramework(path: string, cwd: string): Promise<FrameworkStatsFile> {
   const file = relative(cwd, path)
-  let text: string
+  let bytes: Buffer
   try {
-    text = await readFile(path, 'utf8')
+    bytes = await readFile(path)
   } catch {
     throw new ContentError(
       file,
@@ -247,7 +249,7 @@ async function readFramework(path: string, cwd: string): Promise<FrameworkStatsF
       'missing: the framework package and repository (npm, repo, downloads, stars) for /api/stats'
     )
   }
-  const { data, lineOf } = parseYaml(file, text)
+  const { data, lineOf } = parseYaml(file, sourceText(file, bytes))
   return validate(file, FrameworkStatsFileSchema, data, lineOf)
 }
 

@@ -1,13 +1,15 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
 import { LOGO_SVG } from '../src/shared/brand'
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildContent, contentFingerprint } from './content/index'
+import { startHighlightService, type HighlightService } from './content/highlight-service'
+import { setRemoteHighlighter } from './content/markdown/highlight-remote'
 import { closeCollectionFiles } from './content/collection-sql'
 import type { CollectedCollection } from './content/collect'
 import type { SearchManifest } from '../src/shared/search/manifest'
-import { buildCss, iconClasses, readCssSources, splitSiteCss } from './css'
+import { buildCss, iconClasses, readCssSources } from './css'
+import { writeSiteCss } from './css-files'
 import { contentTexts, startCssThread } from './css-pool'
 import { COMPONENTS_DIR } from './content/config'
 import { buildModules, writeModules } from './modules/index'
@@ -20,17 +22,16 @@ import {
 } from './search-step'
 import { formatBytes, step } from './step'
 import { clientAndIcons } from './client-and-icons'
-import { interfaceIconClasses, writeRouteIconSheets } from './icon-sheets'
+import { interfaceIconClasses } from './icon-sheets'
 import { parseBuildArgs } from './build-args'
 import { writeAssetHeaders } from './assets-headers'
 import { copyPublicAssets } from './public-assets'
 import { serverCodeHash } from './server-code-hash'
 import { saveFileDigests } from './file-digests'
-import { cachedTransform } from './transform-cache'
 import { assertRedirectTargets } from './redirect-targets'
 import { swapOutput } from './swap-output'
 import { shortHash as hash } from './short-hash'
-import { writeContentHashes, writeManifests } from './manifests'
+import { colorModeScript, writeContentHashes, writeManifests } from './manifests'
 
 const ROOT = resolve(import.meta.dirname, '..')
 export interface BuildOptions {
@@ -70,6 +71,9 @@ export async function buildSite({
   // the content's own images (covers, avatars, logos) are copied on the thread pool meanwhile
   const publicCopy = copyPublicAssets(contentDir, join(STAGING, 'client'))
   publicCopy.catch(() => undefined)
+  // one thread highlights the code of every page and README (content/highlight-service.ts)
+  const highlighter = startHighlightService(ROOT, fingerprint)
+  setRemoteHighlighter(highlighter.highlight)
   try {
     const built = await buildInto(ROOT, contentDir, report, STAGING, DIST, started, {
       publicCopy,
@@ -77,11 +81,14 @@ export async function buildSite({
       fingerprint,
       searchThread,
       serverHash,
+      highlighter,
     })
     // the source digests this build checked, for the next one (build/file-digests.ts)
     saveFileDigests(ROOT)
     return built
   } finally {
+    setRemoteHighlighter(undefined)
+    await highlighter.close()
     // closed by the search step once it ran; here when a step before it failed
     await searchThread.pool.close()
     await publicCopy.catch(() => undefined)
@@ -103,12 +110,14 @@ async function buildInto(
     fingerprint,
     searchThread,
     serverHash,
+    highlighter,
   }: {
     publicCopy: Promise<number>
     sections?: boolean
     fingerprint: string
     searchThread: SearchThread
     serverHash: Promise<string>
+    highlighter: HighlightService
   }
 ): Promise<{ id: string }> {
   const clientDir = join(STAGING, 'client', CLIENT_BASE.slice(1))
@@ -161,6 +170,7 @@ async function buildInto(
           },
           // the main thread compiles pages too, once its own share of these steps is done
           mainLaneFrom: Promise.allSettled([modulesStep, assetsStep, cssThread]),
+          highlighter,
           // a small site's search index builds while the SQL is written (search-step.ts)
           onCollected: (collections) => {
             if (searchStartsEarly(collections)) startSearch(collections)
@@ -191,6 +201,8 @@ async function buildInto(
     const early = search !== undefined
     if (!early) startSearch(content)
     const modules = await modulesStep
+    // nothing is highlighted after the content and modules steps: its memory goes before the search step's
+    await highlighter.close()
     const { client, icons } = await assetsStep
     const css = await step(
       'css',
@@ -208,23 +220,11 @@ async function buildInto(
     // and the write step's together passed 2.2 GB of peak RSS. A small site's index builds while
     // the rest is written (the write step awaits it before the swap).
     if (!early) await search
-    const sheets = await splitSiteCss(ROOT, css)
-    const cssName = `app-${hash(sheets.main, 8)}.css`
-    const iconsName = `icons-${hash(sheets.icons, 8)}.css`
-    await writeFile(join(clientDir, cssName), sheets.main)
-    await writeFile(join(clientDir, iconsName), sheets.icons)
-    // a page links only the icons its route kind can show (build/icon-sheets.ts)
-    const iconSheets = await writeRouteIconSheets(clientDir, CLIENT_BASE, sheets.icons, {
+    const { cssName, iconsName, iconSheets } = await writeSiteCss(ROOT, clientDir, css, {
       interfaceIcons: interfaceIconClasses((await cssSources).texts),
       collectionIcons: { ...collectionIcons, modules: modules.icons },
     })
-    const colorMode = (
-      await cachedTransform(ROOT, 'color-mode', COLOR_MODE_SCRIPT, {
-        minify: true,
-        target: 'es2015',
-      })
-    ).trim()
-
+    const colorMode = await colorModeScript(ROOT)
     const id = hash(
       [
         ...content.map((c) => c.hash),

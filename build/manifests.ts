@@ -3,6 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import type { RouteRule } from '../src/shared/routing/route-rules'
+import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
+import { cachedTransform } from './transform-cache'
 
 /** What a build's manifests are made of (build/index.ts, its write step). */
 export interface ManifestParts {
@@ -57,4 +59,13 @@ export async function writeContentHashes(
   hashes: Record<string, string>
 ): Promise<void> {
   await writeFile(join(dir, 'content-hashes.json'), JSON.stringify(hashes))
+}
+
+/** The colour-mode script as pages inline it: minified for old browsers too (from .cache/transform/). */
+export async function colorModeScript(root: string): Promise<string> {
+  const script = await cachedTransform(root, 'color-mode', COLOR_MODE_SCRIPT, {
+    minify: true,
+    target: 'es2015',
+  })
+  return script.trim()
 }

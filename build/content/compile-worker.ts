@@ -6,6 +6,8 @@ import { compilePage, type PageContext, type PageTask } from './page-compile'
 export interface CompileWorkerData {
   unknownComponents: PageContext['unknownComponents']
   componentsDir: string
+  /** Code blocks are left to the build's highlight thread (content/highlight-service.ts). */
+  deferHighlight?: boolean
 }
 
 /**
@@ -15,7 +17,11 @@ export interface CompileWorkerData {
  */
 const data = workerData as CompileWorkerData
 const context: Promise<PageContext> = loadComponentRegistry(data.componentsDir).then(
-  (registry) => ({ unknownComponents: data.unknownComponents, registry })
+  (registry) => ({
+    unknownComponents: data.unknownComponents,
+    registry,
+    deferHighlight: data.deferHighlight,
+  })
 )
 
 parentPort!.on('message', async ({ id, task }: { id: number; task: PageTask }) => {

@@ -13,6 +13,8 @@ import { ContentBuildError, Diagnostics } from './diagnostics'
 import { checkLinks } from './link-check'
 import type { PageContext, PageResult, PageTask } from './page-compile'
 import { createTaskPool, poolSize, type TaskPool } from './pool'
+import type { HighlightService } from './highlight-service'
+import { finishPendingCode } from './markdown/code-slots'
 import { bundledThreadEntry } from '../thread-bundle'
 import { fillReadMoreTitles } from './read-more'
 import type { SqlOutput } from './sql-files'
@@ -51,6 +53,11 @@ export interface BuildContentOptions {
    * the event loop each). Without it, from the start.
    */
   mainLaneFrom?: Promise<unknown>
+  /**
+   * The build's highlight thread: pages compile with their code left in slots, and the blocks
+   * go there (content/highlight-service.ts). Without it, each compiling thread runs Shiki.
+   */
+  highlighter?: HighlightService
   /**
    * Called with the collections once they are read, before the link check and the SQL (not when
    * a file has failed already): build/index.ts starts the search index there, and the thread
@@ -105,9 +112,14 @@ export async function buildContent(
       import('./components/site'),
     ])
     const registry = await loadComponentRegistry(config.componentsDir)
-    const context: PageContext = { unknownComponents: config.unknownComponents, registry }
+    const context: PageContext = {
+      unknownComponents: config.unknownComponents,
+      registry,
+      deferHighlight: highlighter !== undefined,
+    }
     return (task: PageTask) => compilePage(task, context)
   }
+  const highlighter = options.highlighter
   let compiler = siteComponents ? loadCompiler() : undefined
   if (compiler) await compiler
   const fingerprint = options.fingerprint ?? (await contentFingerprint(root, projectRoot))
@@ -129,7 +141,14 @@ export async function buildContent(
   // site components are TypeScript: only then do the threads need tsx
   const typescript = siteComponents
   let compiled = 0
-  const compile = async (task: PageTask): Promise<PageResult> => {
+  // a page compiled with its code in slots gets it from the highlight thread
+  const finish = async (result: PageResult): Promise<PageResult> =>
+    highlighter && result.compiled?.pendingCode
+      ? { ...result, compiled: await finishPendingCode(result.compiled, highlighter.highlight) }
+      : result
+  const compile = async (task: PageTask): Promise<PageResult> =>
+    finish(await compileSomewhere(task))
+  const compileSomewhere = async (task: PageTask): Promise<PageResult> => {
     if (++compiled <= inProcess) return (await (compiler ??= loadCompiler()))(task)
     // up to MAIN_LANE_PAGES the main thread is a lane of the pool too: it compiles while the
     // thread bundle is built and between its reads and writes (pool.ts)
@@ -139,6 +158,7 @@ export async function buildContent(
       {
         unknownComponents: config.unknownComponents,
         componentsDir: config.componentsDir,
+        deferHighlight: highlighter !== undefined,
       } satisfies CompileWorkerData,
       {
         typescript,

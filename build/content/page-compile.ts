@@ -5,6 +5,7 @@ import { Diagnostics, type ContentIssue } from './diagnostics'
 import { parseMarkdownSource, validate } from './frontmatter'
 import { checkSourceSize } from './limits'
 import { compileMarkdown } from './markdown/index'
+import type { PendingCode } from './markdown/code-slots'
 import type { ComponentRegistry } from './components/site'
 import { encodePageSearch } from '../search/page-search'
 
@@ -26,8 +27,11 @@ export interface PageResult {
   front?: Record<string, unknown>
   /** The markdown body (the row's `raw`). */
   raw?: string
-  /** The rendered page; its search sections are in `search`. */
-  compiled?: Omit<CompiledMarkdown, 'sections'>
+  /**
+   * The rendered page; its search sections are in `search`. With `deferHighlight`, its code may
+   * still be to highlight (`pendingCode`: code-slots.ts finishPendingCode).
+   */
+  compiled?: Omit<CompiledMarkdown, 'sections'> & Pick<PendingCode, 'pendingCode'>
   /**
    * The page's search sections with what the index counts of each (search/section-terms.ts),
    * v8-serialized here, on the compile threads, and cached with the page: the main thread only
@@ -42,6 +46,8 @@ export interface PageResult {
 export interface PageContext {
   unknownComponents: 'error' | 'children'
   registry?: ComponentRegistry
+  /** Code blocks are left to the build's highlight thread (compileMarkdown `deferHighlight`). */
+  deferHighlight?: boolean
 }
 
 /**
@@ -71,6 +77,7 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
       unknownComponents: context.unknownComponents,
       registry: context.registry,
       highlights: task.highlights,
+      deferHighlight: context.deferHighlight,
     })
     if (diagnostics.errors.length || !front) return result
     // tokenized here, on the compile threads and cached with the page, not in the search step

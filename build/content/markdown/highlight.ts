@@ -10,9 +10,11 @@ import {
 } from './code-languages'
 import { parseHighlights } from './code-meta'
 import { dualThemeHtml } from './dual-theme'
-import { highlightKey, PageHighlights, type CodeBlockSpan } from './highlight-cache'
+import { highlightKey, PageHighlights } from './highlight-cache'
 import { CODE_TAG } from './components'
 import { hastText } from './hast-text'
+import { remoteHighlighter, type HighlightRequest } from './highlight-remote'
+import { codeFragments, codeSlot, setCodeFragments, type CodeFragment } from './code-slots'
 
 /**
  * Dual themes as CSS variables (`defaultColor: false`): tokens carry `--shiki-light` and
@@ -83,7 +85,8 @@ export function getThemeHighlighter(): Promise<HighlighterCore> {
 export async function highlightCode(
   tree: Root,
   report?: CodeReporter,
-  previous?: Readonly<Record<string, string>>
+  previous?: Readonly<Record<string, string>>,
+  defer = false
 ): Promise<void> {
   const blocks: { element: Element; lang: string }[] = []
   eachElement(tree, (element) => {
@@ -106,7 +109,7 @@ export async function highlightCode(
     return SKIP_CHILDREN
   })
   if (!blocks.length) return
-  const fragments: CodeFragment[] = [...((tree.data as CodeData | undefined)?.[CODE_HTML] ?? [])]
+  const fragments: CodeFragment[] = [...codeFragments(tree)]
   // blocks highlighted before (this build, or this page's last compile: `previous`) are
   // reused; Shiki starts only for the others
   const page = new PageHighlights(previous)
@@ -118,8 +121,15 @@ export async function highlightCode(
     if (html === undefined) todo.push({ element, lang, code, key })
     else element.children = [codeSlot(fragments.push({ key, html }) - 1)]
   }
-  if (todo.length) await highlightBlocks(todo, fragments, page)
-  tree.data = { ...tree.data, [CODE_HTML]: fragments } as Root['data']
+  // deferred: each block to highlight is a slot with its request, for finishPendingCode
+  if (defer)
+    for (const { element, lang, code, key } of todo) {
+      const highlights = element.properties.highlights as string | undefined
+      const request = { key, lang, code, highlights }
+      element.children = [codeSlot(fragments.push({ key, request }) - 1)]
+    }
+  else if (todo.length) await highlightBlocks(todo, fragments, page)
+  setCodeFragments(tree, fragments)
 }
 
 /** Highlights blocks no cache had, each into `fragments` and the page's cache. */
@@ -128,74 +138,58 @@ async function highlightBlocks(
   fragments: CodeFragment[],
   page: PageHighlights
 ): Promise<void> {
-  const shiki = await getHighlighter()
-  await loadCodeLanguages(shiki, new Set(todo.map((block) => block.lang)))
-  for (const { element, lang, code, key } of todo) {
-    const highlighted = parseHighlights(element.properties.highlights as string | undefined)
-    const html =
-      lang === 'ansi'
-        ? shiki.codeToHtml(code, {
-            lang,
-            themes: CODE_THEMES,
-            defaultColor: false,
-            tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
-          })
-        : dualThemeHtml(shiki, code, {
-            lang,
-            themes: CODE_THEMES,
-            highlighted,
-            highlightedClass: HIGHLIGHTED_LINE_CLASS,
-          })
+  const requests = todo.map(({ element, lang, code, key }) => ({
+    key,
+    lang,
+    code,
+    highlights: element.properties.highlights as string | undefined,
+  }))
+  // on the build's highlight thread when there is one (highlight-remote.ts), else here
+  const htmls = await (remoteHighlighter() ?? highlightLocally)(requests)
+  for (const [index, { element, key }] of todo.entries()) {
+    const html = htmls[index]!
     page.store(key, html)
     element.children = [codeSlot(fragments.push({ key, html }) - 1)]
   }
 }
 
-/** Key on the hast root's `data` of the highlighted blocks' HTML (see {@link codeSlot}). */
-export const CODE_HTML = 'codeHtml'
-/** A highlighted block's cache key and HTML. */
-interface CodeFragment {
-  key: string
-  html: string
-}
-type CodeData = { [CODE_HTML]?: CodeFragment[] }
-
-/** Tag of the stand-in for a highlighted block's HTML, replaced after rendering. */
-export const CODE_SLOT_TAG = 'aster-code-slot'
-
 /**
- * A highlighted block is HTML made straight from tokens (dual-theme.ts); the tree keeps a
- * stand-in element and renderHast puts the HTML in its place after React has rendered the page,
- * so thousands of token spans never become hast nodes, React elements and re-parsed styles.
- * Sanitizing is done by then and no author text can spell the stand-in (React escapes text).
+ * Each block's highlighted `<pre>`, with this thread's Shiki (loaded on first use); a block this
+ * thread highlighted before (same key) is not done again.
  */
-function codeSlot(index: number): Element {
-  return { type: 'element', tagName: CODE_SLOT_TAG, properties: { dataN: index }, children: [] }
-}
-
-/**
- * The highlighted HTML of a rendered tree's stand-ins, and where each block's HTML landed (for
- * the next compile of the page: highlight-cache.ts `previousBlocks`).
- */
-export function fillCodeSlots(
-  html: string,
-  tree: Root
-): { html: string; codeBlocks: CodeBlockSpan[] } {
-  const fragments = (tree.data as CodeData | undefined)?.[CODE_HTML]
-  const codeBlocks: CodeBlockSpan[] = []
-  if (!fragments?.length) return { html, codeBlocks }
-  // the replacement callback's offset is in the input: `shift` turns it into the output's
-  let shift = 0
-  const filled = html.replace(
-    new RegExp(`<${CODE_SLOT_TAG} data-n="(\\d+)"></${CODE_SLOT_TAG}>`, 'g'),
-    (slot: string, index: string, offset: number) => {
-      const fragment = fragments[Number(index)]
-      if (!fragment) return ((shift -= slot.length), '')
-      const start = offset + shift
-      codeBlocks.push([fragment.key, start, start + fragment.html.length])
-      shift += fragment.html.length - slot.length
-      return fragment.html
+export async function highlightLocally(blocks: HighlightRequest[]): Promise<string[]> {
+  const memory = new PageHighlights()
+  const htmls = blocks.map((block) => memory.get(block.key))
+  if (htmls.every((html) => html !== undefined)) return htmls as string[]
+  const shiki = await getHighlighter()
+  await loadCodeLanguages(shiki, new Set(blocks.map((block) => block.lang)))
+  const done = new Map<string, string>()
+  return blocks.map((block, index) => {
+    let html = htmls[index] ?? done.get(block.key)
+    if (html === undefined) {
+      html = highlightOne(shiki, block)
+      done.set(block.key, html)
+      memory.store(block.key, html)
     }
-  )
-  return { html: filled, codeBlocks }
+    return html
+  })
+}
+
+function highlightOne(
+  shiki: HighlighterCore,
+  { lang, code, highlights }: HighlightRequest
+): string {
+  return lang === 'ansi'
+    ? shiki.codeToHtml(code, {
+        lang,
+        themes: CODE_THEMES,
+        defaultColor: false,
+        tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
+      })
+    : dualThemeHtml(shiki, code, {
+        lang,
+        themes: CODE_THEMES,
+        highlighted: parseHighlights(highlights),
+        highlightedClass: HIGHLIGHTED_LINE_CLASS,
+      })
 }

@@ -5,6 +5,7 @@ import { unified } from 'unified'
 import type { CompiledMarkdown } from '../../../src/shared/content/types'
 import { prepareComponents } from './components'
 import { processHeadings } from './headings'
+import type { PendingCode } from './code-slots'
 import { highlightCode } from './highlight'
 import { collectLinks, vetUrls } from './links'
 import { transformRawHtml } from './raw-html'
@@ -53,6 +54,12 @@ export interface CompileOptions {
    * `previousBlocks`): its unchanged code blocks are not highlighted again.
    */
   highlights?: Readonly<Record<string, string>>
+  /**
+   * Leave the blocks to highlight in their slots, each with its request (`pendingCode`): the
+   * build's highlight thread does them (code-slots.ts finishPendingCode) while this thread
+   * compiles the next page.
+   */
+  deferHighlight?: boolean
 }
 
 // Built once per process; unified processors are reusable once frozen.
@@ -69,7 +76,7 @@ const toHast = unified().use(remarkRehype).freeze()
 export async function compileMarkdown(
   markdown: string,
   options: CompileOptions
-): Promise<CompiledMarkdown> {
+): Promise<CompiledMarkdown & Pick<PendingCode, 'pendingCode'>> {
   checkMarkdownLimits(markdown, options)
   const mdast = await parseMarkdown(markdown)
   checkTreeDepth(mdast, options)
@@ -92,8 +99,9 @@ export async function compileMarkdown(
     tree,
     report &&
       ((line, message, hint) => report.warn(line + options.lineOffset, 'code', message, hint)),
-    options.highlights
+    options.highlights,
+    options.deferHighlight
   )
-  const { html, codeBlocks } = renderHast(tree, registry)
-  return { html, codeBlocks, toc, sections, headingIds, links }
+  const { html, codeBlocks, pendingCode } = renderHast(tree, registry)
+  return { html, codeBlocks, toc, sections, headingIds, links, ...(pendingCode && { pendingCode }) }
 }

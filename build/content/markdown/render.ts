@@ -6,8 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { CodeBlock } from '../components/CodeBlock'
 import { ContentSlot } from '../components/ContentSlot'
 import { DEFAULT_COMPONENT_REGISTRY, type ComponentRegistry } from '../components/registry'
-import { fillCodeSlots } from './highlight'
-import type { CodeBlockSpan } from './highlight-cache'
+import { codeFragments, fillCodeSlots, type PendingCode } from './code-slots'
 import { CODE_TAG, COMPONENT_TAG_PREFIX, SLOT_TAG } from './components'
 
 const componentsCache = new WeakMap<ComponentRegistry, Components>()
@@ -38,7 +37,7 @@ function componentsOf(registry: ComponentRegistry): Components {
 export function renderHast(
   tree: Root,
   registry: ComponentRegistry = DEFAULT_COMPONENT_REGISTRY
-): { html: string; codeBlocks: CodeBlockSpan[] } {
+): PendingCode {
   eachElement(tree, (element) => {
     if (element.tagName !== 'img') return
     element.properties.loading = 'lazy'
@@ -46,5 +45,9 @@ export function renderHast(
   })
   const components = componentsOf(registry)
   const html = renderToStaticMarkup(toJsxRuntime(tree, { Fragment, jsx, jsxs, components }))
-  return fillCodeSlots(html, tree)
+  const fragments = codeFragments(tree)
+  // blocks deferred to the highlight thread keep their slots (code-slots.ts finishPendingCode)
+  if (fragments.some((fragment) => fragment.html === undefined))
+    return { html, codeBlocks: [], pendingCode: fragments }
+  return fillCodeSlots(html, fragments)
 }

@@ -2,6 +2,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildContent } from './index'
+import { startHighlightService } from './highlight-service'
 import { forgetHighlights, highlightCacheStats } from './markdown/highlight-cache'
 import { scratchDirs } from '../scratch-dirs'
 
@@ -20,6 +21,32 @@ describe('content engine: threads and the content-hash cache', () => {
     const threaded = await buildContent(root, { projectRoot: await temp(), poolThreshold: 0 })
     expect(threaded.compiled).toBe(3)
     expect(outputOf(threaded)).toEqual(outputOf(inProcess))
+  })
+
+  it("with the build's highlight thread, gives what highlighting on each thread gives", async () => {
+    // the adoption fixture: code in 20+ languages, labels, line marks, in pages of every kind
+    const root = join(FIXTURES, 'adoption')
+    forgetHighlights()
+    const own = await buildContent(root, { projectRoot: await temp(), poolThreshold: 0 })
+    forgetHighlights()
+    const projectRoot = await temp()
+    const highlighter = startHighlightService(projectRoot, 'engine-test')
+    const asked: number[] = []
+    try {
+      const shared = await buildContent(root, {
+        projectRoot,
+        poolThreshold: 0,
+        highlighter: {
+          highlight: (blocks) => (asked.push(blocks.length), highlighter.highlight(blocks)),
+          close: highlighter.close,
+        },
+      })
+      expect(outputOf(shared)).toEqual(outputOf(own))
+    } finally {
+      await highlighter.close()
+    }
+    // every page with code sent its blocks there (none was highlighted on a compile thread)
+    expect(asked.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(20)
   })
 
   it('reuses unchanged pages and recompiles only the edited one', async () => {

@@ -113,40 +113,33 @@ export async function highlightCode(
   // blocks highlighted before (this build, or this page's last compile: `previous`) are
   // reused; Shiki starts only for the others
   const page = new PageHighlights(previous)
-  const todo: { element: Element; lang: string; code: string; key: string }[] = []
+  const todo: { element: Element; request: HighlightRequest }[] = []
   for (const { element, lang } of blocks) {
     const code = hastText(element)
-    const key = highlightKey(lang, String(element.properties.highlights ?? ''), code)
+    const highlights = element.properties.highlights as string | undefined
+    const key = highlightKey(lang, String(highlights ?? ''), code)
     const html = page.get(key)
-    if (html === undefined) todo.push({ element, lang, code, key })
+    if (html === undefined) todo.push({ element, request: { key, lang, code, highlights } })
     else element.children = [codeSlot(fragments.push({ key, html }) - 1)]
   }
   // deferred: each block to highlight is a slot with its request, for finishPendingCode
   if (defer)
-    for (const { element, lang, code, key } of todo) {
-      const highlights = element.properties.highlights as string | undefined
-      const request = { key, lang, code, highlights }
-      element.children = [codeSlot(fragments.push({ key, request }) - 1)]
-    }
+    for (const { element, request } of todo)
+      element.children = [codeSlot(fragments.push({ key: request.key, request }) - 1)]
   else if (todo.length) await highlightBlocks(todo, fragments, page)
   setCodeFragments(tree, fragments)
 }
 
 /** Highlights blocks no cache had, each into `fragments` and the page's cache. */
 async function highlightBlocks(
-  todo: { element: Element; lang: string; code: string; key: string }[],
+  todo: { element: Element; request: HighlightRequest }[],
   fragments: CodeFragment[],
   page: PageHighlights
 ): Promise<void> {
-  const requests = todo.map(({ element, lang, code, key }) => ({
-    key,
-    lang,
-    code,
-    highlights: element.properties.highlights as string | undefined,
-  }))
   // on the build's highlight thread when there is one (highlight-remote.ts), else here
-  const htmls = await (remoteHighlighter() ?? highlightLocally)(requests)
-  for (const [index, { element, key }] of todo.entries()) {
+  const htmls = await (remoteHighlighter() ?? highlightLocally)(todo.map((block) => block.request))
+  for (const [index, { element, request }] of todo.entries()) {
+    const key = request.key
     const html = htmls[index]!
     page.store(key, html)
     element.children = [codeSlot(fragments.push({ key, html }) - 1)]

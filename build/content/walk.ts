@@ -173,10 +173,11 @@ export async function walkCollection(
       return undefined
     }
     if (!target.isDirectory()) return 'file'
-    if (!ancestors.includes(realpathSync(path))) return 'folder'
+    const real = realpathSync(path)
+    if (!ancestors.includes(real)) return 'folder'
     fail(
       file,
-      `the symbolic link points back to a folder that contains it (${realpathSync(path)})`,
+      `the symbolic link points back to a folder that contains it (${real})`,
       'link to a folder outside this collection, or remove the link'
     )
     return undefined

@@ -12,7 +12,7 @@ import type { HighlightRequest, RemoteHighlighter } from './highlight-remote'
 /** Key on the hast root's `data` of the page's code fragments. */
 const CODE_HTML = 'codeHtml'
 /** Tag of the stand-in for a highlighted block's HTML, replaced after rendering. */
-export const CODE_SLOT_TAG = 'aster-code-slot'
+const CODE_SLOT_TAG = 'aster-code-slot'
 const SLOT_RE = new RegExp(`<${CODE_SLOT_TAG} data-n="(\\d+)"></${CODE_SLOT_TAG}>`, 'g')
 
 /**

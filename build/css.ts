@@ -16,6 +16,8 @@ export const CLASS_SOURCES = [
   'build/content/components/**/*.{ts,tsx}',
   'build/content/markdown/**/*.ts',
 ]
+/** The markdown parser writes no class: its words (`container`, `table`) would be utilities. */
+const NOT_CLASS_SOURCES = ['build/content/markdown/fast/**']
 
 /** Icon classes (`i-lucide-rocket`) as content, frontmatter and navigation spell them. */
 const ICON_CLASS_RE = /\bi-[a-z0-9]+(?:-[a-z0-9]+)+/g
@@ -48,7 +50,8 @@ export async function readCssSources(
   siteComponentsDir?: string
 ): Promise<CssSources> {
   const sources: [string, string][] = []
-  for await (const file of glob(CLASS_SOURCES, { cwd: root })) sources.push([root, file])
+  for await (const file of glob(CLASS_SOURCES, { cwd: root, exclude: NOT_CLASS_SOURCES }))
+    sources.push([root, file])
   // a site's own MDC components (content/_components/*.tsx) bring their classes too
   if (siteComponentsDir)
     for await (const file of glob('**/*.{ts,tsx}', { cwd: siteComponentsDir }))

@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm'
 import remarkMdc from 'remark-mdc'
 import remarkParse from 'remark-parse'
 import { unified, type Processor } from 'unified'
+import { fastParse } from './fast'
 
 type SyntaxExtension = ReturnType<typeof gfmAutolinkLiteral>
 type FromMarkdownExtension = ReturnType<typeof gfmAutolinkLiteralFromMarkdown>
@@ -91,13 +92,17 @@ function processorWithout(parts: Part[]): Processor {
 }
 
 /**
- * The markdown's tree: CommonMark, GFM and MDC. The GFM parts the text cannot use (see
- * {@link OPTIONAL_PARTS}) are left out of its parse: the same tree for less work.
+ * The markdown's tree: CommonMark, GFM and MDC. A page made only of what the fast parser reads
+ * (fast/blocks.ts) is read by it; any other goes to micromark, without the GFM parts the text
+ * cannot use (see {@link OPTIONAL_PARTS}): the same tree either way, for less work.
  */
-export function parseMarkdown(markdown: string): Promise<Root> {
-  return parseMarkdownWithout(
-    markdown,
-    PARTS.filter((part) => !OPTIONAL_PARTS[part].needs.test(markdown))
+export async function parseMarkdown(markdown: string): Promise<Root> {
+  return (
+    fastParse(markdown) ??
+    parseMarkdownWithout(
+      markdown,
+      PARTS.filter((part) => !OPTIONAL_PARTS[part].needs.test(markdown))
+    )
   )
 }
 

@@ -22,6 +22,10 @@ export async function bundledThreadEntry(
   key: string
 ): Promise<URL> {
   const name = entry.pathname.split('/').pop()!.replace(/\.ts$/, '')
+  // bundled with the build itself (build/launch.ts), from the same sources: nothing to build
+  const withBuild = process.env.ASTER_THREAD_BUNDLES
+  if (withBuild && (await exists(join(withBuild, `${name}.js`))))
+    return pathToFileURL(join(withBuild, `${name}.js`))
   const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development'
   const id = createHash('sha256')
     .update(`${key}\0${entry.href}\0${mode}`)
@@ -29,13 +33,7 @@ export async function bundledThreadEntry(
     .slice(0, 16)
   const dir = join(projectRoot, '.cache', 'threads')
   const file = join(dir, `${name}-${id}.mjs`)
-  if (
-    await stat(file).then(
-      () => true,
-      () => false
-    )
-  )
-    return pathToFileURL(file)
+  if (await exists(file)) return pathToFileURL(file)
   try {
     await mkdir(dir, { recursive: true })
     const temporary = `${file}.${process.pid}.tmp`
@@ -65,6 +63,13 @@ export async function bundledThreadEntry(
   } catch {
     return entry
   }
+}
+
+function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false
+  )
 }
 
 /**

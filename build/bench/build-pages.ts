@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process'
+import { execFile, execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -36,6 +36,14 @@ const STEP_RE = /^✓ (.{16}|\S+) (.*?)\s*(\d+(?:\.\d+)?) s$/
 const BUILT_RE = /^built in (\d+(?:\.\d+)?) s$/
 
 /** The measured figures of one build. */
+/**
+ * Makes the build tool's own bundle (.cache/build), as `npm install` does (package.json
+ * "prepare"): the cold builds measured after it clear every cache but that one.
+ */
+export function bundleBuildTool(): void {
+  execFileSync(NODE, ['build/launch.ts', '--bundle-only'], { cwd: ROOT, env: childEnv() })
+}
+
 export interface BuildRun {
   ok: boolean
   exitCode: number | null

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { checkPlatformLimits, runBuild, type BuildRun } from './build-pages'
+import { bundleBuildTool, checkPlatformLimits, runBuild, type BuildRun } from './build-pages'
 import { editPage, generateCorpus } from './corpus'
 
 /** `npm run bench -- --pages N[,M] [--runs R]`: the build at growing sizes (README "Tests"). */
@@ -26,12 +26,29 @@ function summarize(runs: BuildRun[]) {
   }
 }
 
-/** Builds `contentDir` `runs` times into a fresh `outDir`, build caches cleared; undefined on failure. */
-async function measureBuilds(contentDir: string, outDir: string, runs: number) {
+/**
+ * Removes `outDir` and the build caches: all of them with `all`, else all but the build tool's
+ * own bundle (`.cache/build`, which `npm install` makes, as a packaged tool ships built).
+ */
+async function clearBuild(outDir: string, all: boolean): Promise<void> {
+  await rm(outDir, { recursive: true, force: true })
+  for (const cache of [join(ROOT, '.cache'), join(outDir, '..', '.cache')]) {
+    if (all) await rm(cache, { recursive: true, force: true })
+    else
+      for (const name of await readdir(cache).catch(() => []))
+        if (name !== 'build') await rm(join(cache, name), { recursive: true, force: true })
+  }
+}
+
+/**
+ * Builds `contentDir` `runs` times into a fresh `outDir`, build caches cleared (`fully`: the
+ * tool's bundle too, made again by the build); undefined on failure.
+ */
+async function measureBuilds(contentDir: string, outDir: string, runs: number, fully = false) {
   const results: BuildRun[] = []
   for (let run = 1; run <= runs; run++) {
-    for (const dir of [outDir, join(ROOT, '.cache'), join(outDir, '..', '.cache')])
-      await rm(dir, { recursive: true, force: true })
+    await clearBuild(outDir, fully)
+    if (!fully) bundleBuildTool()
     const result = await runBuild(contentDir, outDir)
     if (!result.ok) {
       console.log(
@@ -58,7 +75,7 @@ export async function benchBuildPages(counts: number[], runs: number): Promise<v
     'Figures come from the production build (NODE_ENV=production, `node build/launch.ts --content … --out …` as `npm run build` runs it, a child process);'
   )
   console.log(
-    `medians of ${runs} run(s) with a fresh output and no build cache each, peak RSS the max; wall time\nincludes waiting for the CPU, so compare CPU time when the load average exceeds the CPU count.\n`
+    `medians of ${runs} run(s) with a fresh output and no build cache each (but the build tool's own bundle,\n.cache/build, which \`npm install\` makes; "fully cold" rows remove it too), peak RSS the max; wall time\nincludes waiting for the CPU, so compare CPU time when the load average exceeds the CPU count.\n`
   )
   const scratch = await mkdtemp(join(tmpdir(), 'aster-bench-pages-'))
   const samplePages = (await readdir(join(ROOT, 'content/docs/4.x'), { recursive: true })).filter(
@@ -113,14 +130,16 @@ export async function benchBuildPages(counts: number[], runs: number): Promise<v
         `\n${pages} pages alone (no sample content; the modules folder's _framework.yml only):`
       )
       const alone = await measureBuilds(aloneDir, join(scratch, `out-${pages}-alone`), runs)
-      if (alone)
-        console.log(
-          `| ${pages} pages alone, cold (median of ${runs}) | wall ${alone.wallS.toFixed(2)} s (${ratio(alone.wallS, baseline?.wallS)} the baseline) | CPU ${alone.cpuS.toFixed(2)} s | ${alone.rssMb.toFixed(0)} MB | steps ${Object.entries(
-            alone.steps
-          )
-            .map(([step, seconds]) => `${step} ${seconds.toFixed(2)} s`)
-            .join(', ')} |`
+      const line = (name: string, run: ReturnType<typeof summarize>) =>
+        `| ${name} | wall ${run.wallS.toFixed(2)} s (${ratio(run.wallS, baseline?.wallS)} the baseline) | CPU ${run.cpuS.toFixed(2)} s | ${run.rssMb.toFixed(0)} MB | steps ${Object.entries(
+          run.steps
         )
+          .map(([step, seconds]) => `${step} ${seconds.toFixed(2)} s`)
+          .join(', ')} |`
+      if (alone) console.log(line(`${pages} pages alone, cold (median of ${runs})`, alone))
+      // the same with nothing cached at all: the build bundles itself first
+      const fully = await measureBuilds(aloneDir, join(scratch, `out-${pages}-alone`), 1, true)
+      if (fully) console.log(line(`${pages} pages alone, fully cold (1 run)`, fully))
     }
   } finally {
     await rm(scratch, { recursive: true, force: true })

@@ -1,6 +1,7 @@
+import { components } from '@orama/orama'
 import { describe, expect, it } from 'vitest'
 import { hasCjk, cjkBigrams } from './text'
-import { createSearchTokenizer } from './tokenizer'
+import { asciiTokens, createSearchTokenizer } from './tokenizer'
 
 const tokenize = (text: string) => createSearchTokenizer().tokenize(text)
 
@@ -36,6 +37,25 @@ describe('search tokenizer', () => {
     expect(hasCjk('部署 preset')).toBe(true)
     expect(hasCjk('preset')).toBe(false)
     expect(hasCjk('部署')).toBe(true)
+  })
+})
+
+describe('the ASCII fast path', () => {
+  it("gives Orama's English tokens for any ASCII text", () => {
+    const orama = components.tokenizer.createTokenizer({ language: 'english', stemming: false })
+    const alphabet = 'aZ9_\'- .,;:!?()[]{}<>/\\|@#$%^&*+=~`"\t\n\x00\x7fQxY'
+    let seed = 5
+    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n
+    const texts = ['', ' ', "--'_", 'Route Rules, <AsterLink>! useHead() server-side']
+    for (let round = 0; round < 3000; round++) {
+      let text = ''
+      for (let length = random(40); length > 0; length--) text += alphabet[random(alphabet.length)]
+      texts.push(text)
+    }
+    for (const text of texts)
+      expect(asciiTokens(text), JSON.stringify(text)).toEqual(
+        orama.tokenize(text, undefined, undefined, false)
+      )
   })
 })
 

@@ -6,6 +6,9 @@ const JOINER_RE = /[-_']+/
 /** camelCase / PascalCase identifiers, whose humps are indexed too: `useCookieState` → `cookie`. */
 const CAMEL_RE = /[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+/g
 const HUMP_RE = /(?<=[a-z0-9])(?=[A-Z])/
+/** Orama's English word splitter (its `SPLITTERS.english`). */
+const LATIN_SPLIT_RE = /[^A-Za-zàèéìòóù0-9_'-]+/
+const ASCII_RE = /^[\x00-\x7f]*$/
 
 /**
  * The tokenizer of every search index, used identically when the build inserts sections and when
@@ -25,7 +28,11 @@ export function createSearchTokenizer(onTokens?: (tokens: readonly string[]) => 
   const tokenize = (raw: string, language?: string, prop?: string): string[] => {
     if (typeof raw !== 'string') return [raw]
     const humps = (raw.match(CAMEL_RE) ?? []).flatMap((word) => word.split(HUMP_RE)).join(' ')
-    const tokens = latin.tokenize(`${raw.replace(CJK_RUN_RE, ' ')} ${humps}`, language, prop, false)
+    const text = `${raw.replace(CJK_RUN_RE, ' ')} ${humps}`
+    const tokens =
+      ASCII_RE.test(text) && (!language || language === latin.language)
+        ? asciiTokens(text)
+        : latin.tokenize(text, language, prop, false)
     const parts = tokens
       .filter((token) => JOINER_RE.test(token))
       .flatMap((token) => token.split(JOINER_RE))
@@ -37,4 +44,13 @@ export function createSearchTokenizer(onTokens?: (tokens: readonly string[]) => 
     return result
   }
   return { language: latin.language, normalizationCache: latin.normalizationCache, tokenize }
+}
+
+/**
+ * Orama's English tokenizer (no stemming, no stop words) on ASCII text, the same tokens for a
+ * fraction of the work: its diacritics pass and per-token normalization leave ASCII unchanged.
+ * Most docs text is ASCII; the build tokenizes every section of every page.
+ */
+export function asciiTokens(text: string): string[] {
+  return Array.from(new Set(text.toLowerCase().split(LATIN_SPLIT_RE).filter(Boolean)))
 }

@@ -1,11 +1,15 @@
 import { parentPort } from 'node:worker_threads'
 import { finishCss, prepareCss } from './css'
+import { lowerThreadPriority } from './thread-priority'
 
 /** The CSS thread's tasks: first the sources (during the content step), then the content's classes. */
 export type CssTask =
   { kind: 'prepare'; texts: [string, string][] } | { kind: 'finish'; root: string; extra: string[] }
 
 let prepared: ReturnType<typeof prepareCss> | undefined
+
+// its CSS is wanted after the content step: it takes only the cores the compile leaves idle
+lowerThreadPriority()
 
 /**
  * Entry of the CSS thread (build/content/pool.ts protocol): on a cold build the site CSS's

@@ -9,6 +9,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { link, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SearchVersion } from '../../src/shared/search/filter'
 import type { SearchManifest } from '../../src/shared/search/manifest'
@@ -109,23 +110,27 @@ export class SearchValueMemo {
    * Puts a value's file at `to`: a hard link of the memo's file when it was a hit (creating a
    * file costs ten times a link on these disks), else `value` written and linked into the memo.
    */
-  place(file: string, to: string, value: Uint8Array): void {
+  async place(file: string, to: string, value: Uint8Array): Promise<void> {
     if (this.hits.has(file)) {
       try {
-        linkSync(join(this.dir, file), to)
+        await link(join(this.dir, file), to)
         return
       } catch {
         // gone meanwhile (a concurrent build's prune): written below
       }
     }
-    writeFileSync(to, value)
+    await writeFile(to, value)
     try {
-      mkdirSync(this.dir, { recursive: true })
-      linkSync(to, join(this.dir, file))
+      this.made ??= mkdir(this.dir, { recursive: true })
+      await this.made
+      await link(to, join(this.dir, file))
     } catch {
       // already there (a concurrent build), or no links: only costs a gzip next time
     }
   }
+
+  /** The memo folder, made once for the values placed. */
+  private made?: Promise<unknown>
 
   /**
    * Links (or copies) the files of the last step into `dir` when its input key was `key`;

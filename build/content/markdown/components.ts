@@ -1,6 +1,5 @@
 import type { Root } from 'mdast'
 import type { Data, Node } from 'unist'
-import { SKIP, visit } from 'unist-util-visit'
 import {
   DEFAULT_COMPONENT_REGISTRY,
   type ComponentRegistry,
@@ -95,7 +94,7 @@ export function prepareComponents(
   const registry = options.registry ?? DEFAULT_COMPONENT_REGISTRY
   const { components } = registry
   const problems = createProblems(source, options.report)
-  visit(tree as MdcNode, (node, index, parent: MdcNode | undefined) => {
+  eachNode(tree as MdcNode, (node, index, parent) => {
     if (node.type === 'code') return prepareCode(node)
     if (node.type === 'componentContainerSection') {
       if (prepareSlot(node, parent, components, problems)) return
@@ -145,6 +144,32 @@ export function prepareComponents(
   })
 }
 
+/** What a visitor returns to go on at `index` of the parent without entering the node. */
+type Skip = [skip: true, index: number]
+
+/**
+ * Visits every node under `tree`, a parent before its children, as unist-util-visit does (each
+ * node's children read after its visit); a {@link Skip} result goes on at its index without
+ * entering the node. Plain loops: the library's per-node closures were most of this pass.
+ */
+function eachNode(
+  tree: MdcNode,
+  visitor: (node: MdcNode, index: number, parent: MdcNode) => Skip | undefined | void
+): void {
+  const children = tree.children
+  if (!children) return
+  for (let index = 0; index < children.length;) {
+    const node = children[index]!
+    const result = visitor(node, index, tree)
+    if (result) {
+      index = result[1]
+      continue
+    }
+    eachNode(node, visitor)
+    index++
+  }
+}
+
 /**
  * Puts the default slot content of `node` in its place (named slots are dropped) and visits it
  * next; a text component without content becomes the `literal` text when given.
@@ -154,12 +179,12 @@ function unwrap(
   index: number | undefined,
   parent: MdcNode | undefined,
   literal?: string
-): [typeof SKIP, number] | undefined {
+): Skip | undefined {
   if (!parent?.children || index === undefined) return undefined
   let content = (node.children ?? []).filter((child) => child.type !== 'componentContainerSection')
   if (!content.length && literal) content = [{ type: 'text', value: literal }]
   parent.children.splice(index, 1, ...content)
-  return [SKIP, index]
+  return [true, index]
 }
 
 /** A label holds phrasing content: `:::summary` with one paragraph keeps the paragraph's text. */

@@ -1,6 +1,5 @@
 import type { Root } from 'mdast'
 import type { Node, Parent } from 'unist'
-import { visit } from 'unist-util-visit'
 
 /**
  * Raw HTML policy. Markdown may contain only this inert subset of raw HTML, without any
@@ -24,17 +23,35 @@ interface HtmlNode extends Node {
  * of inline `<script>`/`<style>`-like elements, and the paragraphs left empty.
  */
 export function transformRawHtml(tree: Root): void {
-  visit(tree as Parent, (node) => {
-    const parent = node as Parent
-    if (!Array.isArray(parent.children)) return
-    if (!parent.children.some((child) => child.type === 'html')) return
+  rewriteHtml(tree)
+  dropEmptyParagraphs(tree)
+}
+
+/**
+ * Rewrites every node's children that hold raw HTML, in document order, a parent before its
+ * children (plain loops: unist-util-visit's per-node closures cost more than the pass on a page
+ * without HTML, most pages).
+ */
+function rewriteHtml(node: Node): void {
+  const parent = node as Parent
+  if (!Array.isArray(parent.children)) return
+  if (parent.children.some((child) => child.type === 'html'))
     parent.children = rewrite(parent.children)
-  })
-  visit(tree, 'paragraph', (node, index, parent) => {
-    if (node.children.length || !parent || index === undefined) return
-    parent.children.splice(index, 1)
-    return index
-  })
+  for (const child of parent.children) rewriteHtml(child)
+}
+
+/** Removes the paragraphs without children, at any depth. */
+function dropEmptyParagraphs(node: Node): void {
+  const children = (node as Parent).children
+  if (!Array.isArray(children)) return
+  for (let index = 0; index < children.length;) {
+    const child = children[index]!
+    if (child.type === 'paragraph' && !(child as Parent).children.length) children.splice(index, 1)
+    else {
+      dropEmptyParagraphs(child)
+      index++
+    }
+  }
 }
 
 function htmlValue(node: Node): string {

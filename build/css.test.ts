@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readCssSources, withoutComments } from './css'
+import { createGenerator } from '@unocss/core'
+import { mayBeUtility, readCssSources, withoutComments } from './css'
+import unoConfig from './uno.config'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -43,5 +45,30 @@ describe('CSS class sources without comments', () => {
       }
     }
     expect(checked).toBeGreaterThan(500)
+  })
+})
+
+describe('tokens with capitals', () => {
+  it('are no utilities: the CSS of the sources is the same without them', async () => {
+    const { texts } = await readCssSources(ROOT)
+    const generator = await createGenerator(unoConfig)
+    const all = new Set<string>()
+    for (const [file, text] of texts)
+      await generator.applyExtractors(withoutComments(text), file, all)
+    const kept = new Set([...all].filter(mayBeUtility))
+    // the filter must matter, or this proves nothing
+    expect(all.size - kept.size).toBeGreaterThan(1_000)
+    const options = { preflights: true, minify: true }
+    const fresh = await createGenerator(unoConfig)
+    expect((await fresh.generate(kept, options)).css).toBe(
+      (await generator.generate(all, options)).css
+    )
+  })
+
+  it('keeps lower-case utilities and capitals inside brackets', () => {
+    for (const token of ['flex', 'dark:bg-slate-900/60', 'font-[Inter]', "content-['A']"])
+      expect(mayBeUtility(token), token).toBe(true)
+    for (const token of ['createElement', 'useState', 'A[x]'])
+      expect(mayBeUtility(token)).toBe(false)
   })
 })

@@ -87,6 +87,22 @@ export function withoutComments(text: string): string {
   )
 }
 
+/**
+ * Whether an extracted token may be a utility: not with a capital letter outside `[…]`. The
+ * presets' utilities and variants are lower case (arbitrary values in brackets aside), and the
+ * identifiers of the sources (`createElement`, `useState`, …) were a third of the tokens UnoCSS
+ * tried. css.test.ts checks that the site CSS is the same with every token.
+ */
+export function mayBeUtility(token: string): boolean {
+  return !/[A-Z]/.test(token.replace(/\[[^\]]*\]/g, ''))
+}
+
+/** Drops the tokens that cannot be utilities ({@link mayBeUtility}). */
+function keepUtilities(tokens: Set<string>): Set<string> {
+  for (const token of tokens) if (!mayBeUtility(token)) tokens.delete(token)
+  return tokens
+}
+
 /** The highlighter, for the code colour classes; loaded only when a CSS is generated. */
 const highlighter = () => import('./content/markdown/highlight')
 
@@ -104,6 +120,7 @@ export async function prepareCss(
   const tokens = new Set<string>()
   for (const [file, text] of texts)
     await generator.applyExtractors(withoutComments(text), file, tokens)
+  keepUtilities(tokens)
   await generator.generate(tokens, { preflights: true, minify: true })
   await themes
   return { generator, tokens }
@@ -117,6 +134,7 @@ export async function finishCss(
 ): Promise<string> {
   const all = new Set(tokens)
   for (const text of extra) await generator.applyExtractors(text, undefined, all)
+  keepUtilities(all)
   const { css } = await generator.generate(all, { preflights: true, minify: true })
   const reset = await readFile(
     createRequire(import.meta.url).resolve('@unocss/reset/tailwind.css'),

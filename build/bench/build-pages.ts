@@ -44,6 +44,15 @@ export function bundleBuildTool(): void {
   execFileSync(NODE, ['build/launch.ts', '--bundle-only'], { cwd: ROOT, env: childEnv() })
 }
 
+/** Writes the file system's dirty pages to disk (`sync`); nothing where there is no `sync`. */
+export function flushToDisk(): void {
+  try {
+    execFileSync('sync')
+  } catch {
+    // no sync command: the next build may share the disk with this writeback
+  }
+}
+
 export interface BuildRun {
   ok: boolean
   exitCode: number | null

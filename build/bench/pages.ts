@@ -1,7 +1,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { bundleBuildTool, checkPlatformLimits, runBuild, type BuildRun } from './build-pages'
+import {
+  bundleBuildTool,
+  checkPlatformLimits,
+  flushToDisk,
+  runBuild,
+  type BuildRun,
+} from './build-pages'
 import { editPage, generateCorpus } from './corpus'
 
 /** `npm run bench -- --pages N[,M] [--runs R]`: the build at growing sizes (README "Tests"). */
@@ -49,6 +55,9 @@ async function measureBuilds(contentDir: string, outDir: string, runs: number, f
   for (let run = 1; run <= runs; run++) {
     await clearBuild(outDir, fully)
     if (!fully) bundleBuildTool()
+    // the removed output and caches reach the disk first: the build is not timed with the
+    // writeback of the previous one's files (it was up to 0.5 s of system time here)
+    flushToDisk()
     const result = await runBuild(contentDir, outDir)
     if (!result.ok) {
       console.log(
@@ -75,7 +84,7 @@ export async function benchBuildPages(counts: number[], runs: number): Promise<v
     'Figures come from the production build (NODE_ENV=production, `node build/launch.ts --content … --out …` as `npm run build` runs it, a child process);'
   )
   console.log(
-    `medians of ${runs} run(s) with a fresh output and no build cache each (but the build tool's own bundle,\n.cache/build, which \`npm install\` makes; "fully cold" rows remove it too), peak RSS the max; wall time\nincludes waiting for the CPU, so compare CPU time when the load average exceeds the CPU count.\n`
+    `medians of ${runs} run(s) with a fresh output and no build cache each (but the build tool's own bundle,\n.cache/build, which \`npm install\` makes; "fully cold" rows remove it too), the removal flushed to disk\n(\`sync\`) before each, peak RSS the max; wall time\nincludes waiting for the CPU, so compare CPU time when the load average exceeds the CPU count.\n`
   )
   const scratch = await mkdtemp(join(tmpdir(), 'aster-bench-pages-'))
   const samplePages = (await readdir(join(ROOT, 'content/docs/4.x'), { recursive: true })).filter(
@@ -98,6 +107,7 @@ export async function benchBuildPages(counts: number[], runs: number): Promise<v
       const edits: BuildRun[] = []
       for (let run = 1; run <= runs; run++) {
         await editPage(corpus.pages[0]!.file, `This sentence number ${run} was added by the bench.`)
+        flushToDisk()
         const result = await runBuild(contentDir, outDir)
         edits.push(result)
         if (!result.ok) break

@@ -4,6 +4,7 @@ import { ContentError } from '../../src/shared/content/content-error'
 import type { FileReporter } from './diagnostics'
 import { checkYamlNesting, MAX_YAML_ALIAS_COUNT } from './limits'
 import { describeIssue, type DataPath } from './frontmatter-issues'
+import { readSimpleYaml } from './simple-yaml'
 
 /** A parsed source: data, body and where the body starts. */
 export interface ParsedSource {
@@ -23,11 +24,27 @@ const FRONTMATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 /**
  * Parses a YAML document, failing with file:line on syntax errors, nesting deeper than
  * `MAX_YAML_NESTING` (checked before parsing) and aliases that expand too much or point nowhere.
+ * A text of the simplest shape (simple-yaml.ts) is read without the `yaml` package, which then
+ * parses it only if a line is asked for (a schema issue, a dotted key).
  */
 export function parseYaml(
   file: string,
   text: string,
   firstLine = 1
+): { data: unknown; lineOf: ParsedSource['lineOf'] } {
+  const simple = readSimpleYaml(text)
+  if (simple === undefined) return parseYamlDocument(file, text, firstLine)
+  let document: ReturnType<typeof parseYamlDocument> | undefined
+  const lineOf = (path: DataPath) =>
+    (document ??= parseYamlDocument(file, text, firstLine)).lineOf(path)
+  return { data: simple, lineOf }
+}
+
+/** {@link parseYaml} with the `yaml` package, whatever the text. */
+function parseYamlDocument(
+  file: string,
+  text: string,
+  firstLine: number
 ): { data: unknown; lineOf: ParsedSource['lineOf'] } {
   checkYamlNesting(file, text, firstLine)
   const counter = new LineCounter()

@@ -64,6 +64,10 @@ describe('fastParse gives micromark’s tree, positions included', () => {
     ['a paragraph interrupted', 'Intro:\n- a\n- b\n\nText\n```ts\nx\n```\nMore\n# Head\n'],
     ['tables', '| A | B | C |\n| :-- | :-: | --: |\n| `x` | **y** | |\n|z|w|v|\n'],
     [
+      'escaped pipes in table code',
+      "| Option | Type |\n| --- | --- |\n| `mode` | `'a' \\| 'b'` |\n| `x` | `\\\\` |\n",
+    ],
+    [
       'fences',
       '```\nplain\n```\n\n````md [a.md] {1-2}\n```js\nnested\n```\n````\n\n~~~sh\n$ x\n~~~\n',
     ],
@@ -117,7 +121,22 @@ describe('fastParse gives micromark’s tree, positions included', () => {
   it('matches micromark on 600 mutated sample pages whenever it reads one', async () => {
     const texts = bodies(join(ROOT, 'content')).map(([, body]) => body)
     const pieces = ['*', '**', '_', '`', '[', ']', '(a)', ':x', '{.a}', '# ', '- ', '1. ', '|']
-    pieces.push('\n', '\n\n', ' ', '::', ':::', '```\n', '<', '\\', '@', '---', '\t', '😀', 'x_y')
+    pieces.push(
+      '\n',
+      '\n\n',
+      ' ',
+      '::',
+      ':::',
+      '```\n',
+      '<',
+      '\\',
+      '@',
+      '---',
+      '\t',
+      '😀',
+      'x_y',
+      '\\|'
+    )
     let seed = 11
     const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n
     let read = 0

@@ -54,6 +54,9 @@ export function readComponent(source: Source, at: number, to: number) {
   return { node: componentNode('textComponent', match[0], attributes, [], source, at, end), end }
 }
 
+/** `\|` → `|`; an escaped backslash is kept as it is (it still cannot escape a pipe). */
+const unescapePipe = (escaped: string, character: string) => (character === '|' ? '|' : escaped)
+
 /** Finds the `]` closing link text from `at` (after the `[`), stepping over code spans. */
 function linkTextEnd(text: string, at: number, to: number): number {
   for (let index = at; index < to; index++) {
@@ -96,7 +99,8 @@ export function parseInline(
   start: number,
   end: number,
   from = start,
-  to = end
+  to = end,
+  inTable = false
 ): PhrasingContent[] {
   const text = source.text
   const tokens: Token[] = []
@@ -119,7 +123,8 @@ export function parseInline(
       const span = codeSpan(text, index, end)
       const node = {
         type: 'inlineCode',
-        value: span.value,
+        // in a table cell, `\|` in code is a pipe (mdast-util-gfm-table; `\\` stays two)
+        value: inTable ? span.value.replace(/\\([\\|])/g, unescapePipe) : span.value,
         position: source.position(index, span.end),
       }
       index = push({ kind: 'node', node: node as PhrasingContent }, index, span.end)
@@ -127,7 +132,7 @@ export function parseInline(
       const run = readRun(text, index, from, to)
       index = push(run, index, run.end)
     } else if (character === '[' || (character === '!' && text[index + 1] === '[')) {
-      const link = readLink(source, index, end, from, to)
+      const link = readLink(source, index, end, from, to, inTable)
       index = push({ kind: 'node', node: link.node }, index, link.end)
     } else if (character === ':') {
       // remark-mdc: a text component starts after nothing, a space or a line ending (`[`, `*`,
@@ -152,7 +157,14 @@ export function parseInline(
 }
 
 /** `[text](url "title")` or `![alt](url "title")` at `at`; references and spans go to micromark. */
-function readLink(source: Source, at: number, end: number, from: number, to: number) {
+function readLink(
+  source: Source,
+  at: number,
+  end: number,
+  from: number,
+  to: number,
+  inTable: boolean
+) {
   const text = source.text
   const image = text[at] === '!'
   const open = image ? at + 1 : at
@@ -160,7 +172,7 @@ function readLink(source: Source, at: number, end: number, from: number, to: num
   LINK_TAIL.lastIndex = close + 1
   const tail = LINK_TAIL.exec(text)
   if (!tail || LINK_TAIL.lastIndex > end) unsupported()
-  const children = parseInline(source, open + 1, close, from, to)
+  const children = parseInline(source, open + 1, close, from, to, inTable)
   const position = source.position(at, LINK_TAIL.lastIndex)
   const title = tail[2] ?? null
   if (!image)

@@ -5,11 +5,17 @@ import { unsupported, type Source } from './source'
 const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+$/
 const ROW = /^\|.*\|$/
 
-/** Offsets of the `|` in a row (the first is 0, the last the row's end − 1). */
+/**
+ * Offsets of the `|` that part cells in a row (the first is 0, the last the row's end − 1):
+ * not an escaped one (`\|`, also inside code), as GFM reads a row.
+ */
 function pipes(row: string): number[] {
   const found: number[] = []
-  for (let index = row.indexOf('|'); index !== -1; index = row.indexOf('|', index + 1))
-    found.push(index)
+  for (let index = 0; index < row.length; index++) {
+    const character = row[index]
+    if (character === '\\' && (row[index + 1] === '|' || row[index + 1] === '\\')) index++
+    else if (character === '|') found.push(index)
+  }
   return found
 }
 
@@ -31,7 +37,7 @@ function readRow(source: Source, line: number, cells: number): TableRow {
     const end = next + (cell === cells - 1 ? 1 : 0)
     children.push({
       type: 'tableCell',
-      children: parseInline(source, from, to),
+      children: parseInline(source, from, to, from, to, true),
       position: source.position(pipe, end),
     })
   }

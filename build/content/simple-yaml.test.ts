@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { seededMutations } from './seeded-mutations'
 import { readSimpleYaml } from './simple-yaml'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -89,17 +90,13 @@ describe('readSimpleYaml gives what the yaml package gives', () => {
       '.',
       'x',
     ]
-    let seed = 3
-    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n
     let read = 0
-    for (let round = 0; round < 3000; round++) {
-      let text = texts[random(texts.length)]!
-      for (let edit = 1 + random(3); edit > 0; edit--) {
-        const at = random(text.length + 1)
-        text = random(2)
-          ? text.slice(0, at) + pieces[random(pieces.length)] + text.slice(at)
-          : text.slice(0, at) + text.slice(at + 1 + random(8))
-      }
+    for (const text of seededMutations(texts, pieces, {
+      seed: 3,
+      rounds: 3000,
+      edits: 3,
+      cut: 8,
+    })) {
       const document = parseDocument(text, { uniqueKeys: true })
       const simple = readSimpleYaml(text)
       if (simple === undefined) continue

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateCorpus } from '../../../bench/corpus'
 import { parseMarkdownWithout } from '../parser'
+import { seededMutations } from '../../seeded-mutations'
 import { fastParse } from '.'
 
 const ROOT = resolve(import.meta.dirname, '../../../..')
@@ -137,19 +138,9 @@ describe('fastParse gives micromark’s tree, positions included', () => {
       'x_y',
       '\\|'
     )
-    let seed = 11
-    const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n
     let read = 0
-    for (let round = 0; round < 600; round++) {
-      let text = texts[random(texts.length)]!
-      for (let edit = 1 + random(6); edit > 0; edit--) {
-        const at = random(text.length + 1)
-        text = random(2)
-          ? text.slice(0, at) + pieces[random(pieces.length)] + text.slice(at)
-          : text.slice(0, at) + text.slice(at + 1 + random(20))
-      }
-      if (await expectSameTree(text)) read++
-    }
+    const mutations = seededMutations(texts, pieces, { seed: 11, rounds: 600, edits: 6, cut: 20 })
+    for (const text of mutations) if (await expectSameTree(text)) read++
     // the mutations must reach the fast parser, or the comparison proves nothing
     expect(read).toBeGreaterThan(150)
   })

@@ -27,10 +27,7 @@ export function readAttributes(text: string, at: number): { attributes: Attribut
     SHORTCUT.lastIndex = index
     const shortcut = SHORTCUT.exec(text)
     if (shortcut) {
-      const name = text[index] === '.' ? 'class' : 'id'
-      const value = shortcut[1]!
-      attributes[name] =
-        name === 'class' && attributes.class ? `${attributes.class} ${value}` : value
+      set(attributes, text[index] === '.' ? 'class' : 'id', shortcut[1]!)
       index = SHORTCUT.lastIndex
       continue
     }
@@ -48,6 +45,7 @@ export function readAttributes(text: string, at: number): { attributes: Attribut
   }
 }
 
+/** Sets an attribute as remark-mdc merges them: classes joined by a space, else the later wins. */
 function set(attributes: Attributes, name: string, value: string | true): void {
   if (name === 'class' && attributes.class) attributes.class += ` ${String(value)}`
   else attributes[name] = value

@@ -74,7 +74,7 @@ describe('fastParse gives micromark’s tree, positions included', () => {
     ],
     [
       'containers',
-      '::note\nInside **it**.\n::\n\n::card-group\n:::card{title="A" icon="i-x" .wide #c1}\nBody\n:::\n::\n',
+      '::note\nInside **it**.\n::\n\n::card-group\n:::card{title="A" icon="i-x" .wide #c1 .tall}\nBody\n:::\n::\n',
     ],
     [
       'text components',

@@ -1,13 +1,13 @@
 import { CLIENT_BASE } from '../src/shared/site'
 import { buildClient } from './client'
-import { writeIconShards } from './icons'
+import { writeIconShards } from './css/icon-shards'
 import { formatBytes, step } from './step'
-import { cachedFolderStep, hashSources } from './step-cache'
+import { cachedFolderStep, hashSources } from './cache/step-cache'
 
 /** What the client bundle is made of (src/client/boot.ts imports only src/ and packages). */
 const CLIENT_SOURCES = ['src/**/*', 'build/client.ts', 'package-lock.json']
 /** What the icon shards are made of: the iconify packages (package-lock) and the sharding. */
-const ICON_SOURCES = ['build/icons.ts', 'src/shared/icons/*.ts', 'package-lock.json']
+const ICON_SOURCES = ['build/css/icon-shards.ts', 'src/shared/icons/*.ts', 'package-lock.json']
 
 /**
  * The client bundle and the icon shards, each back from .cache/steps when its inputs did not

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import type { RouteRule } from '../src/shared/routing/route-rules'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
-import { cachedTransform } from './transform-cache'
+import { cachedTransform } from './cache/transform-cache'
 
 /** What a build's manifests are made of (build/index.ts, its write step). */
 export interface ManifestParts {

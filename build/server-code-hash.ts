@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { fileDigests } from './file-digests'
+import { fileDigests } from './cache/file-digests'
 
 /** The folders whose code the worker bundles (its markup comes from src/, its logic from worker/). */
 const SERVER_SOURCES = ['worker', 'src']

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { scratchDirs } from './scratch-dirs'
+import { scratchDirs } from './tools/scratch-dirs'
 import { swapOutput } from './swap-output'
 
 const root = await scratchDirs()('swap')

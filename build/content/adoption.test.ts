@@ -7,7 +7,7 @@ import type { NavigationItem } from '../../src/shared/content/navigation'
 import { ContentBuildError, type ContentIssue } from './diagnostics'
 import { buildContent, type BuiltContent } from './index'
 import { toColumnValues } from './sql'
-import { scratchDirs } from '../scratch-dirs'
+import { scratchDirs } from '../tools/scratch-dirs'
 
 /**
  * Golden tests of an imported corpus: `__fixtures__/adoption` is shaped like a Nuxt-Content /

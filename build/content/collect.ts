@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import type { CollectionDefinition } from '../../src/shared/content/collections'
 import type { ContentLink } from '../../src/shared/content/types'
-import type { ContentCache } from './cache'
+import type { ContentCache } from '../cache/content-cache'
 import type { Diagnostics } from './diagnostics'
 import { parseYaml, validate } from './frontmatter'
 import { previousBlocks } from './markdown/highlight-cache'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { buildContent } from './index'
 import { startHighlightService } from './highlight-service'
 import { forgetHighlights, highlightCacheStats } from './markdown/highlight-cache'
-import { scratchDirs } from '../scratch-dirs'
+import { scratchDirs } from '../tools/scratch-dirs'
 
 const FIXTURES = join(import.meta.dirname, '__fixtures__')
 const scratchDir = scratchDirs()

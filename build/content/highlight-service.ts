@@ -1,6 +1,6 @@
-import { bundledThreadEntry } from '../thread-bundle'
+import { bundledThreadEntry } from '../threads/bundle'
 import type { HighlightRequest } from './markdown/highlight-remote'
-import { createTaskPool, type TaskPool } from './pool'
+import { createTaskPool, type TaskPool } from '../threads/pool'
 
 /** The build's highlight thread, as the main thread sees it. */
 export interface HighlightService {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ContentCache } from '../content/cache'
+import { ContentCache } from '../cache/content-cache'
 import { buildModules } from './index'
 
 /** A valid module file; each test breaks one thing in it. */

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startDevServer } from '../../build/dev-server'
+import { startDevServer } from '../../build/publish/dev-server'
 import { startAnalyticsCollector } from './analytics-collector'
 import { startIconApi } from './icon-api'
 import { startMailProvider } from './mail-provider'

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
-import { launchChromium } from '../../build/chromium'
+import { launchChromium } from '../../build/tools/chromium'
 
 export interface Site {
   url: string

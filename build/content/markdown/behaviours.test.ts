@@ -2,7 +2,7 @@ import { build } from 'esbuild'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { CHROMIUM_PATH, launchChromium } from '../../chromium'
+import { CHROMIUM_PATH, launchChromium } from '../../tools/chromium'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileMarkdown } from './index'
 

@@ -1,0 +1,74 @@
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createGenerator } from '@unocss/core'
+import { mayBeUtility, readCssSources, withoutComments } from './generate'
+import unoConfig from './uno.config'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+
+describe('CSS class sources without comments', () => {
+  it('drops line and block comments, and keeps strings that look like them', () => {
+    const source = [
+      '// a line comment with the word container',
+      "const url = 'https://example.com/a' // trailing",
+      'const b = "/* not a comment */"',
+      '/** a block',
+      ' * comment: static blur */',
+      'const t = `grid ${cols} // kept`',
+      '<p className="flex gap-2">Don\'t stop</p>',
+    ].join('\n')
+    const kept = withoutComments(source)
+    expect(kept).not.toMatch(/container|trailing|static|blur/)
+    for (const part of [
+      "'https://example.com/a'",
+      '"/* not a comment */"',
+      '`grid ${cols} // kept`',
+      'className="flex gap-2"',
+      "Don't stop",
+    ])
+      expect(kept).toContain(part)
+  })
+
+  it("keeps every className string of the site's sources", async () => {
+    const { texts } = await readCssSources(ROOT)
+    let checked = 0
+    for (const [file, text] of texts) {
+      const kept = withoutComments(text)
+      for (const [attribute] of text.matchAll(/className="[^"]*"/g)) {
+        // a className inside a comment (an example in prose) is no class of the page
+        const inComment = text
+          .split('\n')
+          .some((line) => line.includes(attribute) && /^\s*(\/\/|\*)/.test(line))
+        if (inComment) continue
+        expect(kept, `${file}: ${attribute}`).toContain(attribute)
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(500)
+  })
+})
+
+describe('tokens with capitals', () => {
+  it('are no utilities: the CSS of the sources is the same without them', async () => {
+    const { texts } = await readCssSources(ROOT)
+    const generator = await createGenerator(unoConfig)
+    const all = new Set<string>()
+    for (const [file, text] of texts)
+      await generator.applyExtractors(withoutComments(text), file, all)
+    const kept = new Set([...all].filter(mayBeUtility))
+    // the filter must matter, or this proves nothing
+    expect(all.size - kept.size).toBeGreaterThan(1_000)
+    const options = { preflights: true, minify: true }
+    const fresh = await createGenerator(unoConfig)
+    expect((await fresh.generate(kept, options)).css).toBe(
+      (await generator.generate(all, options)).css
+    )
+  })
+
+  it('keeps lower-case utilities and capitals inside brackets', () => {
+    for (const token of ['flex', 'dark:bg-slate-900/60', 'font-[Inter]', "content-['A']"])
+      expect(mayBeUtility(token), token).toBe(true)
+    for (const token of ['createElement', 'useState', 'A[x]'])
+      expect(mayBeUtility(token)).toBe(false)
+  })
+})

@@ -1,0 +1,207 @@
+import { createGenerator } from '@unocss/core'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { glob } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { codeThemeCss } from '../content/markdown/dual-theme'
+import { splitIconCss, type SplitCss } from './icon-css'
+import { cachedTransform } from '../cache/transform-cache'
+import unoConfig from './uno.config'
+
+/** Files whose classes end up in pages: src/ (components, islands), the MDC content components and the markdown compiler (heading anchors, code blocks). */
+export const CLASS_SOURCES = [
+  'src/**/*.{ts,tsx}',
+  'build/content/components/**/*.{ts,tsx}',
+  'build/content/markdown/**/*.ts',
+]
+/** The markdown parser writes no class: its words (`container`, `table`) would be utilities. */
+const NOT_CLASS_SOURCES = ['build/content/markdown/fast/**']
+
+/** Icon classes (`i-lucide-rocket`) as content, frontmatter and navigation spell them. */
+const ICON_CLASS_RE = /\bi-[a-z0-9]+(?:-[a-z0-9]+)+/g
+
+/**
+ * The icon classes in content texts (rendered HTML, navigation JSON): the only classes content
+ * brings that the component sources do not already contain. A regex pass over the text instead
+ * of UnoCSS's extractors, which cost seconds at 1,000 pages for no new class.
+ */
+export function iconClasses(texts: Iterable<string>): string[] {
+  const found = new Set<string>()
+  for (const text of texts) for (const match of text.matchAll(ICON_CLASS_RE)) found.add(match[0])
+  return [...found].sort()
+}
+
+/** The class sources read and their hash. */
+export interface CssSources {
+  texts: [string, string][]
+  /** Hash of the sources, the config and the packages: the first half of the cache key. */
+  key: string
+  /** Whether a cached CSS of these sources exists (then nothing is generated ahead). */
+  cachedBefore: boolean
+}
+
+type UnoGenerator = Awaited<ReturnType<typeof createGenerator>>
+
+/** Reads the class sources ({@link CLASS_SOURCES}, the site components) and hashes them. */
+export async function readCssSources(
+  root: string,
+  siteComponentsDir?: string
+): Promise<CssSources> {
+  const sources: [string, string][] = []
+  for await (const file of glob(CLASS_SOURCES, { cwd: root, exclude: NOT_CLASS_SOURCES }))
+    sources.push([root, file])
+  // a site's own MDC components (content/_components/*.tsx) bring their classes too
+  if (siteComponentsDir)
+    for await (const file of glob('**/*.{ts,tsx}', { cwd: siteComponentsDir }))
+      sources.push([siteComponentsDir, file])
+  const texts: [string, string][] = []
+  for (const [dir, file] of sources.sort(([, a], [, b]) => a.localeCompare(b))) {
+    if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue
+    // synchronous: ~130 small sources on every build, warm ones included
+    texts.push([file, readFileSync(join(dir, file), 'utf8')])
+  }
+  const hash = createHash('sha256')
+  for (const part of [...CSS_INPUTS, ...texts.flat()]) hash.update(part).update('\0')
+  for (const input of CSS_FILES) hash.update(await readFile(join(root, input)).catch(() => ''))
+  const key = hash.digest('hex').slice(0, 32)
+  const cached = await readdir(join(root, '.cache', 'css')).catch(() => [] as string[])
+  const cachedBefore =
+    process.env.CONTENT_CACHE !== '0' && cached.some((name) => name.startsWith(`${key}-`))
+  return { texts, key, cachedBefore }
+}
+
+/** A string literal (first, so `//` in a URL stays) or a comment. */
+const STRING_OR_COMMENT =
+  /'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`|\/\/[^\n]*|\/\*[\s\S]*?\*\//g
+
+/**
+ * A source's text without its comments: classes live in code and markup. The sources' comment
+ * prose was a quarter of the tokens UnoCSS tried as utilities (about half its generate time)
+ * and brought rules no element uses (`container`, `static`, `blur` from plain words).
+ */
+export function withoutComments(text: string): string {
+  return text.replace(STRING_OR_COMMENT, (match) =>
+    match.startsWith('//') || match.startsWith('/*') ? ' ' : match
+  )
+}
+
+/**
+ * Whether an extracted token may be a utility: not with a capital letter outside `[…]`. The
+ * presets' utilities and variants are lower case (arbitrary values in brackets aside), and the
+ * identifiers of the sources (`createElement`, `useState`, …) were a third of the tokens UnoCSS
+ * tried. css.test.ts checks that the site CSS is the same with every token.
+ */
+export function mayBeUtility(token: string): boolean {
+  return !/[A-Z]/.test(token.replace(/\[[^\]]*\]/g, ''))
+}
+
+/** Drops the tokens that cannot be utilities ({@link mayBeUtility}). */
+function keepUtilities(tokens: Set<string>): Set<string> {
+  for (const token of tokens) if (!mayBeUtility(token)) tokens.delete(token)
+  return tokens
+}
+
+/** The highlighter, for the code colour classes; loaded only when a CSS is generated. */
+const highlighter = () => import('../content/markdown/highlight')
+
+/**
+ * The classes of the sources, extracted, and generated once: UnoCSS keeps each token's rules,
+ * so the final generate (with the content's icon classes) only adds those. None of it depends
+ * on the content: build/css-thread.ts does it while the pages compile.
+ */
+export async function prepareCss(
+  texts: [string, string][]
+): Promise<{ generator: UnoGenerator; tokens: Set<string> }> {
+  // Shiki's themes load meanwhile (the code colour classes need them)
+  const themes = highlighter().then(({ getThemeHighlighter }) => getThemeHighlighter())
+  const generator = await createGenerator(unoConfig)
+  const tokens = new Set<string>()
+  for (const [file, text] of texts)
+    await generator.applyExtractors(withoutComments(text), file, tokens)
+  keepUtilities(tokens)
+  await generator.generate(tokens, { preflights: true, minify: true })
+  await themes
+  return { generator, tokens }
+}
+
+/** The site CSS from prepared sources and the extra texts: reset, utilities, base, code colours. */
+export async function finishCss(
+  root: string,
+  { generator, tokens }: Awaited<ReturnType<typeof prepareCss>>,
+  extra: string[]
+): Promise<string> {
+  const all = new Set(tokens)
+  for (const text of extra) await generator.applyExtractors(text, undefined, all)
+  keepUtilities(all)
+  const { css } = await generator.generate(all, { preflights: true, minify: true })
+  const reset = await readFile(
+    createRequire(import.meta.url).resolve('@unocss/reset/tailwind.css'),
+    'utf8'
+  )
+  const base = await readFile(join(root, 'src/styles/base.css'), 'utf8')
+  const { CODE_THEMES, getThemeHighlighter } = await highlighter()
+  const code = codeThemeCss(await getThemeHighlighter(), CODE_THEMES)
+  return `${reset}\n${css}\n${base}\n${code}\n`
+}
+
+/**
+ * Generates the site CSS with UnoCSS from the classes of the class sources (and `extra` texts:
+ * the content's icon classes) plus the Tailwind-compatible reset and the base stylesheet, or
+ * reads it back from `.cache/css/`. `generate` is the CSS thread's (build/css-thread.ts) when
+ * the build started one. Content HTML uses only classes from build/content/components.
+ */
+export async function buildCss(
+  root: string,
+  extra: string[] = [],
+  siteComponentsDir?: string,
+  sources?: CssSources,
+  generate?: (extra: string[]) => Promise<string>
+): Promise<string> {
+  const read = sources ?? (await readCssSources(root, siteComponentsDir))
+  // the same sources, extra texts, config and packages give the same CSS: read it back
+  const extraKey = createHash('sha256')
+  for (const part of extra) extraKey.update(part).update('\0')
+  const cached = join(
+    root,
+    '.cache',
+    'css',
+    `${read.key}-${extraKey.digest('hex').slice(0, 32)}.css`
+  )
+  const hit =
+    process.env.CONTENT_CACHE === '0'
+      ? undefined
+      : await readFile(cached, 'utf8').catch(() => undefined)
+  if (hit !== undefined) return hit
+  const result = generate
+    ? await generate(extra)
+    : await finishCss(root, await prepareCss(read.texts), extra)
+  if (process.env.CONTENT_CACHE !== '0') {
+    // one entry: the CSS of the last build
+    await rm(dirname(cached), { recursive: true, force: true })
+    await mkdir(dirname(cached), { recursive: true })
+    await writeFile(cached, result)
+  }
+  return result
+}
+
+/**
+ * The two stylesheets of the site from {@link buildCss}'s CSS: the render-blocking one, minified
+ * (the reset and base sheet come unminified), and the icon images (build/icon-css.ts).
+ */
+export async function splitSiteCss(root: string, css: string): Promise<SplitCss> {
+  const { main, icons } = splitIconCss(css)
+  return { main: await cachedTransform(root, 'css', main, { loader: 'css', minify: true }), icons }
+}
+
+/** Inputs of the CSS besides the class sources: a change in one of them is a new CSS. */
+const CSS_INPUTS = ['css-cache-v3']
+const CSS_FILES = [
+  'build/content/markdown/dual-theme.ts',
+  'build/content/markdown/highlight.ts',
+  'build/css/uno.config.ts',
+  'src/styles/base.css',
+  'src/shared/site.ts',
+  'package-lock.json',
+]

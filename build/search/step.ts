@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto'
+import { glob } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { SearchManifest } from '../../src/shared/search/manifest'
+import type { CollectedCollection } from '../content/collect'
+import { createTaskPool, type TaskPool } from '../threads/pool'
+import { packPageSearch } from './page-search'
+import type { SearchOutcome, SearchTask } from './thread'
+import { formatBytes, step } from '../step'
+import { bundledThreadEntry, fileKey } from '../threads/bundle'
+
+/** The content a search step reads: each collection's sections (with terms). */
+type SearchContent = readonly Pick<
+  CollectedCollection,
+  'definition' | 'searchParts' | 'sectionSources'
+>[]
+
+/**
+ * Each collection's sections with their terms, as the compile serialized them page by page,
+ * packed into one buffer per collection that is moved to the thread, not copied; each
+ * collection's own parts are let go once packed. Also the content key: a hash of the cache keys
+ * of the pages the sections come from.
+ */
+function takeSections(content: SearchContent): {
+  sections: SearchTask['sections']
+  transfer: ArrayBuffer[]
+  contentKey: string
+} {
+  const key = createHash('sha256')
+  const sections: SearchTask['sections'] = {}
+  const transfer: ArrayBuffer[] = []
+  for (const collection of content) {
+    const packed = packPageSearch(collection.searchParts)
+    sections[collection.definition.name] = packed
+    transfer.push(packed.buffer as ArrayBuffer)
+    key.update(`\0${collection.definition.name}\0${collection.sectionSources.join('\0')}`)
+    collection.searchParts = []
+  }
+  return { sections, transfer, contentKey: key.digest('hex') }
+}
+
+/**
+ * Up to this many rows the search index starts as soon as the content is read, and builds while
+ * the SQL, the CSS and the rest are written. Above, memory comes first, as before: the rows go
+ * before the thread copies the sections (about 300 MB of them at 10,000 pages), and the CSS and
+ * write steps wait for it.
+ */
+const EARLY_SEARCH_ROWS = 2_000
+
+/** True when the search index should start before the SQL is written (EARLY_SEARCH_ROWS). */
+export function searchStartsEarly(
+  collections: readonly Pick<CollectedCollection, 'rows'>[]
+): boolean {
+  return collections.reduce((sum, c) => sum + c.rows.length, 0) <= EARLY_SEARCH_ROWS
+}
+
+/** The search thread, started before the content is known (search-step.ts). */
+export interface SearchThread {
+  /** Hash of the search sources and the lock file (part of the step's input key). */
+  sourcesKey: Promise<string>
+  pool: TaskPool<SearchTask, SearchOutcome>
+}
+
+/**
+ * Starts the search-index thread at the start of the build: its bundle loads and its isolate
+ * warms up (about 0.1 s) while the content step runs, not after it, when the step is on the
+ * build's critical path. A build whose search input did not change closes it unused.
+ */
+export function startSearchThread(root: string, fingerprint: string): SearchThread {
+  const sourcesKey = (async () => {
+    const sources: string[] = []
+    for await (const file of glob('build/search/*.ts', { cwd: root }))
+      sources.push(join(root, file))
+    return fileKey([...sources.sort(), join(root, 'package-lock.json')], root)
+  })()
+  const entry = sourcesKey.then((key) =>
+    bundledThreadEntry(new URL('./thread.ts', import.meta.url), root, `${fingerprint}\0${key}`)
+  )
+  const pool = createTaskPool<SearchTask, SearchOutcome>(entry, 1, undefined, {
+    typescript: false,
+  })
+  return { sourcesKey, pool }
+}
+
+/**
+ * The search-index step, on the thread {@link startSearchThread} started (build/search/thread.ts,
+ * bundled once per source change) while the main thread writes the SQL, the CSS and the rest of
+ * the build: each section goes with the terms the compile worked out, so the thread only merges.
+ * The thread keys the step on the compiler fingerprint, the search sources and the cache keys of
+ * the pages: when the last build had the same key, its files are linked from `.cache/search/`
+ * (value-memo.ts). With `sectionsFile` it also writes the sections as JSON there (the bench and
+ * the load test). Takes the sections: the collections' `searchParts` are empty afterwards.
+ * Resolves to the manifest the step wrote into `outDir`.
+ */
+export async function startSearchStep(
+  root: string,
+  fingerprint: string,
+  content: SearchContent,
+  outDir: string,
+  {
+    thread = startSearchThread(root, fingerprint),
+    sectionsFile,
+  }: { thread?: SearchThread; sectionsFile?: string } = {}
+): Promise<SearchManifest> {
+  // taken now: the caller lets the collections go once this returns
+  const pageKeys = Object.fromEntries(
+    content.map((collection) => [collection.definition.name, collection.sectionSources])
+  )
+  const { sections, transfer, contentKey } = takeSections(content)
+  const detail = ({ manifest, unchanged }: SearchOutcome) =>
+    `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip${unchanged ? ' (unchanged)' : ''}`
+  const outcome = await step(
+    'search index',
+    async () => {
+      const keyPrefix = `${fingerprint}\0${await thread.sourcesKey}`
+      return thread.pool.run(
+        { sections, pageKeys, contentKey, outDir, root, keyPrefix, sectionsFile },
+        transfer
+      )
+    },
+    detail
+  ).finally(() => thread.pool.close())
+  return outcome.manifest
+}

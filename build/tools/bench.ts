@@ -1,0 +1,288 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { startDevServer } from '../publish/dev-server'
+import { benchPageWeight, countPrefetches, measureDocsWeight } from './bench/page-weight'
+import { benchMarketingPages } from './bench/marketing-pages'
+import { benchSearch } from './bench/search'
+import { benchModules } from './bench/modules'
+import { benchLoad, checkAssetHeaders } from './bench/load'
+import { gz, kb, percentile } from './bench/figures'
+import { benchBuildPages } from './bench/pages'
+import { benchSearchPages } from './bench/search-pages'
+import { formatLighthouse, runLighthouse } from './bench/lighthouse'
+import { benchRouteWeight } from './bench/route-weight'
+import { benchPaletteOpen } from './bench/palette-open'
+import { benchHtmlWeight } from './bench/html-weight'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+
+/** The full build into dist/ (imported when needed: `--load --no-build` runs without it). */
+async function buildSite(): Promise<void> {
+  const { buildSite: build } = await import('../index')
+  // with the sections file: the search and load benches make their queries from it
+  await build({
+    root: ROOT,
+    contentDir: join(ROOT, 'content'),
+    outDir: join(ROOT, 'dist'),
+    sections: true,
+  })
+}
+/** Sequential GETs; returns latencies in ms (bodies fully read). */
+async function measure(url: string, count: number): Promise<number[]> {
+  const times: number[] = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    const response = await fetch(url)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    times.push(performance.now() - started)
+  }
+  return times
+}
+
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]`. */
+function parseArgs(argv: string[]) {
+  const flags = new Map<string, string>()
+  // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
+  const valued = ['duration', 'warmup', 'connections', 'pages', 'runs', 'only']
+  let bare: string | undefined
+  for (const arg of argv) {
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg)
+    if (match) flags.set(match[1]!, match[2] ?? 'true')
+    else if (bare) flags.set(bare, arg)
+    else throw new Error(`unknown argument ${arg}`)
+    bare = match && match[2] === undefined && valued.includes(match[1]!) ? match[1] : undefined
+  }
+  const number = (name: string, fallback: number) => {
+    const value = Number(flags.get(name) ?? fallback)
+    if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`)
+    return value
+  }
+  const known = [
+    'load',
+    'duration',
+    'warmup',
+    'connections',
+    'dev',
+    'no-build',
+    'pages',
+    'runs',
+    'lighthouse',
+    'search',
+    'weight',
+    'only',
+    'marketing',
+  ]
+  const unknown = [...flags.keys()].filter((name) => !known.includes(name))
+  if (unknown.length)
+    throw new Error(`unknown option(s): ${unknown.map((n) => `--${n}`).join(' ')}`)
+  return {
+    load: flags.has('load'),
+    lighthouse: flags.has('lighthouse'),
+    search: flags.has('search'),
+    weight: flags.has('weight'),
+    marketing: flags.has('marketing'),
+    build: !flags.has('no-build'),
+    dev: flags.has('dev'),
+    durationS: number('duration', 60),
+    warmupS: number('warmup', 15),
+    connections: Math.max(1, Math.round(number('connections', 100))),
+    // `--only="docs page"`: the static baseline and the classes whose name starts so
+    only: (flags.get('only') ?? '').split(',').filter(Boolean),
+    pages: (flags.has('pages') ? flags.get('pages')!.split(',') : []).map((value) => {
+      const pages = Number(value)
+      if (!Number.isInteger(pages) || pages < 1)
+        throw new Error(`--pages takes page counts like 1000 or 1000,10000, got ${value}`)
+      return pages
+    }),
+    runs: Math.max(1, Math.round(number('runs', 3))),
+  }
+}
+
+/**
+ * `--load`: builds, starts a production-like server (the `wrangler deploy` bundle with React's
+ * production build under `wrangler dev`; `--dev`: plain `wrangler dev` as `npm run dev` runs it)
+ * and loads each endpoint class in turn (build/bench/load.ts).
+ */
+async function load(args: ReturnType<typeof parseArgs>): Promise<void> {
+  console.log('# Aster site load test\n')
+  if (args.build) {
+    await buildSite()
+    const { prerender } = await import('../publish/prerender')
+    await prerender()
+  }
+  const server = await startDevServer(
+    '.wrangler/load-state',
+    '/docs/4.x/getting-started/introduction',
+    {},
+    { production: !args.dev }
+  )
+  try {
+    console.log(
+      `\n${args.dev ? 'wrangler dev as `npm run dev` runs it (development React, local observability)' : 'the `wrangler deploy --dry-run --minify` bundle (production React) under wrangler dev, local observability off'} at ${server.url}`
+    )
+    console.log('\nstatic asset headers:')
+    for (const line of await checkAssetHeaders(server.url)) console.log(line)
+    console.log('\nload:')
+    const lines = await benchLoad(server, args)
+    console.log('')
+    for (const line of lines) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
+/** Prints the performance figures, each with the baseline measured in the same run. */
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2))
+  if (args.load) return load(args)
+  if (args.lighthouse) return lighthouseOnly(args)
+  if (args.weight) {
+    // route kinds first: the HTML-weight part rebuilds dist/ from each generated corpus
+    await weightOnly(args)
+    return benchHtmlWeight(args.pages)
+  }
+  if (args.marketing) return marketingOnly(args)
+  if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
+  if (args.pages.length) return benchBuildPages(args.pages, args.runs)
+  const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
+  console.log('# Aster site benchmark\n')
+
+  let started = performance.now()
+  await buildSite()
+  const buildMs = performance.now() - started
+  console.log(`\nfull build (content + client + css): ${(buildMs / 1000).toFixed(2)} s`)
+
+  const clientDir = join(ROOT, 'dist/client/_aster')
+  const manifest = JSON.parse(await readFile(join(ROOT, 'dist/build-manifest.json'), 'utf8')) as {
+    assets: { boot: string }
+  }
+  const boot = await readFile(join(ROOT, 'dist/client', manifest.assets.boot))
+  const chunks = await readdir(join(clientDir, 'chunks'))
+  const chunkSizes = await Promise.all(
+    chunks.map(async (name) => gz(await readFile(join(clientDir, 'chunks', name))))
+  )
+  const react = Math.max(...chunkSizes)
+  console.log(
+    `boot script: ${kb(boot.length)} raw, ${kb(gz(boot))} gzip = ${(gz(boot) / react).toFixed(3)}× the React chunk (${kb(react)} gzip); budget 10 KB gzip`
+  )
+  console.log(
+    `all lazily loaded JS chunks: ${kb(chunkSizes.reduce((a, b) => a + b, 0))} gzip in ${chunks.length} files`
+  )
+
+  started = performance.now()
+  execFileSync('wrangler', ['deploy', '--dry-run', '--outdir', join(out, 'worker')], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  })
+  const workerFile = join(out, 'worker', 'index.js')
+  const worker = await readFile(workerFile)
+  console.log(
+    `worker bundle: ${kb((await stat(workerFile)).size)} raw, ${kb(gz(worker))} gzip (bundled in ${((performance.now() - started) / 1000).toFixed(1)} s)`
+  )
+
+  const server = await startDevServer(
+    '.wrangler/bench-state',
+    '/docs/4.x/getting-started/introduction'
+  )
+  try {
+    const count = 200
+    const css = await measure(
+      `${server.url}${JSON.parse(await readFile(join(ROOT, 'dist/build-manifest.json'), 'utf8')).assets.css}`,
+      count
+    )
+    const docs = await measure(`${server.url}/docs/4.x/getting-started/introduction`, count)
+    const html = await (await fetch(`${server.url}/docs/4.x/getting-started/introduction`)).text()
+    console.log(`\nwrangler dev (local workerd), ${count} sequential requests each:`)
+    console.log(
+      `static asset (baseline): p50 ${percentile(css, 50).toFixed(2)} ms, p95 ${percentile(css, 95).toFixed(2)} ms`
+    )
+    console.log(
+      `docs page SSR from D1:  p50 ${percentile(docs, 50).toFixed(2)} ms, p95 ${percentile(docs, 95).toFixed(2)} ms = ${(percentile(docs, 50) / percentile(css, 50)).toFixed(2)}× the baseline p50`
+    )
+    console.log(`docs page HTML: ${kb(html.length)} raw, ${kb(gz(html))} gzip`)
+    console.log(await measureDocsWeight(server.url, '/docs/4.x/getting-started/introduction'))
+    console.log(await countPrefetches(server.url, '/docs/4.x/getting-started/introduction'))
+    console.log('\nin Chromium:')
+    for (const line of await benchPageWeight(server.url)) console.log(line)
+    console.log('\nper route kind (phone, empty cache, no interaction):')
+    for (const line of await benchRouteWeight(server.url)) console.log(line)
+    for (const line of await benchPaletteOpen(server.url)) console.log(line)
+    console.log('\nmarketing pages (issue 12), in Chromium:')
+    for (const line of await benchMarketingPages(server.url)) console.log(line)
+    console.log('\nsearch:')
+    for (const line of await benchSearch(server.url)) console.log(line)
+    console.log('\nmodules:')
+    for (const line of await benchModules(server.url)) console.log(line)
+  } finally {
+    await server.stop()
+    await rm(out, { recursive: true, force: true })
+  }
+  await lighthouseOnly({ build: false })
+}
+
+/**
+ * `--search` without `--pages`: the search figures of the sample site (build/bench/search.ts),
+ * through the production-like server.
+ */
+async function searchOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/bench-state', '/', {}, { production: true })
+  try {
+    console.log('\nsearch (sample content; production build under wrangler dev):')
+    for (const line of await benchSearch(server.url)) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
+/** `--marketing`: the weight of the marketing pages alone (build/bench/marketing-pages.ts). */
+async function marketingOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/bench-state', '/')
+  try {
+    console.log('\nmarketing pages (issue 12), in Chromium:')
+    for (const line of await benchMarketingPages(server.url)) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * `--weight`: CSS and JS a reader loads per route kind (build/bench/route-weight.ts), through
+ * the production-like server: `npm run bench -- --weight [--no-build]`.
+ */
+async function weightOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/bench-state', '/', {}, { production: true })
+  try {
+    console.log('\nper route kind (phone, empty cache, no interaction; production build):')
+    for (const line of await benchRouteWeight(server.url)) console.log(line)
+    for (const line of await benchPaletteOpen(server.url)) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * Lighthouse (mobile) on home, a docs page and /modules of the production-like server (the
+ * `wrangler deploy` bundle, React's production build): `npm run bench -- --lighthouse
+ * [--no-build]`, and the last part of a plain `npm run bench`.
+ */
+async function lighthouseOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/lighthouse-state', '/', {}, { production: true })
+  try {
+    console.log('\nLighthouse (mobile, simulated slow 4G; production build under wrangler dev):')
+    for (const line of formatLighthouse(await runLighthouse(server.url))) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error)
+  process.exit(1)
+})

@@ -1,0 +1,277 @@
+import { execFile, execFileSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { promisify } from 'node:util'
+
+/**
+ * One production build of a content folder as a child process, measured from outside (wall,
+ * user+sys CPU, peak RSS, per-step times), and the Cloudflare platform limits checked on its
+ * output. Used by `npm run bench -- --pages N` (build/bench.ts).
+ */
+
+const ROOT = resolve(import.meta.dirname, '../../..')
+const TIME = '/usr/bin/time'
+/** The project's Node (package.json devDependency, what `npm run build` uses), else this one. */
+const NODE = existsSync(join(ROOT, 'node_modules/.bin/node'))
+  ? join(ROOT, 'node_modules/.bin/node')
+  : process.execPath
+const MIB = 1024 * 1024
+/** Workers static assets: largest file. */
+const MAX_ASSET_BYTES = 25 * MIB
+/** Workers KV: largest value. */
+const MAX_KV_VALUE_BYTES = 25 * MIB
+const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js')
+/** The environment of the children: production, with the project's bin/ (its Node) first. */
+const childEnv = () => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
+})
+/** D1: longest SQL statement (100,000 bytes). */
+const MAX_D1_STATEMENT_BYTES = 100_000
+/** `✓ search index     v4 1,204 sections …    0.84 s` (build/step.ts pads the name to 16). */
+const STEP_RE = /^✓ (.{16}|\S+) (.*?)\s*(\d+(?:\.\d+)?) s$/
+const BUILT_RE = /^built in (\d+(?:\.\d+)?) s$/
+
+/** The measured figures of one build. */
+/**
+ * Makes the build tool's own bundle (.cache/build), as `npm install` does (package.json
+ * "prepare"): the cold builds measured after it clear every cache but that one.
+ */
+export function bundleBuildTool(): void {
+  execFileSync(NODE, ['build/threads/launch.ts', '--bundle-only'], { cwd: ROOT, env: childEnv() })
+}
+
+/** Writes the file system's dirty pages to disk (`sync`); nothing where there is no `sync`. */
+export function flushToDisk(): void {
+  try {
+    execFileSync('sync')
+  } catch {
+    // no sync command: the next build may share the disk with this writeback
+  }
+}
+
+export interface BuildRun {
+  ok: boolean
+  exitCode: number | null
+  wallS: number
+  /** user + sys of the build process and its children. */
+  cpuS: number
+  peakRssKb: number
+  /** Seconds per build step, as the build printed them. */
+  steps: Record<string, number>
+  /** The build's own "built in" total. */
+  builtS?: number
+  /** Last lines of stderr (and stdout) when the build failed. */
+  tail: string
+  measuredBy: '/usr/bin/time' | '/proc polling'
+}
+
+/** Reads the `✓ step … 1.23 s` lines the build printed into seconds per step. */
+export function parseStepTimes(stdout: string): { steps: Record<string, number>; builtS?: number } {
+  const steps: Record<string, number> = {}
+  let builtS: number | undefined
+  for (const line of stdout.split('\n')) {
+    const match = STEP_RE.exec(line.trimEnd())
+    if (match) steps[match[1]!.trim()] = Number(match[3])
+    const built = BUILT_RE.exec(line.trim())
+    if (built) builtS = Number(built[1])
+  }
+  return { steps, builtS }
+}
+
+/**
+ * Runs the build as `npm run build` does (`node build/launch.ts --content <dir> --out <dir>`,
+ * NODE_ENV=production); `extra` arguments after those (`--sections`).
+ */
+export async function runBuild(
+  contentDir: string,
+  outDir: string,
+  extra: string[] = []
+): Promise<BuildRun> {
+  const args = ['build/threads/launch.ts', '--content', contentDir, '--out', outDir, ...extra]
+  const env = { ...childEnv(), TSX_TSCONFIG_PATH: 'tsconfig.base.json' }
+  const useTime = existsSync(TIME)
+  const timeFile = join(tmpdir(), `aster-bench-time-${process.pid}-${Date.now()}.txt`)
+  const command = useTime ? TIME : NODE
+  const argv = useTime ? ['-f', '%e %U %S %M', '-o', timeFile, NODE, ...args] : args
+  const started = performance.now()
+  const child = spawn(command, argv, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+  const poll = useTime ? undefined : pollProcessTree(child.pid!)
+  const exitCode = await new Promise<number | null>((done) => child.on('close', done))
+  const wallS = (performance.now() - started) / 1000
+  let cpuS = 0
+  let peakRssKb = 0
+  if (poll) ({ cpuS, peakRssKb } = poll.stop())
+  else {
+    const text = await readFile(timeFile, 'utf8').catch(() => '')
+    await rm(timeFile, { force: true })
+    const fields = text.trim().split('\n').at(-1)?.split(' ').map(Number) ?? []
+    cpuS = (fields[1] ?? 0) + (fields[2] ?? 0)
+    peakRssKb = fields[3] ?? 0
+  }
+  const tail = [...stdout.trim().split('\n').slice(-5), ...stderr.trim().split('\n').slice(-25)]
+    .filter(Boolean)
+    .join('\n')
+  return {
+    ok: exitCode === 0,
+    exitCode,
+    wallS,
+    cpuS,
+    peakRssKb,
+    ...parseStepTimes(stdout),
+    tail,
+    measuredBy: useTime ? TIME : '/proc polling',
+  }
+}
+
+/**
+ * Without /usr/bin/time: samples /proc every 100 ms for the process tree under `pid` (CPU from
+ * /proc/<pid>/stat utime+stime+cutime+cstime, peak RSS as the largest VmHWM seen). Approximate:
+ * the last 100 ms before exit are not sampled.
+ */
+function pollProcessTree(pid: number): { stop: () => { cpuS: number; peakRssKb: number } } {
+  const ticks = 100 // USER_HZ on Linux
+  let cpuS = 0
+  let peakRssKb = 0
+  const sample = async () => {
+    const entries = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name))
+    const parents = new Map<number, number>()
+    const cpu = new Map<number, number>()
+    for (const name of entries) {
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (fields.length < 15) continue
+      parents.set(Number(name), Number(fields[1]))
+      cpu.set(
+        Number(name),
+        fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0)
+      )
+    }
+    const tree = [...parents.keys()].filter((p) => {
+      for (let at: number | undefined = p; at; at = parents.get(at)) if (at === pid) return true
+      return false
+    })
+    let total = 0
+    for (const p of tree) {
+      // exited children are in their parent's cutime/cstime; live ones count themselves
+      total += cpu.get(p)! / ticks
+      const status = await readFile(`/proc/${p}/status`, 'utf8').catch(() => '')
+      const hwm = /VmHWM:\s+(\d+)/.exec(status)
+      if (hwm) peakRssKb = Math.max(peakRssKb, Number(hwm[1]))
+    }
+    cpuS = Math.max(cpuS, total)
+  }
+  let busy = false // a slow /proc walk must not overlap the next one
+  const timer = setInterval(() => {
+    if (busy) return
+    busy = true
+    void sample().finally(() => (busy = false))
+  }, 100)
+  return { stop: () => (clearInterval(timer), { cpuS, peakRssKb }) }
+}
+
+/** Every file under `dir` with its size, largest first. */
+async function listSizes(dir: string): Promise<{ file: string; bytes: number }[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+  const files = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = join(entry.parentPath, entry.name)
+        return { file, bytes: (await stat(file)).size }
+      })
+  )
+  return files.sort((a, b) => b.bytes - a.bytes)
+}
+
+const mib = (bytes: number) => `${(bytes / MIB).toFixed(2)} MiB`
+const kib = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
+
+/** `✓ label: detail` or `✗ label: the first offending item`. */
+async function checkFiles(out: string, dir: string, label: string, max: number): Promise<string> {
+  const files = await listSizes(join(out, dir))
+  if (!files.length) return `✗ ${label}: no files under ${dir}/`
+  const over = files.filter((file) => file.bytes > max)
+  const largest = files[0]!
+  return over.length
+    ? `✗ ${label}: ${over.length} file(s) over the limit, first ${relative(out, over[0]!.file)} (${mib(over[0]!.bytes)})`
+    : `✓ ${label}: ${files.length} files, largest ${relative(out, largest.file)} (${mib(largest.bytes)})`
+}
+
+/** The statements of `<out>/content/*.json` (each a JSON array of statements, what D1 runs). */
+async function checkStatements(out: string): Promise<string> {
+  const dir = join(out, 'content')
+  const files = (await readdir(dir).catch(() => [])).filter(
+    (name) => name.endsWith('.json') && name !== 'sections.json'
+  )
+  let count = 0
+  let largest = { where: '', bytes: 0 }
+  for (const name of files) {
+    const statements = (JSON.parse(await readFile(join(dir, name), 'utf8')) as unknown[])
+      .flat(Infinity)
+      .map(String)
+    for (const [index, statement] of statements.entries()) {
+      count++
+      const bytes = Buffer.byteLength(statement)
+      if (bytes > MAX_D1_STATEMENT_BYTES)
+        return `✗ D1 statements ≤ 100 KB: content/${name} statement ${index + 1} is ${kib(bytes)} (${statement.slice(0, 60)}…)`
+      if (bytes > largest.bytes) largest = { where: `content/${name} #${index + 1}`, bytes }
+    }
+  }
+  if (!count) return '✗ D1 statements ≤ 100 KB: no statements in content/*.json'
+  return `✓ D1 statements ≤ 100 KB: ${count.toLocaleString('en')} statements in ${files.length} files, largest ${largest.where} (${kib(largest.bytes)})`
+}
+
+/**
+ * `wrangler deploy --dry-run` against the output: the worker imports ../dist/build-manifest.json
+ * and wrangler.toml names dist/client, so a scratch project mirrors the root with a copy of
+ * worker/ and `dist` linked to the output (the real dist/ is never touched).
+ */
+async function checkWranglerDryRun(out: string): Promise<string> {
+  const mirror = await mkdtemp(join(tmpdir(), 'aster-bench-wrangler-'))
+  try {
+    await cp(join(ROOT, 'worker'), join(mirror, 'worker'), { recursive: true })
+    for (const name of ['src', 'node_modules', 'migrations'])
+      await symlink(join(ROOT, name), join(mirror, name))
+    await symlink(resolve(out), join(mirror, 'dist'))
+    for (const name of await readdir(ROOT))
+      if (/^(package\.json|wrangler\.toml|tsconfig.*\.json)$/.test(name))
+        await cp(join(ROOT, name), join(mirror, name))
+    const started = performance.now()
+    await promisify(execFile)(
+      NODE,
+      [WRANGLER, 'deploy', '--dry-run', '--outdir', join(mirror, 'bundle')],
+      { cwd: mirror, maxBuffer: 64 * MIB, env: childEnv() }
+    )
+    const bundle = await listSizes(join(mirror, 'bundle'))
+    const total = bundle.reduce((sum, file) => sum + file.bytes, 0)
+    return `✓ wrangler deploy --dry-run: worker bundle ${mib(total)} in ${bundle.length} file(s), ${((performance.now() - started) / 1000).toFixed(1)} s`
+  } catch (error) {
+    const { stderr, stdout, message } = error as {
+      stderr?: string
+      stdout?: string
+      message: string
+    }
+    const reason = (stderr || stdout || message).trim().split('\n').filter(Boolean).slice(-6)
+    return `✗ wrangler deploy --dry-run failed:\n    ${reason.join('\n    ')}`
+  } finally {
+    await rm(mirror, { recursive: true, force: true })
+  }
+}
+
+/** The platform limits of a build output, one `✓`/`✗` line each; never throws on a failed limit. */
+export async function checkPlatformLimits(out: string): Promise<string[]> {
+  return [
+    await checkFiles(out, 'client', 'static assets ≤ 25 MiB each', MAX_ASSET_BYTES),
+    await checkFiles(out, 'search', 'KV values (search/) ≤ 25 MiB each', MAX_KV_VALUE_BYTES),
+    await checkStatements(out),
+    await checkWranglerDryRun(out),
+  ]
+}

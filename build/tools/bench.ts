@@ -15,6 +15,7 @@ import { formatLighthouse, runLighthouse } from './bench/lighthouse'
 import { benchRouteWeight } from './bench/route-weight'
 import { benchPaletteOpen } from './bench/palette-open'
 import { benchHtmlWeight } from './bench/html-weight'
+import { benchSameOutput } from './bench/same-output'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -42,11 +43,11 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
-  const valued = ['duration', 'warmup', 'connections', 'pages', 'runs', 'only']
+  const valued = ['duration', 'warmup', 'connections', 'pages', 'runs', 'only', 'same-output']
   let bare: string | undefined
   for (const arg of argv) {
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg)
@@ -74,6 +75,7 @@ function parseArgs(argv: string[]) {
     'weight',
     'only',
     'marketing',
+    'same-output',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -98,6 +100,7 @@ function parseArgs(argv: string[]) {
       return pages
     }),
     runs: Math.max(1, Math.round(number('runs', 3))),
+    sameOutput: flags.get('same-output'),
   }
 }
 
@@ -137,6 +140,11 @@ async function load(args: ReturnType<typeof parseArgs>): Promise<void> {
 /** Prints the performance figures, each with the baseline measured in the same run. */
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2))
+  if (args.sameOutput !== undefined) {
+    if (args.sameOutput === 'true')
+      throw new Error('--same-output needs a revision: --same-output <rev>')
+    return benchSameOutput(args.sameOutput, args.pages[0])
+  }
   if (args.load) return load(args)
   if (args.lighthouse) return lighthouseOnly(args)
   if (args.weight) {

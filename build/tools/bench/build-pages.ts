@@ -4,6 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promi
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { launcherOf } from './other-tree'
 
 /**
  * One production build of a content folder as a child process, measured from outside (wall,
@@ -40,8 +41,8 @@ const BUILT_RE = /^built in (\d+(?:\.\d+)?) s$/
  * Makes the build tool's own bundle (.cache/build), as `npm install` does (package.json
  * "prepare"): the cold builds measured after it clear every cache but that one.
  */
-export function bundleBuildTool(): void {
-  execFileSync(NODE, ['build/threads/launch.ts', '--bundle-only'], { cwd: ROOT, env: childEnv() })
+export function bundleBuildTool(root = ROOT): void {
+  execFileSync(NODE, [launcherOf(root), '--bundle-only'], { cwd: root, env: childEnv() })
 }
 
 /** Writes the file system's dirty pages to disk (`sync`); nothing where there is no `sync`. */
@@ -83,22 +84,24 @@ export function parseStepTimes(stdout: string): { steps: Record<string, number>;
 }
 
 /**
- * Runs the build as `npm run build` does (`node build/launch.ts --content <dir> --out <dir>`,
- * NODE_ENV=production); `extra` arguments after those (`--sections`).
+ * Runs the build as `npm run build` does (`node build/threads/launch.ts --content <dir> --out
+ * <dir>`, NODE_ENV=production); `extra` arguments after those (`--sections`). `root`: the tree
+ * whose build runs (another revision checked out by other-tree.ts), this one by default.
  */
 export async function runBuild(
   contentDir: string,
   outDir: string,
-  extra: string[] = []
+  extra: string[] = [],
+  root = ROOT
 ): Promise<BuildRun> {
-  const args = ['build/threads/launch.ts', '--content', contentDir, '--out', outDir, ...extra]
+  const args = [launcherOf(root), '--content', contentDir, '--out', outDir, ...extra]
   const env = { ...childEnv(), TSX_TSCONFIG_PATH: 'tsconfig.base.json' }
   const useTime = existsSync(TIME)
   const timeFile = join(tmpdir(), `aster-bench-time-${process.pid}-${Date.now()}.txt`)
   const command = useTime ? TIME : NODE
   const argv = useTime ? ['-f', '%e %U %S %M', '-o', timeFile, NODE, ...args] : args
   const started = performance.now()
-  const child = spawn(command, argv, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, argv, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))

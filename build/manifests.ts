@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { LOGO_SVG } from '../src/shared/brand'
+import { CLIENT_BASE } from '../src/shared/site'
+import type { IconSetEntry } from '../src/shared/icons/icon-query'
+import { writeAssetHeaders } from './assets-headers'
+import type { ClientBundle } from './client'
+import { closeCollectionFiles, type ContentSql } from './content/collection-sql'
+import type { CollectedContent } from './content/index'
+import type { SiteSheets } from './css/files'
+import { writeModules, type BuiltModules } from './modules/index'
+import { shortHash } from './short-hash'
 import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import type { RouteRule } from '../src/shared/routing/route-rules'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
@@ -68,4 +78,66 @@ export async function colorModeScript(root: string): Promise<string> {
     target: 'es2015',
   })
   return script.trim()
+}
+
+/** What the write step puts together: every other step's output. */
+export interface BuildParts {
+  content: Pick<CollectedContent, 'routeRules'>
+  sql: ContentSql
+  modules: BuiltModules
+  client: ClientBundle
+  icons: Record<string, IconSetEntry>
+  stylesheets: SiteSheets
+  colorMode: string
+  /** A digest of the worker's code (server-code-hash.ts). */
+  serverCode: string
+}
+
+/**
+ * The write step: names the build (its id: a hash of everything it is made of, the worker's code
+ * included, so a code-only deploy does not serve the old code's cached pages), ends the content
+ * SQL files with their `content_info`, and writes the modules SQL, the content hashes, the
+ * favicon, the assets' `_headers` and the manifests into the staging folder `dir`. Returns the id.
+ */
+export async function writeBuildFiles(dir: string, parts: BuildParts): Promise<string> {
+  const { sql, modules, client, icons, stylesheets } = parts
+  const id = shortHash(
+    [
+      ...sql.collections.map((c) => c.hash),
+      modules.hash,
+      client.boot,
+      stylesheets.cssName,
+      stylesheets.iconsName,
+      ...Object.values(stylesheets.iconSheets),
+      ...Object.values(icons).map((set) => set.hash),
+      parts.serverCode,
+    ].join('|'),
+    12
+  )
+  const timestamp = Date.now()
+  const hashes = Object.fromEntries(sql.collections.map((c) => [c.definition.name, c.hash]))
+  await closeCollectionFiles(sql.collections, {
+    buildId: id,
+    builtAt: timestamp,
+    rowCounts: sql.rowCounts,
+  })
+  await writeModules(join(dir, 'content'), modules, id, timestamp)
+  await writeContentHashes(dir, { ...hashes, modules: modules.hash })
+  await writeFile(join(dir, 'client', 'favicon.svg'), LOGO_SVG)
+  await writeAssetHeaders(join(dir, 'client'))
+  await writeManifests(dir, {
+    id,
+    timestamp,
+    assets: {
+      boot: client.boot,
+      css: `${CLIENT_BASE}/${stylesheets.cssName}`,
+      icons: `${CLIENT_BASE}/${stylesheets.iconsName}`,
+      iconSheets: stylesheets.iconSheets,
+    },
+    colorMode: parts.colorMode,
+    content: hashes,
+    routeRules: parts.content.routeRules,
+    icons,
+  })
+  return id
 }

@@ -92,3 +92,8 @@ export function saveFileDigests(root: string): void {
   open.get(root)?.save()
   open.delete(root)
 }
+
+/** Ends the build's use of the caches of `root` (the source digests it checked, for the next build). */
+export function closeCaches(root: string): void {
+  saveFileDigests(root)
+}

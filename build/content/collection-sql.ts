@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { iconClasses } from '../../src/shared/icons/icon-classes'
 import { COLLECTION_TABLES } from '../../worker/db/schema'
 import type { CollectedCollection } from './collect'
 import { draftStatements } from './drafts'
@@ -111,5 +112,55 @@ export async function closeCollectionFiles(
       builtAt: new Date(build.builtAt).toISOString(),
     })
     await collection.sqlFiles!.close(info)
+  }
+}
+
+/** What the SQL step leaves of the content: the collections' SQL files, their sizes and icons. */
+export interface ContentSql {
+  collections: BuiltCollection[]
+  /** Rows per collection (content_info's count, written in the write step). */
+  rowCounts: Map<string, number>
+  /** The icon classes of each collection's rows and navigation (the per-route icon sheets). */
+  collectionIcons: Record<string, string[]>
+  /** All of them, as one text for the CSS generator. */
+  icons: string
+}
+
+/**
+ * Streams every collection's SQL to its files (streamCollection), notes each one's icon classes,
+ * then lets the rows go: only their statements are needed from here on, and at 10,000 pages the
+ * rows are hundreds of MB the search step's copy of the sections must not sit beside.
+ */
+export async function writeContentSql(
+  collected: CollectedCollection[],
+  output: SqlOutput
+): Promise<ContentSql> {
+  const collections: BuiltCollection[] = []
+  for (const collection of collected) collections.push(await streamCollection(collection, output))
+  const collectionIcons = Object.fromEntries(
+    collections.map((c) => [c.definition.name, iconClasses(contentTexts(c))])
+  )
+  const rowCounts = new Map(collections.map((c) => [c.definition.name, c.rows.length]))
+  for (const collection of [...collected, ...collections]) {
+    collection.rows = []
+    collection.drafts = []
+  }
+  const icons = [...new Set(Object.values(collectionIcons).flat())].sort().join(' ')
+  return { collections, rowCounts, collectionIcons, icons }
+}
+
+/** The texts of a collection that may hold icon classes: rendered bodies and frontmatter. */
+function* contentTexts(collection: {
+  rows: Record<string, unknown>[]
+  drafts: Record<string, unknown>[]
+  navigation: unknown
+}) {
+  yield JSON.stringify(collection.navigation)
+  for (const { body, raw: _raw, toc: _toc, ...rest } of [
+    ...collection.rows,
+    ...collection.drafts,
+  ]) {
+    if (typeof body === 'string') yield body
+    yield JSON.stringify(rest)
   }
 }

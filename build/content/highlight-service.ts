@@ -1,5 +1,5 @@
 import { bundledThreadEntry } from '../threads/bundle'
-import type { HighlightRequest } from './markdown/highlight-remote'
+import { setRemoteHighlighter, type HighlightRequest } from './markdown/highlight-remote'
 import { createTaskPool, type TaskPool } from '../threads/pool'
 
 /** The build's highlight thread, as the main thread sees it. */
@@ -35,6 +35,22 @@ export function startHighlightService(projectRoot: string, key: string): Highlig
       const closing = pool
       pool = undefined
       await closing?.close()
+    },
+  }
+}
+
+/**
+ * The build's highlight thread, also where this thread's own undeferred blocks go (the modules'
+ * READMEs: highlight-remote.ts) until it closes. A resource of the build (build/index.ts).
+ */
+export function openHighlighter(projectRoot: string, key: string): HighlightService {
+  const service = startHighlightService(projectRoot, key)
+  setRemoteHighlighter(service.highlight)
+  return {
+    highlight: service.highlight,
+    async close() {
+      setRemoteHighlighter(undefined)
+      await service.close()
     },
   }
 }

@@ -17,12 +17,12 @@ import type { HighlightService } from './highlight-service'
 import { finishPendingCode } from './markdown/code-slots'
 import { bundledThreadEntry } from '../threads/bundle'
 import { fillReadMoreTitles } from './read-more'
-import type { SqlOutput } from './sql-files'
-import { collectionInMemory, streamCollection, type BuiltCollection } from './collection-sql'
+import { assertRedirectTargets } from './redirect-targets'
+import { collectionInMemory, type BuiltCollection } from './collection-sql'
 
-/** The content step's result: the collections, the route rules they imply, what was found. */
-export interface BuiltContent {
-  collections: BuiltCollection[]
+/** What the content's pages and files gave, before any SQL: the collections and their links. */
+export interface CollectedContent {
+  collections: CollectedCollection[]
   /** Hand-written rules + docs folder rules + frontmatter `redirect:` + renamed files. */
   routeRules: Record<string, RouteRule>
   diagnostics: Diagnostics
@@ -31,6 +31,18 @@ export interface BuiltContent {
   /** Pages compiled in this run (the rest came from the cache). */
   compiled: number
   cached: number
+  /** Rows of every collection (the build's size). */
+  rows: number
+}
+
+/** The content step's line: `245 rows, 152 compiled, 0 cached`. */
+export function contentDetail(content: CollectedContent): string {
+  return `${content.rows} rows, ${content.compiled} compiled, ${content.cached} cached`
+}
+
+/** The content step's result in memory (tests): the collections with their SQL. */
+export interface BuiltContent extends Omit<CollectedContent, 'collections'> {
+  collections: BuiltCollection[]
 }
 
 export interface BuildContentOptions {
@@ -43,14 +55,9 @@ export interface BuildContentOptions {
   /** {@link contentFingerprint} of this build, when the caller already has it. */
   fingerprint?: string
   /**
-   * Stream each collection's SQL to these folders instead of returning it (the build: at
-   * 10,000 pages the statements of the docs alone are hundreds of MB).
-   */
-  sqlOutput?: SqlOutput
-  /**
    * The main thread joins the compile threads once this settles (build/index.ts: when the steps
-   * that run on it alongside the content are done; a page compiled here delays them a turn of
-   * the event loop each). Without it, from the start.
+   * that run on it alongside the pages are done; a page compiled here delays them a turn of the
+   * event loop each). Without it, from the start.
    */
   mainLaneFrom?: Promise<unknown>
   /**
@@ -58,12 +65,6 @@ export interface BuildContentOptions {
    * go there (content/highlight-service.ts). Without it, each compiling thread runs Shiki.
    */
   highlighter?: HighlightService
-  /**
-   * Called with the collections once they are read, before the link check and the SQL (not when
-   * a file has failed already): build/index.ts starts the search index there, and the thread
-   * builds it while the links are checked and the SQL streams. A link error still fails the build.
-   */
-  onCollected?: (collections: CollectedCollection[]) => void
 }
 
 /**
@@ -90,15 +91,27 @@ const IN_PROCESS_MISSES = 8
 const MAIN_LANE_PAGES = 2_000
 
 /**
- * Reads, validates, compiles and link-checks all content under `root` (the content/ folder).
- * Every problem of every file is collected; when any is an error, the whole report is thrown
- * (ContentBuildError) after the JSON report is written. Unchanged pages come from the
- * content-hash cache; the rest compile on a worker-thread pool.
+ * All content under `root` (the content/ folder) with its SQL in memory: {@link collectContent}
+ * then each collection's statements (the build streams them to files instead: collection-sql.ts).
  */
 export async function buildContent(
   root: string,
   options: BuildContentOptions = {}
 ): Promise<BuiltContent> {
+  const collected = await collectContent(root, options)
+  return { ...collected, collections: collected.collections.map(collectionInMemory) }
+}
+
+/**
+ * Reads, validates, compiles and link-checks all content under `root` (the content/ folder).
+ * Every problem of every file is collected; when any is an error, the whole report is thrown
+ * (ContentBuildError) after the JSON report is written. Unchanged pages come from the
+ * content-hash cache; the rest compile on a worker-thread pool.
+ */
+export async function collectContent(
+  root: string,
+  options: BuildContentOptions = {}
+): Promise<CollectedContent> {
   const projectRoot = options.projectRoot ?? PROJECT_ROOT
   const diagnostics = new Diagnostics()
   const config = await loadContentConfig(root)
@@ -182,24 +195,19 @@ export async function buildContent(
       )
     ).finally(() => pool?.close())
     const routeRules = contentRouteRules(collections)
-    // the search index needs the sections alone: it starts before the link check (about 0.03 s
-    // at 1,000 pages), unless the build has failed already
-    if (!diagnostics.errors.length) options.onCollected?.(collections)
     checkLinks(collections, { routeRules, moduleNames: await moduleNames(root) }, diagnostics)
     fillReadMoreTitles(collections, routeRules)
     if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))
     if (diagnostics.errors.length) throw new ContentBuildError(diagnostics)
+    assertRedirectTargets(
+      routeRules,
+      new Set(collections.flatMap((c) => c.pages.map((page) => page.path)))
+    )
     return { collections, routeRules }
   })
-  const built: BuiltCollection[] = []
-  for (const collected of collections)
-    built.push(
-      options.sqlOutput
-        ? await streamCollection(collected, options.sqlOutput)
-        : collectionInMemory(collected)
-    )
   return {
-    collections: built,
+    collections,
+    rows: collections.reduce((sum, c) => sum + c.rows.length, 0),
     routeRules,
     diagnostics,
     fingerprint,

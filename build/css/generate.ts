@@ -9,6 +9,7 @@ import { codeThemeCss } from '../content/markdown/dual-theme'
 import { splitIconCss, type SplitCss } from './icon-css'
 import { cachedTransform } from '../cache/transform-cache'
 import unoConfig from './uno.config'
+import { formatBytes } from '../step-graph'
 
 /** Files whose classes end up in pages: src/ (components, islands), the MDC content components and the markdown compiler (heading anchors, code blocks). */
 export const CLASS_SOURCES = [
@@ -18,20 +19,6 @@ export const CLASS_SOURCES = [
 ]
 /** The markdown parser writes no class: its words (`container`, `table`) would be utilities. */
 const NOT_CLASS_SOURCES = ['build/content/markdown/fast/**']
-
-/** Icon classes (`i-lucide-rocket`) as content, frontmatter and navigation spell them. */
-const ICON_CLASS_RE = /\bi-[a-z0-9]+(?:-[a-z0-9]+)+/g
-
-/**
- * The icon classes in content texts (rendered HTML, navigation JSON): the only classes content
- * brings that the component sources do not already contain. A regex pass over the text instead
- * of UnoCSS's extractors, which cost seconds at 1,000 pages for no new class.
- */
-export function iconClasses(texts: Iterable<string>): string[] {
-  const found = new Set<string>()
-  for (const text of texts) for (const match of text.matchAll(ICON_CLASS_RE)) found.add(match[0])
-  return [...found].sort()
-}
 
 /** The class sources read and their hash. */
 export interface CssSources {
@@ -184,6 +171,11 @@ export async function buildCss(
     await writeFile(cached, result)
   }
   return result
+}
+
+/** The css step's line: the CSS's size. */
+export function cssDetail(css: string): string {
+  return formatBytes(css.length)
 }
 
 /**

@@ -2,6 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { shortHash } from '../short-hash'
+import { cachedFolderStep, hashSources } from '../cache/step-cache'
+import { CLIENT_BASE } from '../../src/shared/site'
 import {
   iconShard,
   iconShardPath,
@@ -9,6 +11,9 @@ import {
   type IconSetEntry,
   type IconShardFile,
 } from '../../src/shared/icons/icon-query'
+
+/** What the icon shards are made of: the iconify packages (package-lock) and the sharding. */
+const ICON_SOURCES = ['build/css/icon-shards.ts', 'src/shared/icons/*.ts', 'package-lock.json']
 
 /** The bundled iconify sets the icon endpoint serves (the devDependencies @iconify-json/*). */
 export const ICON_SETS = ['lucide', 'logos', 'simple-icons'] as const
@@ -60,4 +65,23 @@ export async function writeIconShards(
     sets[set.prefix] = entry
   }
   return sets
+}
+
+/**
+ * The icons step: the shards of {@link writeIconShards} under `<clientDir>/icons/`, or back from
+ * the cache when none of their sources changed.
+ */
+export async function buildIcons(
+  root: string,
+  clientDir: string
+): Promise<Record<string, IconSetEntry>> {
+  const key = await hashSources(root, ICON_SOURCES, [CLIENT_BASE])
+  return cachedFolderStep(root, 'icons', key, clientDir, () =>
+    writeIconShards(clientDir, CLIENT_BASE)
+  )
+}
+
+/** The icons step's line: `3 sets in 217 shards`. */
+export function iconsDetail(sets: Record<string, IconSetEntry>): string {
+  return `${Object.keys(sets).length} sets in ${Object.values(sets).reduce((sum, set) => sum + set.shards, 0)} shards`
 }

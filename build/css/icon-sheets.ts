@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { iconClasses } from './generate'
+import { iconClasses } from '../../src/shared/icons/icon-classes'
 
 /**
  * The content collections whose icons each route kind can show, besides the interface's own

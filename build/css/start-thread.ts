@@ -37,23 +37,3 @@ export async function startCssThread(root: string, fingerprint: string, sources:
     close: () => thread.close(),
   }
 }
-
-/** The texts of the content that may hold icon classes: rendered bodies and frontmatter. */
-export function* contentTexts(
-  content: {
-    rows: Record<string, unknown>[]
-    drafts: Record<string, unknown>[]
-    navigation: unknown
-  }[]
-) {
-  for (const collection of content) {
-    yield JSON.stringify(collection.navigation)
-    for (const { body, raw: _raw, toc: _toc, ...rest } of [
-      ...collection.rows,
-      ...collection.drafts,
-    ]) {
-      if (typeof body === 'string') yield body
-      yield JSON.stringify(rest)
-    }
-  }
-}

@@ -11,7 +11,7 @@ import {
 import { resolveReadmeUrl } from '../../src/shared/modules/readme-links'
 import { frameworkStats, modules } from '../../worker/db/schema'
 import { parseYaml, validate } from '../content/frontmatter'
-import type { ContentCache } from '../cache/content-cache'
+import { ContentCache } from '../cache/content-cache'
 import { compileMarkdown } from '../content/markdown/index'
 import { contentInfoStatements, insertStatements, sqlLiteral, toColumnValues } from '../content/sql'
 import { fileDigests } from '../cache/file-digests'
@@ -74,6 +74,24 @@ export async function buildModules(
   const built = await readModules(dir, cache, readmeKeys)
   if (key) await cache!.set(key, { built, readmeKeys } satisfies StoredModules)
   return built
+}
+
+/**
+ * The modules step of the build: {@link buildModules} with the content cache of the modules
+ * folder (its own scope beside the pages': `<content folder>#modules`), pruned after it.
+ */
+export async function buildModulesCached(
+  root: string,
+  contentDir: string,
+  fingerprint: string
+): Promise<BuiltModules> {
+  const cache = await ContentCache.open(root, `${contentDir}#modules`, fingerprint)
+  return cache.around(() => buildModules(contentDir, { cache }))
+}
+
+/** The modules step's line: `68 modules`. */
+export function modulesDetail(built: BuiltModules): string {
+  return `${built.count} modules`
 }
 
 /** What the cache holds for the whole step: its result and the README entries it used. */

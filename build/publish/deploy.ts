@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path'
 import { buildSite } from '../index'
 import { prerender } from './prerender'
-import { step } from '../step'
+import { step } from '../step-graph'
 import { createLocalTarget } from './local-target'
 import { DEPLOY_STEPS, describePlan, runDeploy } from './plan'
 import { createRemoteTarget, readEnvironment } from './remote-target'

@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
-import { formatBytes } from '../step'
+import { formatBytes } from '../step-graph'
 import type { DeployTarget } from './target'
 
 /** The bindings the local target touches (Workers types are not in the node-side tsconfig). */

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { CLIENT_BASE } from '../../src/shared/site'
 import { SEARCH_MANIFEST_KEY } from '../../src/shared/search/manifest'
 import { readSearchEntries } from '../search/push'
-import { step } from '../step'
+import { step } from '../step-graph'
 import type { DeployTarget } from './target'
 
 /**

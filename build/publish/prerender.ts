@@ -9,7 +9,7 @@ import {
   prerenderedAssetPath,
 } from '../../src/shared/routing/prerender'
 import { startDevServer } from './dev-server'
-import { step } from '../step'
+import { step } from '../step-graph'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 /** A state folder of its own: prerendering never touches `npm start`'s or the tests' data. */

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
 import { glob } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { SearchManifest } from '../../src/shared/search/manifest'
 import type { CollectedCollection } from '../content/collect'
 import { createTaskPool, type TaskPool } from '../threads/pool'
 import { packPageSearch } from './page-search'
 import type { SearchOutcome, SearchTask } from './thread'
-import { formatBytes, step } from '../step'
+import { formatBytes } from '../step-graph'
 import { bundledThreadEntry, fileKey } from '../threads/bundle'
 
 /** The content a search step reads: each collection's sections (with terms). */
@@ -47,15 +46,15 @@ function takeSections(content: SearchContent): {
  */
 const EARLY_SEARCH_ROWS = 2_000
 
-/** True when the search index should start before the SQL is written (EARLY_SEARCH_ROWS). */
-export function searchStartsEarly(
-  collections: readonly Pick<CollectedCollection, 'rows'>[]
-): boolean {
-  return collections.reduce((sum, c) => sum + c.rows.length, 0) <= EARLY_SEARCH_ROWS
+/** True when a site of this many rows builds its search index while its SQL is written (EARLY_SEARCH_ROWS). */
+export function searchStartsEarly(rows: number): boolean {
+  return rows <= EARLY_SEARCH_ROWS
 }
 
-/** The search thread, started before the content is known (search-step.ts). */
+/** The search thread, started before the content is known. */
 export interface SearchThread {
+  /** The compiler fingerprint the thread's bundle and the step's key are made with. */
+  fingerprint: string
   /** Hash of the search sources and the lock file (part of the step's input key). */
   sourcesKey: Promise<string>
   pool: TaskPool<SearchTask, SearchOutcome>
@@ -79,7 +78,7 @@ export function startSearchThread(root: string, fingerprint: string): SearchThre
   const pool = createTaskPool<SearchTask, SearchOutcome>(entry, 1, undefined, {
     typescript: false,
   })
-  return { sourcesKey, pool }
+  return { fingerprint, sourcesKey, pool }
 }
 
 /**
@@ -88,37 +87,31 @@ export function startSearchThread(root: string, fingerprint: string): SearchThre
  * the build: each section goes with the terms the compile worked out, so the thread only merges.
  * The thread keys the step on the compiler fingerprint, the search sources and the cache keys of
  * the pages: when the last build had the same key, its files are linked from `.cache/search/`
- * (value-memo.ts). With `sectionsFile` it also writes the sections as JSON there (the bench and
- * the load test). Takes the sections: the collections' `searchParts` are empty afterwards.
- * Resolves to the manifest the step wrote into `outDir`.
+ * (value-memo.ts). With `sections` it also writes the sections as JSON into
+ * `<outDir>/content/sections.json` (the bench and the load test). Takes the sections: the
+ * collections' `searchParts` are empty afterwards.
  */
-export async function startSearchStep(
+export async function runSearchStep(
   root: string,
-  fingerprint: string,
   content: SearchContent,
   outDir: string,
-  {
-    thread = startSearchThread(root, fingerprint),
-    sectionsFile,
-  }: { thread?: SearchThread; sectionsFile?: string } = {}
-): Promise<SearchManifest> {
+  thread: SearchThread,
+  sections?: boolean
+): Promise<SearchOutcome> {
   // taken now: the caller lets the collections go once this returns
   const pageKeys = Object.fromEntries(
     content.map((collection) => [collection.definition.name, collection.sectionSources])
   )
-  const { sections, transfer, contentKey } = takeSections(content)
-  const detail = ({ manifest, unchanged }: SearchOutcome) =>
-    `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip${unchanged ? ' (unchanged)' : ''}`
-  const outcome = await step(
-    'search index',
-    async () => {
-      const keyPrefix = `${fingerprint}\0${await thread.sourcesKey}`
-      return thread.pool.run(
-        { sections, pageKeys, contentKey, outDir, root, keyPrefix, sectionsFile },
-        transfer
-      )
-    },
-    detail
-  ).finally(() => thread.pool.close())
-  return outcome.manifest
+  const { sections: packed, transfer, contentKey } = takeSections(content)
+  const keyPrefix = `${thread.fingerprint}\0${await thread.sourcesKey}`
+  const sectionsFile = sections ? join(outDir, 'content', 'sections.json') : undefined
+  return thread.pool.run(
+    { sections: packed, pageKeys, contentKey, outDir, root, keyPrefix, sectionsFile },
+    transfer
+  )
+}
+
+/** The search step's line: sections and bytes per version. */
+export function searchDetail({ manifest, unchanged }: SearchOutcome): string {
+  return `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip${unchanged ? ' (unchanged)' : ''}`
 }

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { scratchDirs } from './tools/scratch-dirs'
-import { swapOutput } from './swap-output'
+import { swapOutput } from './output'
 
 const root = await scratchDirs()('swap')
 

@@ -1,7 +1,8 @@
 import { build } from 'esbuild'
 import { relative } from 'node:path'
 import { CLIENT_BASE } from '../src/shared/site'
-import { cachedFolderStep, hashSources } from './cache/step-cache'
+import { cachedFolderStep } from './cache/folder-step'
+import { hashSources } from './cache/sources'
 import { formatBytes } from './step-graph'
 
 /** What the client bundle is made of (src/client/boot.ts imports only src/ and packages). */
@@ -52,7 +53,7 @@ export async function buildClient(root: string, outDir: string): Promise<ClientB
  * of its sources (and not the mode) changed.
  */
 export async function bundleClient(root: string, outDir: string): Promise<ClientBundle> {
-  const key = await hashSources(root, CLIENT_SOURCES, [process.env.NODE_ENV ?? ''])
+  const key = await hashSources(root, CLIENT_SOURCES, { extra: [process.env.NODE_ENV ?? ''] })
   return cachedFolderStep(root, 'client', key, outDir, () => buildClient(root, outDir))
 }
 

@@ -1,99 +1,61 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-
-/** What `.cache/digests.json` holds: per absolute path, its stamp and the digest of its bytes. */
-type DigestFile = Record<string, [stamp: string, digest: string]>
+import { readFileSync, statSync } from 'node:fs'
+import { cacheKey, openCache, type CacheScope } from './store'
 
 /**
- * The sha256 of source files, remembered under `.cache/digests.json` by each file's size, mtime,
+ * The sha256 of source files, kept in the cache scope `digests` by each file's path, size, mtime,
  * ctime and inode: a build hashes about 1,500 source files (the compiler fingerprint, the client's
  * and the server's code, the thread bundles' keys), and reading them all again cost a one-file
- * rebuild about 0.1 s of CPU and the client step most of its wall time. A file whose stamp is the
- * stored one is not read (a write changes its ctime, which nothing can set back; build/launch.ts
- * trusts size and mtime alone for its bundle). `CONTENT_CACHE=0` reads every file.
+ * rebuild about 0.1 s of CPU and the client step most of its wall time. A file whose stamp is
+ * unchanged is not read (a write changes its ctime, which nothing can set back).
  */
 export class FileDigests {
-  private readonly next: DigestFile = {}
-  private changed = false
+  private readonly known = new Map<string, string>()
 
-  private constructor(
-    private readonly path: string | undefined,
-    private readonly stored: DigestFile
-  ) {}
-
-  /** The memo of the project at `root` (one per build: {@link fileDigests}). */
-  static open(root: string): FileDigests {
-    if (process.env.CONTENT_CACHE === '0') return new FileDigests(undefined, {})
-    const path = join(root, '.cache', 'digests.json')
-    let stored: DigestFile = {}
-    try {
-      stored = JSON.parse(readFileSync(path, 'utf8')) as DigestFile
-    } catch {
-      // no memo yet, or a broken one: every file is read
-    }
-    return new FileDigests(path, stored)
-  }
+  constructor(private readonly scope: CacheScope) {}
 
   /** sha256 (hex) of the file's bytes; undefined when it is missing or not a file. */
   digest(file: string): string | undefined {
     const info = statSync(file, { throwIfNoEntry: false, bigint: true })
     if (!info?.isFile()) return undefined
-    const stamp = `${info.size}:${info.mtimeNs}:${info.ctimeNs}:${info.ino}`
-    const known = this.next[file] ?? this.stored[file]
-    if (known?.[0] === stamp) {
-      this.next[file] = known
-      return known[1]
+    const key = cacheKey(file, `${info.size}:${info.mtimeNs}:${info.ctimeNs}:${info.ino}`)
+    const seen = this.known.get(key)
+    if (seen) return seen
+    let digest = this.scope.get(key)?.toString('latin1')
+    if (digest === undefined) {
+      let bytes: Buffer
+      try {
+        bytes = readFileSync(file)
+      } catch {
+        return undefined
+      }
+      digest = createHash('sha256').update(bytes).digest('hex')
+      this.scope.put(key, Buffer.from(digest, 'latin1'))
     }
-    let bytes: Buffer
-    try {
-      bytes = readFileSync(file)
-    } catch {
-      return undefined
-    }
-    const digest = createHash('sha256').update(bytes).digest('hex')
-    this.next[file] = [stamp, digest]
-    this.changed = true
+    this.known.set(key, digest)
     return digest
   }
 
-  /**
-   * Keeps the digests this build asked for (a file it no longer hashes goes); written only when
-   * one was new or one went. A failed write only costs reading the files next time.
-   */
-  save(): void {
-    if (!this.path) return
-    if (!this.changed && Object.keys(this.stored).length === Object.keys(this.next).length) return
-    try {
-      mkdirSync(join(this.path, '..'), { recursive: true })
-      const temporary = `${this.path}.${process.pid}.tmp`
-      writeFileSync(temporary, JSON.stringify(this.next))
-      renameSync(temporary, this.path)
-    } catch {
-      // read again next time
-    }
+  /** Keeps the digests this build asked for (a file it no longer hashes goes). */
+  close(): void {
+    this.scope.close(true)
   }
 }
 
 const open = new Map<string, FileDigests>()
 
 /**
- * The project's digest memo, opened once per process (every step of a build shares it);
- * {@link saveFileDigests} writes it and lets it go.
+ * The project's digests, opened once per process (every step of a build shares them);
+ * {@link closeCaches} keeps them and lets them go.
  */
 export function fileDigests(root: string): FileDigests {
   let digests = open.get(root)
-  if (!digests) open.set(root, (digests = FileDigests.open(root)))
+  if (!digests) open.set(root, (digests = new FileDigests(openCache(root, 'digests', 'sha256'))))
   return digests
 }
 
-/** Writes the memo of `root` (the end of a build) and forgets it, so the next build reopens it. */
-export function saveFileDigests(root: string): void {
-  open.get(root)?.save()
-  open.delete(root)
-}
-
-/** Ends the build's use of the caches of `root` (the source digests it checked, for the next build). */
+/** Ends a successful build's use of the shared scopes of `root` (the source digests it checked). */
 export function closeCaches(root: string): void {
-  saveFileDigests(root)
+  open.get(root)?.close()
+  open.delete(root)
 }

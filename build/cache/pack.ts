@@ -11,11 +11,11 @@ import { join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 
 /**
- * The storage of the content cache (cache.ts): entries appended to pack files, found through one
+ * The storage of a cache scope (store.ts): entries appended to pack files, found through one
  * index. A build writes its new entries into one pack of its own (`pack-<time>-<pid>-<n>.bin`)
- * and, when it ends, the index (`index.v8`: key → pack, offset, length, plus each file's key).
- * One file per entry was one `open` per compiled page: on this kind of disk a create costs up to
- * a millisecond while other files are written, about 2 s of a cold 1,000-page build's threads.
+ * and, when it ends, the index (`index.v8`: key → pack, offset, length; the file entries; each
+ * name's key). One file per entry was one `open` per compiled page: on this kind of disk a create
+ * costs up to a millisecond while other files are written, about 2 s of a cold 1,000-page build.
  */
 
 /** Where one entry's bytes are. */
@@ -34,27 +34,35 @@ interface IndexFile {
   keys: string[]
   /** Per key: the pack's number in `packs`, the offset and the length. */
   spans: Float64Array
-  /** `<scope>\0<name>` of each file → the key of its entry (cache.ts `previous`). */
-  files: [string, string][]
+  /** The keys of the file entries (`files/<key>`). */
+  links: string[]
+  /** Each name (a source file) → the key of its entry (store.ts `lookup`). */
+  names: [string, string][]
 }
 
-const INDEX_VERSION = 1
+const INDEX_VERSION = 2
 export const INDEX_NAME = 'index.v8'
 
-/** The index of `dir`: empty when missing, unreadable or made by another compiler. */
-export function readIndex(
-  dir: string,
-  fingerprint: string
-): { spans: Map<string, Span>; files: Map<string, string> } {
+/** What an index lists. */
+export interface IndexEntries {
+  spans: Map<string, Span>
+  links: Set<string>
+  names: Map<string, string>
+}
+
+/** The index of `dir`: empty when missing, unreadable or made under another fingerprint. */
+export function readIndex(dir: string, fingerprint: string): IndexEntries {
   const spans = new Map<string, Span>()
-  const files = new Map<string, string>()
+  const links = new Set<string>()
+  const names = new Map<string, string>()
   let index: IndexFile
   try {
     index = deserialize(readFileSync(join(dir, INDEX_NAME))) as IndexFile
   } catch {
-    return { spans, files }
+    return { spans, links, names }
   }
-  if (index?.version !== INDEX_VERSION || index.fingerprint !== fingerprint) return { spans, files }
+  if (index?.version !== INDEX_VERSION || index.fingerprint !== fingerprint)
+    return { spans, links, names }
   index.keys.forEach((key, i) =>
     spans.set(key, {
       pack: index.packs[index.spans[i * 3]!]!,
@@ -62,8 +70,9 @@ export function readIndex(
       length: index.spans[i * 3 + 2]!,
     })
   )
-  for (const [file, key] of index.files) files.set(file, key)
-  return { spans, files }
+  for (const key of index.links) links.add(key)
+  for (const [name, key] of index.names) names.set(name, key)
+  return { spans, links, names }
 }
 
 /** Writes the index whole, then renames it over the old one: a reader sees one or the other. */
@@ -71,7 +80,8 @@ export function writeIndex(
   dir: string,
   fingerprint: string,
   spans: Map<string, Span>,
-  files: Map<string, string>
+  links: Set<string>,
+  names: Map<string, string>
 ): void {
   const packs = [...new Set([...spans.values()].map((span) => span.pack))]
   const packNumber = new Map(packs.map((pack, i) => [pack, i]))
@@ -87,7 +97,8 @@ export function writeIndex(
     packs,
     keys,
     spans: numbers,
-    files: [...files].filter(([, key]) => spans.has(key)),
+    links: [...links],
+    names: [...names].filter(([, key]) => spans.has(key) || links.has(key)),
   }
   const path = join(dir, INDEX_NAME)
   const temporary = `${path}.${process.pid}.tmp`

@@ -1,15 +1,13 @@
 import { statSync } from 'node:fs'
 import type { CollectionDefinition } from '../../src/shared/content/collections'
 import type { ContentLink } from '../../src/shared/content/types'
-import type { ContentCache } from '../cache/content-cache'
 import type { Diagnostics } from './diagnostics'
 import { parseYaml, validate } from './frontmatter'
-import { previousBlocks } from './markdown/highlight-cache'
-import { noteRowSource } from './row-statements'
 import { checkSourceSize } from './limits'
 import { readSourceTextSync } from './source-text'
 import { buildNavigation, type NavigationItem } from './navigation'
-import type { PageResult, PageTask } from './page-compile'
+import type { DataTask, KeyedPageResult } from './cached'
+import type { PageTask } from './page-compile'
 import { walkCollection, type SourceFile } from './walk'
 
 /** Everything the build knows about one collection after reading it. */
@@ -84,9 +82,10 @@ export interface CollectContext {
   root: string
   ignore: readonly string[]
   diagnostics: Diagnostics
-  cache: ContentCache
-  /** Compiles one page (in a worker thread or in-process). */
-  compile: (task: PageTask) => Promise<PageResult>
+  /** Compiles one page (read back from the cache, or in a worker thread or in-process). */
+  compile: (task: PageTask) => Promise<KeyedPageResult>
+  /** Validates one data file (read back from the cache, or parsed and validated). */
+  readData: (task: DataTask) => Record<string, unknown> | undefined
 }
 
 /**
@@ -142,13 +141,13 @@ interface ReadRow {
   row: Record<string, unknown>
   /** The page's content cache key. */
   key?: string
-  compiled?: NonNullable<PageResult['compiled']>
-  search?: PageResult['search']
+  compiled?: NonNullable<KeyedPageResult['compiled']>
+  search?: KeyedPageResult['search']
   /** Line of the frontmatter `redirect:` key, when there is one. */
   redirectLine?: number
 }
 
-/** One file to a row: data files here, page files through the cache and the compiler. */
+/** One file to a row: data files validated here, page files through the compiler. */
 async function readSource(
   definition: CollectionDefinition,
   source: SourceFile,
@@ -166,22 +165,18 @@ async function readSource(
   checkSourceSize(source.file, statSync(source.absolute).size)
   const text = readSourceTextSync(source.file, source.absolute)
   if (definition.kind === 'data') {
-    const item = await readDataItem(definition, source, text, context)
+    const item = context.readData({ collection: definition.name, file: source.file, text })
     if (!item) return undefined
     const row = { ...item, id: `${definition.name}/${source.stem}`, stem: source.stem, position }
     return { row }
   }
   const path = joinPath(definition.pathBase, source.segments)
-  const key = context.cache.key(definition.name, path, text)
-  let result = await context.cache.get(key)
-  if (!result) {
-    // an edited page: its unchanged code blocks come from its previous compile
-    const previous = context.cache.previous<PageResult>(definition.name, path)?.compiled
-    const task = { collection: definition.name, file: source.file, text, path }
-    result = await context.compile({ ...task, highlights: previous && previousBlocks(previous) })
-    if (!result.issues.some((issue) => issue.severity === 'error'))
-      await context.cache.set(key, result)
-  }
+  const result = await context.compile({
+    collection: definition.name,
+    file: source.file,
+    text,
+    path,
+  })
   for (const issue of result.issues) context.diagnostics.add(issue)
   if (!result.front || !result.compiled) return undefined
   const row = {
@@ -194,35 +189,26 @@ async function readSource(
     toc: result.compiled.toc,
     position,
   }
-  noteRowSource(row, key)
   const redirectLine =
     typeof result.front.redirect === 'string' ? lineOfKey(text, 'redirect') : undefined
-  // a copy: read from the cache, the bytes are a view into the whole entry's file buffer
-  const search = result.search?.slice()
-  return { row, key, compiled: result.compiled, search, redirectLine }
+  return { row, key: result.key, compiled: result.compiled, search: result.search, redirectLine }
 }
 
 /**
- * A data file's validated item: from the cache when the same text validated cleanly before
- * (the YAML parse was a tenth of a warm build), else parsed and validated, and cached when it
- * raised no issue at all (a file with warnings is validated again, so they are reported again).
+ * Validates a data file's YAML against its collection's schema; `clean` when it raised no issue
+ * at all (only such an item is kept by the cache: content/cached.ts).
  */
-async function readDataItem(
+export function validateDataFile(
   definition: CollectionDefinition,
-  source: SourceFile,
-  text: string,
-  context: CollectContext
-): Promise<Record<string, unknown> | undefined> {
-  const key = context.cache.key(`${definition.name}:data`, source.file, text)
-  const cached = await context.cache.get<{ item: Record<string, unknown> }>(key)
-  if (cached) return cached.item
-  const issues = context.diagnostics.issues.length
-  const { data, lineOf } = parseYaml(source.file, text)
-  const report = context.diagnostics.reporter(source.file)
-  const item = validate(source.file, definition.schema, data, lineOf, report) as
-    Record<string, unknown> | undefined
-  if (item && context.diagnostics.issues.length === issues) await context.cache.set(key, { item })
-  return item
+  diagnostics: Diagnostics
+): (task: DataTask) => { item?: Record<string, unknown>; clean: boolean } {
+  return ({ file, text }) => {
+    const issues = diagnostics.issues.length
+    const { data, lineOf } = parseYaml(file, text)
+    const item = validate(file, definition.schema, data, lineOf, diagnostics.reporter(file)) as
+      Record<string, unknown> | undefined
+    return { item, clean: diagnostics.issues.length === issues }
+  }
 }
 
 /** 1-based line of a top-level frontmatter key (`redirect:`), 1 when not found. */

@@ -3,7 +3,6 @@ import { iconClasses } from '../../src/shared/icons/icon-classes'
 import { COLLECTION_TABLES } from '../../worker/db/schema'
 import type { CollectedCollection } from './collect'
 import { draftStatements } from './drafts'
-import { RowStatementMemo, rowStatementKey, type StatementSpan } from './row-statements'
 import { collectionStatements, contentInfoStatements, insertStatements } from './sql'
 import { CollectionSqlFiles, encodeStatement, type SqlOutput } from './sql-files'
 
@@ -26,12 +25,7 @@ export interface BuiltCollection extends CollectedCollection {
    * `draftStatements` are empty); the write step appends content_info and closes them.
    */
   sqlFiles?: CollectionSqlFiles
-  /** Rows whose statements are the last build's bytes (row-statements.ts). */
-  reusedRows?: number
 }
-
-/** Collections of at least this many rows keep their statements for the next build (row-statements.ts). */
-const MEMO_ROWS = 50
 
 /** A collection's statements as arrays, hashed (tests and callers without `sqlOutput`). */
 export function collectionInMemory(collected: CollectedCollection): BuiltCollection {
@@ -59,27 +53,11 @@ export async function streamCollection(
 ): Promise<BuiltCollection> {
   const name = collected.definition.name
   const table = COLLECTION_TABLES[name]
-  // a small collection is written again: keeping its files costs more than encoding its rows
-  const memo =
-    output.rowMemoDir && collected.rows.length >= MEMO_ROWS
-      ? RowStatementMemo.open(output.rowMemoDir, name, table)
-      : undefined
-  const files = new CollectionSqlFiles(name, output, undefined, memo)
-  try {
-    const [wipe] = collectionStatements(table, [])
-    await files.addPublic(wipe!)
-    for (const row of collected.rows) {
-      // an unchanged page's statements are the last build's bytes (row-statements.ts)
-      const key = memo && rowStatementKey(row)
-      const statements = (key && memo.take(key)) || insertStatements(table, row)
-      const spans: StatementSpan[] = []
-      for (const statement of statements) spans.push(await files.addPublic(statement))
-      if (key) memo.record(key, spans)
-    }
-  } catch (error) {
-    files.abandon()
-    throw error
-  }
+  const files = new CollectionSqlFiles(name, output)
+  const [wipe] = collectionStatements(table, [])
+  await files.addPublic(wipe!)
+  for (const row of collected.rows)
+    for (const statement of insertStatements(table, row)) await files.addPublic(statement)
   for (const statement of draftStatements(collected.definition.name, table, collected.drafts))
     await files.addPrivate(statement)
   const hash = await files.finishContent()
@@ -89,7 +67,6 @@ export async function streamCollection(
     draftStatements: [],
     hash,
     sqlFiles: files,
-    reusedRows: memo?.reused ?? 0,
   }
 }
 

@@ -5,17 +5,15 @@ import { COLLECTIONS } from '../../src/shared/content/collections'
 import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
 import { createDocsRouteRules } from '../../src/shared/routing/docs-rules'
 import { ROUTE_RULES, type RouteRule } from '../../src/shared/routing/route-rules'
-import { ContentCache, compilerFingerprint } from '../cache/content-cache'
-import { collectCollection, walk, type CollectedCollection } from './collect'
-import type { CompileWorkerData } from './compile-worker'
+import { hashSources, contentScope } from '../cache/sources'
+import { openCache } from '../cache/store'
+import { cachedData, cachedPages } from './cached'
+import { collectCollection, validateDataFile, walk, type CollectedCollection } from './collect'
+import { createPageCompiler } from './compiler'
 import { loadContentConfig } from './config'
 import { ContentBuildError, Diagnostics } from './diagnostics'
 import { checkLinks } from './link-check'
-import type { PageContext, PageResult, PageTask } from './page-compile'
-import { createTaskPool, poolSize, type TaskPool } from '../threads/pool'
 import type { HighlightService } from './highlight-service'
-import { finishPendingCode } from './markdown/code-slots'
-import { bundledThreadEntry } from '../threads/bundle'
 import { fillReadMoreTitles } from './read-more'
 import { assertRedirectTargets } from './redirect-targets'
 import { collectionInMemory, type BuiltCollection } from './collection-sql'
@@ -68,27 +66,26 @@ export interface BuildContentOptions {
 }
 
 /**
- * What every compiled page depends on besides its own text: the compiler's sources, the
- * packages, the content configuration and the site components. Known before anything is read,
- * so the steps that key their caches on it (modules) can start alongside the content step.
+ * What a compiled page depends on besides its own file: the compiler's sources (build/content,
+ * src/shared), the installed packages, the content configuration and the site components. Known
+ * before anything is read, so the steps that key their caches on it (modules) start alongside
+ * the content step. Tests and fixtures are no input of a compile: editing one keeps the cache.
  */
 export async function contentFingerprint(
   root: string,
   projectRoot: string = PROJECT_ROOT
 ): Promise<string> {
   const config = await loadContentConfig(root)
-  return compilerFingerprint(projectRoot, [config.componentsDir], JSON.stringify(config))
+  return hashSources(projectRoot, COMPILER_SOURCES, {
+    extra: [JSON.stringify(config)],
+    dirs: [config.componentsDir],
+    exclude: (file) => /\.test\.tsx?$|__fixtures__/.test(file),
+  })
 }
 
+/** The compiler's sources (its fingerprint, {@link contentFingerprint}). */
+const COMPILER_SOURCES = ['build/content/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'package-lock.json']
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
-/** Cache misses compiled in-process before the thread pool starts (it costs ~1 s of CPU). */
-const IN_PROCESS_MISSES = 8
-/**
- * Up to this many pages the main thread is a lane of the compile pool. Above, it holds so many
- * compiled pages that its garbage collections cost more than a thread's warm-up (10,000 pages:
- * +19 s of CPU, +600 MB of peak RSS), so the threads compile alone.
- */
-const MAIN_LANE_PAGES = 2_000
 
 /**
  * All content under `root` (the content/ folder) with its SQL in memory: {@link collectContent}
@@ -115,86 +112,30 @@ export async function collectContent(
   const projectRoot = options.projectRoot ?? PROJECT_ROOT
   const diagnostics = new Diagnostics()
   const config = await loadContentConfig(root)
-  // site components (TypeScript) load now, so a broken one fails the build before any page; the
-  // compiler itself (Shiki, micromark, React) loads on the first cache miss: a build whose pages
-  // all come from the cache never loads it
-  const siteComponents = await hasSiteComponents(config.componentsDir)
-  const loadCompiler = async () => {
-    const [{ compilePage }, { loadComponentRegistry }] = await Promise.all([
-      import('./page-compile'),
-      import('./components/site'),
-    ])
-    const registry = await loadComponentRegistry(config.componentsDir)
-    const context: PageContext = {
-      unknownComponents: config.unknownComponents,
-      registry,
-      deferHighlight: highlighter !== undefined,
-    }
-    return (task: PageTask) => compilePage(task, context)
-  }
-  const highlighter = options.highlighter
-  let compiler = siteComponents ? loadCompiler() : undefined
-  if (compiler) await compiler
   const fingerprint = options.fingerprint ?? (await contentFingerprint(root, projectRoot))
-  const cache = await ContentCache.open(projectRoot, root, fingerprint)
   const walked = await Promise.all(
     COLLECTIONS.map((definition) => walk(definition, { root, ignore: config.ignore, diagnostics }))
   )
-  const pageCount = walked.reduce(
-    (sum, { files }) => sum + files.filter((file) => file.extension === 'md').length,
+  const pages = walked.reduce(
+    (sum, w) => sum + w.files.filter((f) => f.extension === 'md').length,
     0
   )
-  let pool: TaskPool<PageTask, PageResult> | undefined
-  const threshold = options.poolThreshold ?? 64
-  // small sites compile in-process; so do the first few pages the cache misses (a one-file edit
-  // never pays for starting threads), and the main thread keeps compiling while the pool starts
-  const threaded = pageCount >= threshold
-  const inProcess = threaded ? Math.min(threshold, IN_PROCESS_MISSES) : Infinity
-  const mainLane = pageCount <= MAIN_LANE_PAGES
-  // site components are TypeScript: only then do the threads need tsx
-  const typescript = siteComponents
-  let compiled = 0
-  // a page compiled with its code in slots gets it from the highlight thread
-  const finish = async (result: PageResult): Promise<PageResult> =>
-    highlighter && result.compiled?.pendingCode
-      ? { ...result, compiled: await finishPendingCode(result.compiled, highlighter.highlight) }
-      : result
-  const compile = async (task: PageTask): Promise<PageResult> =>
-    finish(await compileSomewhere(task))
-  const compileSomewhere = async (task: PageTask): Promise<PageResult> => {
-    if (++compiled <= inProcess) return (await (compiler ??= loadCompiler()))(task)
-    // up to MAIN_LANE_PAGES the main thread is a lane of the pool too: it compiles while the
-    // thread bundle is built and between its reads and writes (pool.ts)
-    pool ??= createTaskPool<PageTask, PageResult>(
-      bundledThreadEntry(new URL('./compile-worker.ts', import.meta.url), projectRoot, fingerprint),
-      poolSize(mainLane),
-      {
-        unknownComponents: config.unknownComponents,
-        componentsDir: config.componentsDir,
-        deferHighlight: highlighter !== undefined,
-      } satisfies CompileWorkerData,
-      {
-        typescript,
-        local: mainLane ? async (task) => (await (compiler ??= loadCompiler()))(task) : undefined,
-        localFrom: options.mainLaneFrom,
-      }
-    )
-    return pool.run(task)
-  }
-  // what compiled is kept when the build fails too, for the build after the author's fix
-  const { collections, routeRules } = await cache.around(async () => {
-    const collections = await Promise.all(
+  const compiler = await createPageCompiler(config, { ...options, projectRoot, fingerprint, pages })
+  // the cache is read once before each page's compile and written once after it (cached.ts)
+  const cache = openCache(projectRoot, `content/${contentScope(root)}`, fingerprint)
+  const compile = cachedPages(cache, compiler.compile)
+  let collections: CollectedCollection[]
+  let routeRules: Record<string, RouteRule>
+  try {
+    collections = await Promise.all(
       COLLECTIONS.map((definition, index) =>
         collectCollection(definition, walked[index]!, {
-          root,
-          ignore: config.ignore,
-          diagnostics,
-          cache,
-          compile,
+          ...{ root, ignore: config.ignore, diagnostics, compile },
+          readData: cachedData(cache, validateDataFile(definition, diagnostics)),
         })
       )
-    ).finally(() => pool?.close())
-    const routeRules = contentRouteRules(collections)
+    ).finally(() => compiler.close())
+    routeRules = contentRouteRules(collections)
     checkLinks(collections, { routeRules, moduleNames: await moduleNames(root) }, diagnostics)
     fillReadMoreTitles(collections, routeRules)
     if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))
@@ -203,23 +144,21 @@ export async function collectContent(
       routeRules,
       new Set(collections.flatMap((c) => c.pages.map((page) => page.path)))
     )
-    return { collections, routeRules }
-  })
+  } catch (error) {
+    // what compiled is kept when the build fails too, for the build after the author's fix
+    cache.close(false)
+    throw error
+  }
+  cache.close(true)
   return {
     collections,
     rows: collections.reduce((sum, c) => sum + c.rows.length, 0),
     routeRules,
     diagnostics,
     fingerprint,
-    compiled,
-    cached: pageCount - compiled,
+    compiled: compiler.compiled,
+    cached: pages - compiler.compiled,
   }
-}
-
-/** True when `dir` holds site components (`<name>.tsx`, components/site.ts). */
-async function hasSiteComponents(dir: string): Promise<boolean> {
-  const names = await readdir(dir).catch(() => [] as string[])
-  return names.some((name) => name.endsWith('.tsx') && !/^[_.]/.test(name))
 }
 
 /** The route rules of the site: hand-written, docs folders, and what the content asks for. */

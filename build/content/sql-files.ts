@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { dumpPartName } from '../../src/shared/content/dump-name'
 import { ChunkedFile } from '../write-text'
 import { MAX_DUMP_PART_BYTES } from './dump'
-import type { RowStatementMemo, StatementBytes, StatementSpan } from './row-statements'
+
+/** A statement's bytes: its JSON string, UTF-8. */
+export type StatementBytes = Buffer
 
 /** A statement as the files hold it: its JSON string, UTF-8. */
 export function encodeStatement(statement: string): StatementBytes {
@@ -17,11 +19,6 @@ export interface SqlOutput {
   dir: string
   /** `<staging>/client/_aster/content`: the dump parts (dumpPartName), public rows only. */
   dumpDir: string
-  /**
-   * Where the last build's statements are kept (row-statements.ts: `.cache/sql/<content folder
-   * hash>`); without it every row is encoded again.
-   */
-  rowMemoDir?: string
 }
 
 /**
@@ -45,30 +42,22 @@ export class CollectionSqlFiles {
   private dumpBytes = 0
   private readonly parts: string[] = []
   private publicDone = false
-  /** Bytes written to the JSON file so far (the spans of the statements). */
-  private jsonBytes = 0
 
   constructor(
     private readonly name: string,
     private readonly output: SqlOutput,
     /** Largest dump part (tests pass a small one to see several parts). */
-    private readonly maxDumpBytes = MAX_DUMP_PART_BYTES,
-    /** Unchanged rows' statements of the last build; this build's files are kept in it on close. */
-    readonly memo?: RowStatementMemo
+    private readonly maxDumpBytes = MAX_DUMP_PART_BYTES
   ) {
     this.json = new ChunkedFile(join(output.dir, `${name}.json`))
   }
 
-  /**
-   * A statement of the collection's table: also in the hash and the public dump. Resolves to
-   * where it lies in the JSON file (row-statements.ts keeps that for the next build).
-   */
-  async addPublic(statement: string | StatementBytes): Promise<StatementSpan> {
+  /** A statement of the collection's table: also in the hash and the public dump. */
+  async addPublic(statement: string | StatementBytes): Promise<void> {
     const bytes = typeof statement === 'string' ? encodeStatement(statement) : statement
-    const span = await this.addPrivate(bytes)
+    await this.addPrivate(bytes)
     if (this.lastPublic !== undefined) await this.addToDump(this.lastPublic, false)
     this.lastPublic = bytes
-    return span
   }
 
   /**
@@ -76,19 +65,16 @@ export class CollectionSqlFiles {
    * once (as JSON), for the hash and the files: the hash is the content's version (the dump's
    * `v`), so it is taken over the JSON of the statements, each on a line.
    */
-  async addPrivate(statement: string | StatementBytes): Promise<StatementSpan> {
+  async addPrivate(statement: string | StatementBytes): Promise<void> {
     const bytes = typeof statement === 'string' ? encodeStatement(statement) : statement
     if (this.count) this.digest.update('\n')
     this.digest.update(bytes)
     return this.addToFiles(bytes)
   }
 
-  private async addToFiles(json: StatementBytes): Promise<StatementSpan> {
-    const span: StatementSpan = [this.jsonBytes + 1, json.length]
-    this.jsonBytes += json.length + 1
+  private async addToFiles(json: StatementBytes): Promise<void> {
     await this.json.write(this.count++ ? ',' : '[')
     await this.json.write(json)
-    return span
   }
 
   /** Adds a statement, as JSON, to the current dump part (a new one when it would pass the limit). */
@@ -142,11 +128,5 @@ export class CollectionSqlFiles {
     for (const statement of trailing) await this.addToFiles(encodeStatement(statement))
     await this.json.write(this.count ? ']' : '[]')
     await this.json.close()
-    this.memo?.save(this.json.path)
-  }
-
-  /** Closes the last build's files of the memo (a build that failed before {@link close}). */
-  abandon(): void {
-    this.memo?.close()
   }
 }

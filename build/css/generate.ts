@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { codeThemeCss } from '../content/markdown/dual-theme'
 import { splitIconCss, type SplitCss } from './icon-css'
 import { cachedTransform } from '../cache/transform-cache'
+import { cacheKey, openCache } from '../cache/store'
 import unoConfig from './uno.config'
 import { formatBytes } from '../step-graph'
 
@@ -53,9 +54,8 @@ export async function readCssSources(
   for (const part of [...CSS_INPUTS, ...texts.flat()]) hash.update(part).update('\0')
   for (const input of CSS_FILES) hash.update(await readFile(join(root, input)).catch(() => ''))
   const key = hash.digest('hex').slice(0, 32)
-  const cached = await readdir(join(root, '.cache', 'css')).catch(() => [] as string[])
-  const cachedBefore =
-    process.env.CONTENT_CACHE !== '0' && cached.some((name) => name.startsWith(`${key}-`))
+  // a CSS of these sources is kept (whatever the content's icons were): likely read back
+  const cachedBefore = openCache(root, 'css', key).get(LAST_CSS) !== undefined
   return { texts, key, cachedBefore }
 }
 
@@ -136,7 +136,7 @@ export async function finishCss(
 /**
  * Generates the site CSS with UnoCSS from the classes of the class sources (and `extra` texts:
  * the content's icon classes) plus the Tailwind-compatible reset and the base stylesheet, or
- * reads it back from `.cache/css/`. `generate` is the CSS thread's (build/css-thread.ts) when
+ * reads it back from the cache scope `css` (fingerprint: the sources). `generate` is the CSS thread's (build/css-thread.ts) when
  * the build started one. Content HTML uses only classes from build/content/components.
  */
 export async function buildCss(
@@ -148,30 +148,23 @@ export async function buildCss(
 ): Promise<string> {
   const read = sources ?? (await readCssSources(root, siteComponentsDir))
   // the same sources, extra texts, config and packages give the same CSS: read it back
-  const extraKey = createHash('sha256')
-  for (const part of extra) extraKey.update(part).update('\0')
-  const cached = join(
-    root,
-    '.cache',
-    'css',
-    `${read.key}-${extraKey.digest('hex').slice(0, 32)}.css`
-  )
-  const hit =
-    process.env.CONTENT_CACHE === '0'
-      ? undefined
-      : await readFile(cached, 'utf8').catch(() => undefined)
-  if (hit !== undefined) return hit
-  const result = generate
-    ? await generate(extra)
-    : await finishCss(root, await prepareCss(read.texts), extra)
-  if (process.env.CONTENT_CACHE !== '0') {
-    // one entry: the CSS of the last build
-    await rm(dirname(cached), { recursive: true, force: true })
-    await mkdir(dirname(cached), { recursive: true })
-    await writeFile(cached, result)
+  const scope = openCache(root, 'css', read.key)
+  const key = cacheKey(...extra)
+  let css = scope.get(key)?.toString('utf8')
+  if (css === undefined) {
+    css = generate
+      ? await generate(extra)
+      : await finishCss(root, await prepareCss(read.texts), extra)
+    scope.put(key, Buffer.from(css))
   }
-  return result
+  // one entry kept, the CSS of this build, and the mark that one of these sources exists
+  scope.put(LAST_CSS, Buffer.from(key))
+  scope.close(true)
+  return css
 }
+
+/** The entry that says a CSS of the scope's class sources is kept. */
+const LAST_CSS = 'last'
 
 /** The css step's line: the CSS's size. */
 export function cssDetail(css: string): string {

@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { shortHash } from '../short-hash'
-import { cachedFolderStep, hashSources } from '../cache/step-cache'
+import { cachedFolderStep } from '../cache/folder-step'
+import { hashSources } from '../cache/sources'
 import { CLIENT_BASE } from '../../src/shared/site'
 import {
   iconShard,
@@ -75,7 +76,7 @@ export async function buildIcons(
   root: string,
   clientDir: string
 ): Promise<Record<string, IconSetEntry>> {
-  const key = await hashSources(root, ICON_SOURCES, [CLIENT_BASE])
+  const key = await hashSources(root, ICON_SOURCES, { extra: [CLIENT_BASE] })
   return cachedFolderStep(root, 'icons', key, clientDir, () =>
     writeIconShards(clientDir, CLIENT_BASE)
   )

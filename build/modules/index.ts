@@ -1,4 +1,5 @@
 import { getTableName } from 'drizzle-orm'
+import { deserialize, serialize } from 'node:v8'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
@@ -11,7 +12,8 @@ import {
 import { resolveReadmeUrl } from '../../src/shared/modules/readme-links'
 import { frameworkStats, modules } from '../../worker/db/schema'
 import { parseYaml, validate } from '../content/frontmatter'
-import { ContentCache } from '../cache/content-cache'
+import { contentScope } from '../cache/sources'
+import { cacheKey, openCache, type CacheScope } from '../cache/store'
 import { compileMarkdown } from '../content/markdown/index'
 import { contentInfoStatements, insertStatements, sqlLiteral, toColumnValues } from '../content/sql'
 import { fileDigests } from '../cache/file-digests'
@@ -55,38 +57,47 @@ export interface BuiltModules {
  */
 export async function buildModules(
   contentDir: string,
-  options: { cache?: ContentCache } = {}
+  options: { cache?: CacheScope } = {}
 ): Promise<BuiltModules> {
   const dir = join(contentDir, MODULES_DIR)
   const { cache } = options
   // the whole step from the cache when no file of the folder changed (nor the compiler): the
   // YAML parse and validation of every module were most of the step on a one-file rebuild
   const key = cache
-    ? cache.key('modules:step', `${process.cwd()}\0${stepCodeKey()}`, await folderText(dir))
+    ? cacheKey('modules:step', process.cwd(), stepCodeKey(), await folderText(dir))
     : undefined
-  const stored = key ? await cache!.get<StoredModules>(key) : undefined
-  if (stored) {
+  const entry = key && cache!.get(key)
+  if (entry) {
+    const stored = deserialize(entry) as StoredModules
     // the READMEs' own entries stay too, for the build that changes one module
     cache!.keep(stored.readmeKeys)
     return stored.built
   }
   const readmeKeys: string[] = []
   const built = await readModules(dir, cache, readmeKeys)
-  if (key) await cache!.set(key, { built, readmeKeys } satisfies StoredModules)
+  if (key) cache!.put(key, serialize({ built, readmeKeys } satisfies StoredModules))
   return built
 }
 
 /**
- * The modules step of the build: {@link buildModules} with the content cache of the modules
- * folder (its own scope beside the pages': `<content folder>#modules`), pruned after it.
+ * The modules step of the build: {@link buildModules} with the cache scope of the modules folder
+ * (`modules/<content folder>`, under the compiler's fingerprint): after a success it keeps what
+ * this build used, after a failure everything.
  */
 export async function buildModulesCached(
   root: string,
   contentDir: string,
   fingerprint: string
 ): Promise<BuiltModules> {
-  const cache = await ContentCache.open(root, `${contentDir}#modules`, fingerprint)
-  return cache.around(() => buildModules(contentDir, { cache }))
+  const cache = openCache(root, `modules/${contentScope(contentDir)}`, fingerprint)
+  try {
+    const built = await buildModules(contentDir, { cache })
+    cache.close(true)
+    return built
+  } catch (error) {
+    cache.close(false)
+    throw error
+  }
 }
 
 /** The modules step's line: `68 modules`. */
@@ -120,7 +131,7 @@ async function folderText(dir: string): Promise<string> {
 
 async function readModules(
   dir: string,
-  cache: ContentCache | undefined,
+  cache: CacheScope | undefined,
   readmeKeys: string[]
 ): Promise<BuiltModules> {
   const cwd = process.cwd()
@@ -217,7 +228,7 @@ async function compileReadme(
   stem: string,
   module: ModuleFile,
   ymlPath: string,
-  cache: ContentCache | undefined,
+  cache: CacheScope | undefined,
   usedKeys: string[]
 ): Promise<string> {
   const file = relative(process.cwd(), join(dir, `${stem}.md`))
@@ -229,10 +240,10 @@ async function compileReadme(
   }
   const markdown = sourceText(file, bytes)
   // an unchanged README (same text, repository and compiler) is read back from the build cache
-  const key = cache?.key('modules', `${module.name}\0${module.repo}`, markdown)
+  const key = cache && cacheKey('modules', module.name, module.repo, markdown)
   if (key) usedKeys.push(key)
-  const cached = key ? await cache!.get<{ html: string }>(key) : undefined
-  if (cached) return cached.html
+  const cached = key && cache!.get(key)
+  if (cached) return cached.toString('utf8')
   const compiled = await compileMarkdown(markdown, {
     file,
     lineOffset: 0,
@@ -251,7 +262,7 @@ async function compileReadme(
       broken.line,
       `broken anchor ${broken.href}: no heading has that id`
     )
-  if (key) await cache!.set(key, { html: compiled.html })
+  if (key) cache!.put(key, Buffer.from(compiled.html))
   return compiled.html
 }
 

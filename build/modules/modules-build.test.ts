@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ContentCache } from '../cache/content-cache'
+import { openCache } from '../cache/store'
+import { readIndex } from '../cache/pack'
 import { buildModules } from './index'
 
 /** A valid module file; each test breaks one thing in it. */
@@ -102,33 +103,36 @@ describe('modules build', () => {
   it('comes from the cache whole while no file changed, and is built again when one did', async () => {
     const { dir } = await contentWith({})
     const project = join(dir, 'project')
-    const open = (fingerprint = 'compiler-1') => ContentCache.open(project, dir, fingerprint)
-    // the entries the cache holds for the next build
-    const entries = async () => (await open()).size
-    const first = await open()
+    const open = (fingerprint = 'compiler-1') => openCache(project, 'modules/test', fingerprint)
+    // the entries the cache holds for the next build: a build that reads them all and keeps them
+    const entries = () => {
+      const index = readIndex(join(project, '.cache', 'modules/test'), 'compiler-1')
+      return index.spans.size + index.links.size
+    }
+    const first = open()
     const built = await buildModules(dir, { cache: first })
     // as the build does once the step is done
-    await first.prune()
+    first.close(true)
     // a step entry and the README's own entry
-    expect(await entries()).toBe(2)
+    expect(entries()).toBe(2)
     // a changed README: the step and the README are built again (a broken one fails)...
     await writeFile(join(dir, 'modules', 'toolkit.md'), '[x](#missing)\n')
-    const again = await open()
+    const again = open()
     await expect(buildModules(dir, { cache: again })).rejects.toThrow(/broken anchor #missing/)
     // as the build does when the step failed: every entry stays
-    await again.save()
-    expect(await entries()).toBe(2)
+    again.close(false)
+    expect(entries()).toBe(2)
     await writeFile(join(dir, 'modules', 'toolkit.md'), VALID_README)
-    const hit = await open()
+    const hit = open()
     expect(await buildModules(dir, { cache: hit })).toEqual(built)
     // ...and its entry outlives the prune, for the build that changes one module
-    await hit.prune()
-    expect(await entries()).toBe(2)
+    hit.close(true)
+    expect(entries()).toBe(2)
 
     // a changed file, an added one, a deleted one, a changed compiler: as without a cache
     const changed = VALID_README.replace('Intro paragraph.', 'Changed intro.')
     await writeFile(join(dir, 'modules', 'toolkit.md'), changed)
-    const edited = await buildModules(dir, { cache: await open() })
+    const edited = await buildModules(dir, { cache: open() })
     expect(edited.statements.join('\n')).toContain('Changed intro.')
     expect(edited).toEqual(await buildModules(dir))
     await writeFile(
@@ -139,12 +143,12 @@ describe('modules build', () => {
       )
     )
     await writeFile(join(dir, 'modules', 'extra.md'), VALID_README)
-    const added = await buildModules(dir, { cache: await open() })
+    const added = await buildModules(dir, { cache: open() })
     expect(added.count).toBe(2)
     await rm(join(dir, 'modules', 'extra.yml'))
-    expect(await buildModules(dir, { cache: await open() })).toEqual(edited)
+    expect(await buildModules(dir, { cache: open() })).toEqual(edited)
     await writeFile(join(dir, 'modules', 'toolkit.md'), '[x](#missing)\n')
-    await expect(buildModules(dir, { cache: await open('compiler-2') })).rejects.toThrow(
+    await expect(buildModules(dir, { cache: open('compiler-2') })).rejects.toThrow(
       /broken anchor #missing/
     )
   })

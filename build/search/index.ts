@@ -53,7 +53,7 @@ export function buildIndexOf(
   version: SearchVersion,
   sizes?: ShardSizes,
   memo?: SearchValueMemo,
-  onValue?: (key: string, value: Uint8Array) => void
+  onValue?: (key: string, value: Uint8Array, kept?: { rawHash: string; found: boolean }) => void
 ): BuiltIndex {
   const raw = writeIndexValues(sections, sizes, {
     pageKey: pageKeyOf,
@@ -67,18 +67,15 @@ export function buildIndexOf(
     if (!memo) return put(encode(), bytes.byteLength)
     const rawHash = SearchValueMemo.rawHash(`${version}:${kind}`, bytes)
     const hit = memo.find(rawHash)
-    if (hit) return put(hit, bytes.byteLength)
-    const key = put(encode(), bytes.byteLength)
-    memo.missed(rawHash, getSearchFileName(key), values.get(key)!.byteLength)
-    return key
+    return put(hit ?? encode(), bytes.byteLength, { rawHash, found: hit !== undefined })
   }
-  const put = (value: Uint8Array, raw: number) => {
+  const put = (value: Uint8Array, raw: number, kept?: { rawHash: string; found: boolean }) => {
     if (value.byteLength > MAX_SEARCH_VALUE_BYTES)
       throw new Error(
         `search index value of ${value.byteLength} bytes passes the ${MAX_SEARCH_VALUE_BYTES}-byte limit`
       )
     const key = getSearchIndexKey(version, hash(value, 16))
-    if (!values.has(key)) onValue?.(key, value)
+    if (!values.has(key)) onValue?.(key, value, kept)
     values.set(key, value)
     rawBytes += raw
     return key
@@ -129,15 +126,17 @@ export async function buildSearchIndexes(
   const dir = join(outDir, 'search')
   await mkdir(dir, { recursive: true })
   const versions = {} as SearchManifest['versions']
-  const files: string[] = []
   // each value's file is written as soon as the value is made: creating a file costs these disks
   // about 0.5 ms, the 800 files of 1,000 pages most of the step, and the libuv threads do it on
   // the core this thread leaves idle while it encodes and gzips the next values
   const writes: Promise<void>[] = []
-  const onValue = (key: string, value: Uint8Array) => {
+  const onValue = (key: string, value: Uint8Array, kept?: { rawHash: string; found: boolean }) => {
     const file = getSearchFileName(key)
-    files.push(file)
-    writes.push(memo ? memo.place(file, join(dir, file), value) : writeFile(join(dir, file), value))
+    writes.push(
+      memo && kept
+        ? memo.place(file, join(dir, file), value, kept.rawHash, kept.found)
+        : writeFile(join(dir, file), value)
+    )
   }
   for (const version of SEARCH_VERSIONS) {
     const built = buildIndexOf(
@@ -155,6 +154,6 @@ export async function buildSearchIndexes(
     versions,
   }
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2))
-  if (memo && memoKey) memo.save({ key: memoKey, manifest, files })
+  if (memo && memoKey) memo.save(memoKey, manifest)
   return manifest
 }

@@ -1,11 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cachedFolderStep, hashSources } from './step-cache'
+import { cachedFolderStep } from './folder-step'
+import { hashSources } from './sources'
 import { scratchDirs } from '../tools/scratch-dirs'
 
 const scratchDir = scratchDirs()
-const temp = () => scratchDir('step-cache')
+const temp = () => scratchDir('folder-step')
 
 /** A step that writes two files (one in a sub-folder) and counts its runs. */
 function writer(outDir: string, text: string) {
@@ -63,6 +64,6 @@ describe('cachedFolderStep', () => {
     expect(await hashSources(root, ['*.ts'])).toBe(before)
     await writeFile(join(root, 'a.ts'), 'b')
     expect(await hashSources(root, ['*.ts'])).not.toBe(before)
-    expect(await hashSources(root, ['*.ts'], ['production'])).not.toBe(before)
+    expect(await hashSources(root, ['*.ts'], { extra: ['production'] })).not.toBe(before)
   })
 })

@@ -5,6 +5,7 @@ import type { FileReporter } from './diagnostics'
 import { checkYamlNesting, MAX_YAML_ALIAS_COUNT } from './limits'
 import { describeIssue, type DataPath } from './frontmatter-issues'
 import { readSimpleYaml } from './simple-yaml'
+import { fastPathOn } from './fast-paths'
 
 /** A parsed source: data, body and where the body starts. */
 export interface ParsedSource {
@@ -25,20 +26,25 @@ const FRONTMATTER_RE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
  * Parses a YAML document, failing with file:line on syntax errors, nesting deeper than
  * `MAX_YAML_NESTING` (checked before parsing) and aliases that expand too much or point nowhere.
  * A text of the simplest shape (simple-yaml.ts) is read without the `yaml` package, which then
- * parses it only if a line is asked for (a schema issue, a dotted key).
+ * parses it only if a line is asked for (a schema issue, a dotted key); `CONTENT_FAST_YAML=0`
+ * turns that off (fast-paths.ts).
  */
 export function parseYaml(
   file: string,
   text: string,
   firstLine = 1
 ): { data: unknown; lineOf: ParsedSource['lineOf'] } {
-  const simple = readSimpleYaml(text)
+  const simple = fastPathOn('yaml') ? readSimpleYaml(text) : undefined
+  yamlUse[simple === undefined ? 'library' : 'simple']++
   if (simple === undefined) return parseYamlDocument(file, text, firstLine)
   let document: ReturnType<typeof parseYamlDocument> | undefined
   const lineOf = (path: DataPath) =>
     (document ??= parseYamlDocument(file, text, firstLine)).lineOf(path)
   return { data: simple, lineOf }
 }
+
+/** Texts each reader read in this thread (simple-yaml.ts or the `yaml` package). */
+export const yamlUse = { simple: 0, library: 0 }
 
 /** {@link parseYaml} with the `yaml` package, whatever the text. */
 function parseYamlDocument(

@@ -8,6 +8,7 @@ import { ROUTE_RULES, type RouteRule } from '../../src/shared/routing/route-rule
 import { hashSources, contentScope } from '../cache/sources'
 import { openCache } from '../cache/store'
 import { cachedData, cachedPages } from './cached'
+import { fastPathState } from './fast-paths'
 import { collectCollection, validateDataFile, walk, type CollectedCollection } from './collect'
 import { createPageCompiler } from './compiler'
 import { loadContentConfig } from './config'
@@ -77,7 +78,7 @@ export async function contentFingerprint(
 ): Promise<string> {
   const config = await loadContentConfig(root)
   return hashSources(projectRoot, COMPILER_SOURCES, {
-    extra: [JSON.stringify(config)],
+    extra: [JSON.stringify(config), fastPathState()],
     dirs: [config.componentsDir],
     exclude: (file) => /\.test\.tsx?$|__fixtures__/.test(file),
   })

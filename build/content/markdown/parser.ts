@@ -7,6 +7,7 @@ import remarkMdc from 'remark-mdc'
 import remarkParse from 'remark-parse'
 import { unified, type Processor } from 'unified'
 import { fastParse } from './fast'
+import { fastPathOn } from '../fast-paths'
 
 type SyntaxExtension = ReturnType<typeof gfmAutolinkLiteral>
 type FromMarkdownExtension = ReturnType<typeof gfmAutolinkLiteralFromMarkdown>
@@ -93,18 +94,24 @@ function processorWithout(parts: Part[]): Processor {
 
 /**
  * The markdown's tree: CommonMark, GFM and MDC. A page made only of what the fast parser reads
- * (fast/blocks.ts) is read by it; any other goes to micromark, without the GFM parts the text
+ * (fast/blocks.ts) is read by it (unless `CONTENT_FAST_PARSE=0`: fast-paths.ts); any other goes
+ * to micromark, without the GFM parts the text
  * cannot use (see {@link OPTIONAL_PARTS}): the same tree either way, for less work.
  */
 export async function parseMarkdown(markdown: string): Promise<Root> {
+  const fast = fastPathOn('parse') ? fastParse(markdown) : undefined
+  parserUse[fast ? 'fast' : 'micromark']++
   return (
-    fastParse(markdown) ??
+    fast ??
     parseMarkdownWithout(
       markdown,
       PARTS.filter((part) => !OPTIONAL_PARTS[part].needs.test(markdown))
     )
   )
 }
+
+/** Pages (and READMEs) each parser read in this thread: the bench's share of the fast path. */
+export const parserUse = { fast: 0, micromark: 0 }
 
 /** The markdown's tree with some GFM parts left out, whatever the text (for tests). */
 export async function parseMarkdownWithout(markdown: string, parts: Part[]): Promise<Root> {

@@ -1,0 +1,28 @@
+/**
+ * The content step's fast paths, each a guest in front of the library whose result it must give
+ * exactly: the one-pass markdown parser (markdown/fast/, remark-parse + GFM + MDC's very tree)
+ * and the simple frontmatter reader (simple-yaml.ts, the `yaml` package's data). Each can be
+ * turned off with its variable set to `0`, to compare a build against the libraries alone or to
+ * rule a fast path out when a page looks wrong; the libraries they stand in for are pinned to
+ * exact versions in package.json, so an upgrade is a deliberate change their comparison tests
+ * judge (markdown/fast/fast-parse.test.ts, simple-yaml.test.ts). The switches are part of the
+ * compiler fingerprint (content/index.ts): turning one off compiles every page again.
+ */
+export const FAST_PATH_SWITCHES = {
+  /** `CONTENT_FAST_PARSE=0`: every page goes to micromark. */
+  parse: 'CONTENT_FAST_PARSE',
+  /** `CONTENT_FAST_YAML=0`: every frontmatter and data file goes to the `yaml` package. */
+  yaml: 'CONTENT_FAST_YAML',
+} as const
+
+/** Whether a fast path is on (it is unless its variable is `0`). */
+export function fastPathOn(path: keyof typeof FAST_PATH_SWITCHES): boolean {
+  return process.env[FAST_PATH_SWITCHES[path]] !== '0'
+}
+
+/** The switches' state, for the compiler fingerprint. */
+export function fastPathState(): string {
+  return Object.keys(FAST_PATH_SWITCHES)
+    .map((path) => `${path}:${fastPathOn(path as keyof typeof FAST_PATH_SWITCHES)}`)
+    .join(',')
+}

@@ -40,6 +40,24 @@ module.exports = {
       { path: '^build/' }
     ),
     rule(
+      'build-steps-never-import-tools-or-publish',
+      'The build steps (everything under build/ but publish/ and tools/) never import what publishes a build (publish/) or measures it (tools/).',
+      { path: '^build/(?!publish/|tools/)', pathNot: NOT_TESTS },
+      { path: '^build/(publish|tools)/' }
+    ),
+    rule(
+      'nothing-on-the-build-path-imports-tools',
+      'build/tools/ (bench, load generator, Chromium helper) measures; nothing that builds, publishes or serves imports it (tests may).',
+      { path: '^(build/(?!tools/)|worker/|src/)', pathNot: NOT_TESTS },
+      { path: '^build/tools/' }
+    ),
+    rule(
+      'cache-imports-no-step',
+      'build/cache/ is the one cache the steps wrap around themselves: it imports nothing of build/ outside cache/ (a step knows the cache, never the reverse).',
+      { path: '^build/cache/', pathNot: NOT_TESTS },
+      { path: '^build/(?!cache/)' }
+    ),
+    rule(
       'worker-no-node-builtins',
       'The worker is bundled by wrangler for workerd: no node: modules.',
       { path: '^worker/', pathNot: NOT_TESTS },

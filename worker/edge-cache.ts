@@ -73,7 +73,7 @@ export interface EdgeCacheOptions {
  * per path that answers 200). Sends `ETag`, `Cache-Control` and `X-Cache: HIT|MISS`.
  */
 export function edgeCache({ version, cacheControl }: EdgeCacheOptions): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function edgeCache(c, next) {
     if (c.req.method !== 'GET') return next()
     const current = await version(c)
     const etag = `W/"${current}"`

@@ -19,7 +19,7 @@ const EXPORT_LIMIT = 50_000
  */
 export const adminApi = new Hono<AppEnv>()
 
-adminApi.use('*', async (c, next) => {
+adminApi.use('*', async function adminOnly(c, next) {
   if (!(await getSession(c))) {
     return c.json({ error: 'sign in first: the admin API needs a session' }, 401, {
       'Cache-Control': 'private, no-store',

@@ -21,7 +21,7 @@ type Ready = Extract<AuthConfig, { ok: true }>
  */
 export const authApi = new Hono<AppEnv & { Variables: { auth: Ready } }>()
 
-authApi.use('*', async (c, next) => {
+authApi.use('*', async function authReady(c, next) {
   const config = await readAuthConfig(c.env)
   if (!config.ok) {
     return c.json({ error: config.reason }, 503, { 'Cache-Control': 'private, no-store' })

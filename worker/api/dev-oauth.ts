@@ -26,7 +26,7 @@ const encoder = new TextEncoder()
  */
 export const devOAuth = new Hono<AppEnv>()
 
-devOAuth.use('*', async (c, next) => {
+devOAuth.use('*', async function devOAuthAvailable(c, next) {
   if (!isLocalSite(c.env)) {
     return c.json({ error: 'not found: the development sign-in needs a local SITE_URL' }, 404)
   }

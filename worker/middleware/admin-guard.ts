@@ -26,7 +26,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
  * `{reload}`: admin pages are full page loads, never prefetched nor swapped in.
  */
 export function adminGuard(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function adminGuard(c, next) {
     const page = c.get('page')
     const pathname = new URL(c.req.url).pathname
     const raw = page?.payload ? pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/' : pathname

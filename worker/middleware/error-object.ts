@@ -9,7 +9,7 @@ import { errorObject } from '../errors'
  * into the full object, keeping `error` and the other fields, so no endpoint can forget it.
  */
 export function errorObjects(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function errorObjects(c, next) {
     await next()
     const response = c.res
     if (response.status < 400) return

@@ -12,7 +12,7 @@ export const LOCALE_COOKIE = 'aster-locale'
  * redirect to the same URL without it), else the cookie, else DEFAULT_LOCALE from config.
  */
 export function locale(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function locale(c, next) {
     const url = new URL(c.req.url)
     const requested = url.searchParams.get('lang')
     if (requested !== null && c.req.method === 'GET') {

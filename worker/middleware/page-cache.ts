@@ -77,7 +77,7 @@ async function pageKey(c: Context<AppEnv>): Promise<Request | undefined> {
 export function pageCache(
   refetch: (request: Request, c: Context<AppEnv>) => Response | Promise<Response>
 ): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function pageCache(c, next) {
     if (!isCacheablePageRequest(c)) {
       await next()
       if (c.get('page') && c.res.headers.has('set-cookie'))

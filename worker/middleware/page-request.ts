@@ -11,7 +11,7 @@ import type { AppEnv } from '../env'
  * content-endpoint prefix, or of a payload (`/_payload.json/_payload.json`), is a 404.
  */
 export function pageRequest(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function pageRequest(c, next) {
     const payload = c.req.method === 'GET' && c.req.path.endsWith(PAYLOAD_SUFFIX)
     const path = payload ? c.req.path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : c.req.path
     const notAPage =

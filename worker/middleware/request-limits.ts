@@ -17,7 +17,7 @@ export const MAX_QUERY_PARAMS = 64
  * path (400: CR/LF must never reach a header). Each answer names the limit.
  */
 export function requestLimits(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function requestLimits(c, next) {
     const url = c.req.url
     if (url.length > MAX_URL_LENGTH) {
       throw new HTTPException(414, {

@@ -10,7 +10,7 @@ import type { AppEnv } from '../env'
  * deployment is a preview (`indexable` false).
  */
 export function robotsHeader(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function robotsHeader(c, next) {
     await next()
     const path = c.req.path
     const noindex =

@@ -8,7 +8,7 @@ import { answerRedirect } from './page-request'
  * target (query string kept), or `{redirect}` for the page's `_payload.json`.
  */
 export function routeRules(rules: Record<string, RouteRule>): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function routeRules(c, next) {
     const requested = c.get('page')?.path ?? c.req.path
     const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
     const rule = matchRouteRule(path, rules)

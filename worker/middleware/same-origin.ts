@@ -13,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * refused there.
  */
 export function sameOrigin({ allowMissingOrigin = false } = {}): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function sameOrigin(c, next) {
     if (SAFE_METHODS.has(c.req.method)) return next()
     const origin = c.req.header('origin')
     if (!origin && allowMissingOrigin) return next()

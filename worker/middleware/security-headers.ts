@@ -47,7 +47,7 @@ export function buildCsp(env: {
 /** Security headers on every response: CSP, no framing, no sniffing, a tight referrer policy. */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   let cached: { key: string; csp: string } | undefined
-  return async (c, next) => {
+  return async function securityHeaders(c, next) {
     await next()
     const key = `${c.env.ANALYTICS_URL}|${c.env.AI_WIDGET_URL}|${c.env.ICON_API_URL}`
     if (cached?.key !== key) cached = { key, csp: buildCsp(c.env) }

@@ -30,7 +30,7 @@ const GUARD_MESSAGES: Partial<Record<number, MessageKey>> = {
  * one second; status and headers (`Accept` of a 415) kept.
  */
 export function newsletterErrorShape(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function newsletterErrorShape(c, next) {
     await next()
     const key = GUARD_MESSAGES[c.res.status]
     if (!key || !c.res.headers.get('content-type')?.includes('application/json')) return

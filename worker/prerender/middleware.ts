@@ -18,7 +18,7 @@ const PRERENDERED = new Set(BUILD.prerendered)
  * build/prerender.ts names the file. A payload (`_payload.json`) always renders.
  */
 export function prerenderedPages(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function prerenderedPages(c, next) {
     const page = c.get('page')
     if (!page || page.payload || !PRERENDERED.has(page.path) || !isSharedPageRequest(c))
       return next()

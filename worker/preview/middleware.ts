@@ -20,7 +20,7 @@ const PREVIEW_HEADERS = {
  * request is in preview mode.
  */
 export function previewMode(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return async function previewMode(c, next) {
     const token = getCookie(c, PREVIEW_COOKIE)
     const secret = c.env.PREVIEW_SECRET
     if (token && secret && (await verifyPreviewToken(secret, token)) !== undefined)

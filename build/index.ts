@@ -33,23 +33,14 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
     .step('cssSources', [], () => readCssSources(root, components))
     .step('colorMode', [], () => colorModeScript(root))
     // threads: Shiki for every page and README, the search index, the class sources' CSS
-    .resource(
-      'highlighter',
-      { after: ['fingerprint'], until: ['content', 'modules'] },
-      (i) => openHighlighter(root, i.fingerprint),
-      (highlighter) => highlighter.close()
+    .resource('highlighter', ['fingerprint'], ['content', 'modules'], (i) =>
+      openHighlighter(root, i.fingerprint)
     )
-    .resource(
-      'searchThread',
-      { after: ['fingerprint'], until: ['search index'] },
-      (i) => startSearchThread(root, i.fingerprint),
-      (thread) => thread.pool.close()
+    .resource('searchThread', ['fingerprint'], ['search index'], (i) =>
+      startSearchThread(root, i.fingerprint)
     )
-    .resource(
-      'cssThread',
-      { after: ['fingerprint', 'cssSources'], until: ['css'] },
-      (i) => startCssThread(root, i.fingerprint, i.cssSources),
-      (thread) => thread?.close()
+    .resource('cssThread', ['fingerprint', 'cssSources'], ['css'], (i) =>
+      startCssThread(root, i.fingerprint, i.cssSources)
     )
     .step(
       'content',
@@ -85,19 +76,7 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
       },
       searchDetail
     )
-    .step(
-      'css',
-      ['sql', 'modules', 'cssSources', 'cssThread'],
-      (i) =>
-        buildCss(
-          root,
-          [i.sql.icons, i.modules.icons.join(' ')],
-          components,
-          i.cssSources,
-          i.cssThread?.finish
-        ),
-      cssDetail
-    )
+    .step('css', ['sql', 'modules', 'cssSources', 'cssThread'], (i) => buildCss(root, i), cssDetail)
     .step(
       'stylesheets',
       ['css', 'cssSources', 'content', 'sql', 'modules', 'staging'],

@@ -37,14 +37,7 @@ describe('StepGraph', () => {
     const log: string[] = []
     const slow = gate()
     const run = new StepGraph()
-      .resource(
-        'thread',
-        { until: ['late'] },
-        () => 'thread',
-        () => {
-          log.push('closed')
-        }
-      )
+      .resource('thread', [], ['late'], () => ({ close: () => void log.push('closed') }))
       .step('slow', [], async () => {
         await slow.opened
         log.push('slow settled')
@@ -88,14 +81,9 @@ describe('StepGraph', () => {
   it('closes a resource once the steps it serves settled, before the rest of the build ends', async () => {
     const log: string[] = []
     await new StepGraph()
-      .resource(
-        'highlighter',
-        { until: ['pages'] },
-        () => 'shiki',
-        (value) => {
-          log.push(`close ${value}`)
-        }
-      )
+      .resource('highlighter', [], ['pages'], () => ({
+        close: () => void log.push('close shiki'),
+      }))
       .step('pages', ['highlighter'], () => {
         log.push('pages')
       })

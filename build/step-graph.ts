@@ -15,11 +15,9 @@ export interface StepContext {
   wait<T = unknown>(name: string): Promise<T>
 }
 
-/** How a resource is declared: opened like a step, closed once the steps it serves settled. */
-export interface ResourceOptions<Inputs> {
-  after?: readonly (keyof Inputs & string)[]
-  /** The steps that use it: it closes when all of them have settled. */
-  until: readonly string[]
+/** What a resource is: something to close once the steps it serves are done. */
+export interface Closable {
+  close(): Promise<void> | void
 }
 
 interface Node {
@@ -60,19 +58,26 @@ export class StepGraph<Results extends Record<string, unknown> = Record<never, n
     return this as unknown as StepGraph<Results & Record<Name, Result>>
   }
 
-  /** Adds a resource: `open` like a step's run; `close` once its `until` steps have settled. */
-  resource<Name extends string, Value, const After extends keyof Results & string = never>(
+  /**
+   * Adds a resource (a thread, a service): opened like a step once its `after` steps succeeded,
+   * closed once the steps it serves (`until`, declared anywhere) have settled, or at the end.
+   */
+  resource<
+    Name extends string,
+    Value extends Closable | undefined,
+    const After extends keyof Results & string = never,
+  >(
     name: Name,
-    options: ResourceOptions<Pick<Results, After>> & { after?: readonly After[] },
-    open: (inputs: Pick<Results, After>) => Promise<Value> | Value,
-    close: (value: Value) => Promise<void> | void
+    after: readonly After[],
+    until: readonly string[],
+    open: (inputs: Pick<Results, After>) => Promise<Value> | Value
   ): StepGraph<Results & Record<Name, Value>> {
     this.add({
       name,
-      after: options.after ?? [],
+      after,
       run: async (inputs) => open(inputs as Pick<Results, After>),
-      close: close as Node['close'],
-      until: options.until,
+      close: (value: Closable | undefined) => value?.close(),
+      until,
     })
     return this as unknown as StepGraph<Results & Record<Name, Value>>
   }

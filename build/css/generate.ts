@@ -136,17 +136,27 @@ export async function finishCss(
 /**
  * Generates the site CSS with UnoCSS from the classes of the class sources (and `extra` texts:
  * the content's icon classes) plus the Tailwind-compatible reset and the base stylesheet, or
- * reads it back from the cache scope `css` (fingerprint: the sources). `generate` is the CSS thread's (build/css-thread.ts) when
- * the build started one. Content HTML uses only classes from build/content/components.
+ * reads it back from the cache scope `css` (fingerprint: the sources). Content HTML uses only
+ * classes from build/content/components.
  */
 export async function buildCss(
   root: string,
-  extra: string[] = [],
-  siteComponentsDir?: string,
-  sources?: CssSources,
-  generate?: (extra: string[]) => Promise<string>
+  {
+    cssSources: read,
+    cssThread,
+    sql,
+    modules,
+  }: {
+    cssSources: CssSources
+    /** The CSS thread (css-thread.ts), when the build started one. */
+    cssThread?: { finish(extra: string[]): Promise<string> }
+    /** The content's icon classes (content/collection-sql.ts) and the modules'. */
+    sql: { icons: string }
+    modules: { icons: string[] }
+  }
 ): Promise<string> {
-  const read = sources ?? (await readCssSources(root, siteComponentsDir))
+  const extra = [sql.icons, modules.icons.join(' ')]
+  const generate = cssThread && ((texts: string[]) => cssThread.finish(texts))
   // the same sources, extra texts, config and packages give the same CSS: read it back
   const scope = openCache(root, 'css', read.key)
   const key = cacheKey(...extra)

@@ -1,6 +1,5 @@
-import { getTableName } from 'drizzle-orm'
 import { deserialize, serialize } from 'node:v8'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
 import {
@@ -15,7 +14,8 @@ import { parseYaml, validate } from '../content/frontmatter'
 import { contentScope } from '../cache/sources'
 import { cacheKey, openCache, type CacheScope } from '../cache/store'
 import { compileMarkdown } from '../content/markdown/index'
-import { contentInfoStatements, insertStatements, sqlLiteral, toColumnValues } from '../content/sql'
+import { sqlLiteral } from '../content/sql'
+import { upsert } from './sql'
 import { fileDigests } from '../cache/file-digests'
 import { assertIcon } from './icons'
 import { shortHash } from '../short-hash'
@@ -32,12 +32,6 @@ const STEP_CODE = [
 /** The folder under content/ and the framework file in it. */
 const MODULES_DIR = 'modules'
 export const FRAMEWORK_FILE = '_framework.yml'
-/** Columns the stats cron writes: a content load sets them only until the cron has refreshed the row. */
-const CRON_STATS_COLUMNS = new Set(['downloads', 'stars'])
-/** The cron's mark: null until its first refresh of the row; a content load keeps it while the package stays the same. */
-const CRON_MARK_COLUMN = 'stats_updated_at'
-/** The package the cron's figures were fetched for: when a file changes one, its figures apply again. */
-const STATS_SOURCE_COLUMNS = ['npm', 'repo']
 
 /** The modules directory, ready to write to dist/content/modules.{sql,json}. */
 export interface BuiltModules {
@@ -204,25 +198,6 @@ function assertNpmNotAName(listed: ListedModule[]): void {
   }
 }
 
-/** Writes `modules.json` (the statements plus the `content_info` row) into `dir`. */
-export async function writeModules(
-  dir: string,
-  built: BuiltModules,
-  buildId: string,
-  builtAt: number
-): Promise<void> {
-  const info = contentInfoStatements({
-    collection: 'modules',
-    hash: built.hash,
-    buildId,
-    rows: built.count,
-    navigation: [],
-    builtAt: new Date(builtAt).toISOString(),
-  })
-  const statements = [...built.statements, ...info]
-  await writeFile(join(dir, 'modules.json'), JSON.stringify(statements))
-}
-
 async function compileReadme(
   dir: string,
   stem: string,
@@ -286,39 +261,4 @@ async function readFramework(path: string, cwd: string): Promise<FrameworkStatsF
 function toRow(module: ModuleFile, readme: string, position: number): Record<string, unknown> {
   const { stats, website, ...rest } = module
   return { ...rest, website: website ?? null, ...stats, readme, position, statsUpdatedAt: null }
-}
-
-/**
- * INSERT statements of a row turned into an upsert on `key`. Downloads and stars take the file's
- * values while the cron has not refreshed the row yet (so an author can still correct the initial
- * figures); once it has, they and the cron's mark stay, unless the file now names another package
- * (`npm` or `repo` changed): then the file's figures apply and the mark is cleared, so the cron
- * refreshes the row first. Long rows stay split (INSERT, then `UPDATE … ||` appends): the upsert
- * resets the long value first, so the appends rebuild it on an existing row too.
- */
-function upsert(
-  table: typeof modules | typeof frameworkStats,
-  row: Record<string, unknown>,
-  key: string
-): string[] {
-  const [insert, ...appends] = insertStatements(table, row)
-  const name = getTableName(table)
-  const columns = [...toColumnValues(table, row).keys()].map((column) => column.name)
-  const samePackage = STATS_SOURCE_COLUMNS.map(
-    (column) => `"${name}"."${column}" = excluded."${column}"`
-  ).join(' AND ')
-  const refreshed = `"${name}"."${CRON_MARK_COLUMN}" IS NOT NULL AND ${samePackage}`
-  const set = columns
-    .filter((column) => column !== key)
-    .map((column) => {
-      if (column === CRON_MARK_COLUMN)
-        return `"${column}" = CASE WHEN ${samePackage} THEN "${name}"."${column}" END`
-      if (CRON_STATS_COLUMNS.has(column))
-        return `"${column}" = CASE WHEN ${refreshed} THEN "${name}"."${column}" ELSE excluded."${column}" END`
-      return `"${column}" = excluded."${column}"`
-    })
-  return [
-    `${insert!.slice(0, -1)} ON CONFLICT ("${key}") DO UPDATE SET ${set.join(', ')};`,
-    ...appends,
-  ]
 }

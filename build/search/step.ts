@@ -58,6 +58,7 @@ export interface SearchThread {
   /** Hash of the search sources and the lock file (part of the step's input key). */
   sourcesKey: Promise<string>
   pool: TaskPool<SearchTask, SearchOutcome>
+  close(): Promise<void>
 }
 
 /**
@@ -78,7 +79,7 @@ export function startSearchThread(root: string, fingerprint: string): SearchThre
   const pool = createTaskPool<SearchTask, SearchOutcome>(entry, 1, undefined, {
     typescript: false,
   })
-  return { fingerprint, sourcesKey, pool }
+  return { fingerprint, sourcesKey, pool, close: () => pool.close() }
 }
 
 /**

@@ -16,6 +16,15 @@ import { benchRouteWeight } from './bench/route-weight'
 import { benchPaletteOpen } from './bench/palette-open'
 import { benchHtmlWeight } from './bench/html-weight'
 import { benchSameOutput } from './bench/same-output'
+import { benchAgainst } from './bench/ab'
+import type { CorpusKind } from './bench/peers-corpus'
+
+/** `--corpus own|peers`: the page generator the build bench builds (bench/corpus.ts, or the peers'). */
+function parseCorpus(value: string): CorpusKind {
+  if (value !== 'own' && value !== 'peers')
+    throw new Error(`--corpus takes own or peers, got ${value}`)
+  return value
+}
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -47,7 +56,17 @@ async function measure(url: string, count: number): Promise<number[]> {
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
-  const valued = ['duration', 'warmup', 'connections', 'pages', 'runs', 'only', 'same-output']
+  const valued = [
+    'duration',
+    'warmup',
+    'connections',
+    'pages',
+    'runs',
+    'only',
+    'same-output',
+    'against',
+    'corpus',
+  ]
   let bare: string | undefined
   for (const arg of argv) {
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg)
@@ -76,6 +95,8 @@ function parseArgs(argv: string[]) {
     'only',
     'marketing',
     'same-output',
+    'against',
+    'corpus',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -101,6 +122,8 @@ function parseArgs(argv: string[]) {
     }),
     runs: Math.max(1, Math.round(number('runs', 3))),
     sameOutput: flags.get('same-output'),
+    against: flags.get('against'),
+    corpus: parseCorpus(flags.get('corpus') ?? 'own'),
   }
 }
 
@@ -145,6 +168,11 @@ async function main(): Promise<void> {
       throw new Error('--same-output needs a revision: --same-output <rev>')
     return benchSameOutput(args.sameOutput, args.pages[0])
   }
+  if (args.against !== undefined) {
+    if (args.against === 'true' || !args.pages.length)
+      throw new Error('--against needs a revision and page counts: --pages 1000 --against <rev>')
+    return benchAgainst(args.against, args.pages, args.runs, args.corpus)
+  }
   if (args.load) return load(args)
   if (args.lighthouse) return lighthouseOnly(args)
   if (args.weight) {
@@ -154,7 +182,7 @@ async function main(): Promise<void> {
   }
   if (args.marketing) return marketingOnly(args)
   if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
-  if (args.pages.length) return benchBuildPages(args.pages, args.runs)
+  if (args.pages.length) return benchBuildPages(args.pages, args.runs, args.corpus)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
   console.log('# Aster site benchmark\n')
 

@@ -278,3 +278,35 @@ export async function checkPlatformLimits(out: string): Promise<string[]> {
     await checkWranglerDryRun(out),
   ]
 }
+
+/** Median, CPU, peak RSS and per-step medians of a set of runs. */
+export function summarize(runs: BuildRun[]) {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const middle = Math.floor(sorted.length / 2)
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+  }
+  const steps = [...new Set(runs.flatMap((run) => Object.keys(run.steps)))]
+  return {
+    wallS: median(runs.map((run) => run.wallS)),
+    cpuS: median(runs.map((run) => run.cpuS)),
+    rssMb: Math.max(...runs.map((run) => run.peakRssKb)) / 1024,
+    steps: Object.fromEntries(
+      steps.map((step) => [step, median(runs.map((r) => r.steps[step] ?? 0))])
+    ),
+  }
+}
+
+/**
+ * Removes `outDir` and the build caches: all of them with `all`, else all but the build tool's
+ * own bundle (`.cache/build`, which `npm install` makes, as a packaged tool ships built).
+ */
+export async function clearBuild(outDir: string, all: boolean, root = ROOT): Promise<void> {
+  await rm(outDir, { recursive: true, force: true })
+  for (const cache of [join(root, '.cache'), join(outDir, '..', '.cache')]) {
+    if (all) await rm(cache, { recursive: true, force: true })
+    else
+      for (const name of await readdir(cache).catch(() => []))
+        if (name !== 'build') await rm(join(cache, name), { recursive: true, force: true })
+  }
+}

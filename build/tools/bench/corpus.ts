@@ -217,13 +217,20 @@ export async function generateCorpus(
   }
 }
 
-/** Appends a sentence to the first paragraph of a page: the "one-file edit" of the warm rebuild. */
+/**
+ * Appends a sentence to the first paragraph of a page (the first body line that is plain text,
+ * not a heading, list, table, quote or fence): the "one-file edit" of the warm rebuild, for a
+ * page of either corpus.
+ */
 export async function editPage(
   file: string,
   note = 'This sentence was added by the benchmark.'
 ): Promise<void> {
   const text = await readFile(file, 'utf8')
-  const body = text.indexOf('\n---\n') + 5
-  const end = text.indexOf('\n', text.indexOf('\n', body) + 1)
-  await writeFile(file, `${text.slice(0, end)} ${note}${text.slice(end)}`)
+  const lines = text.split('\n')
+  const body = lines.indexOf('---', 1) + 1
+  const at = lines.findIndex((line, i) => i >= body && /^[A-Za-z]/.test(line))
+  if (at < 0) throw new Error(`no paragraph to edit in ${file}`)
+  lines[at] = `${lines[at]} ${note}`
+  await writeFile(file, lines.join('\n'))
 }

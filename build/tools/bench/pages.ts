@@ -4,47 +4,18 @@ import { join, resolve } from 'node:path'
 import {
   bundleBuildTool,
   checkPlatformLimits,
+  clearBuild,
+  summarize,
   flushToDisk,
   runBuild,
   type BuildRun,
 } from './build-pages'
 import { editPage, generateCorpus } from './corpus'
+import { generatePeersCorpus, type CorpusKind } from './peers-corpus'
 
 /** `npm run bench -- --pages N[,M] [--runs R]`: the build at growing sizes (README "Tests"). */
 
 const ROOT = resolve(import.meta.dirname, '../../..')
-
-/** Median, CPU, peak RSS and per-step medians of a set of runs. */
-function summarize(runs: BuildRun[]) {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b)
-    const middle = Math.floor(sorted.length / 2)
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-  }
-  const steps = [...new Set(runs.flatMap((run) => Object.keys(run.steps)))]
-  return {
-    wallS: median(runs.map((run) => run.wallS)),
-    cpuS: median(runs.map((run) => run.cpuS)),
-    rssMb: Math.max(...runs.map((run) => run.peakRssKb)) / 1024,
-    steps: Object.fromEntries(
-      steps.map((step) => [step, median(runs.map((r) => r.steps[step] ?? 0))])
-    ),
-  }
-}
-
-/**
- * Removes `outDir` and the build caches: all of them with `all`, else all but the build tool's
- * own bundle (`.cache/build`, which `npm install` makes, as a packaged tool ships built).
- */
-async function clearBuild(outDir: string, all: boolean): Promise<void> {
-  await rm(outDir, { recursive: true, force: true })
-  for (const cache of [join(ROOT, '.cache'), join(outDir, '..', '.cache')]) {
-    if (all) await rm(cache, { recursive: true, force: true })
-    else
-      for (const name of await readdir(cache).catch(() => []))
-        if (name !== 'build') await rm(join(cache, name), { recursive: true, force: true })
-  }
-}
 
 /**
  * Builds `contentDir` `runs` times into a fresh `outDir`, build caches cleared (`fully`: the
@@ -78,14 +49,19 @@ async function measureBuilds(contentDir: string, outDir: string, runs: number, f
  * (the baseline) and on a generated corpus of N extra docs pages (build/bench/corpus.ts), each
  * build a child process (build/bench/build-pages.ts), then the platform limits of the output.
  */
-export async function benchBuildPages(counts: number[], runs: number): Promise<void> {
-  console.log('# Aster build benchmark (--pages)\n')
+export async function benchBuildPages(
+  counts: number[],
+  runs: number,
+  corpus: CorpusKind = 'own'
+): Promise<void> {
+  console.log(`# Aster build benchmark (--pages, ${corpus} corpus)\n`)
   console.log(
-    'Figures come from the production build (NODE_ENV=production, `node build/launch.ts --content … --out …` as `npm run build` runs it, a child process);'
+    'Figures come from the production build (NODE_ENV=production, `node build/threads/launch.ts --content … --out …` as `npm run build` runs it, a child process);'
   )
   console.log(
     `medians of ${runs} run(s) with a fresh output and no build cache each (but the build tool's own bundle,\n.cache/build, which \`npm install\` makes; "fully cold" rows remove it too), the removal flushed to disk\n(\`sync\`) before each, peak RSS the max; wall time\nincludes waiting for the CPU, so compare CPU time when the load average exceeds the CPU count.\n`
   )
+  if (corpus === 'peers') return benchPeersPages(counts, runs)
   const scratch = await mkdtemp(join(tmpdir(), 'aster-bench-pages-'))
   const samplePages = (await readdir(join(ROOT, 'content/docs/4.x'), { recursive: true })).filter(
     (name) => name.endsWith('.md')
@@ -150,6 +126,51 @@ export async function benchBuildPages(counts: number[], runs: number): Promise<v
       // the same with nothing cached at all: the build bundles itself first
       const fully = await measureBuilds(aloneDir, join(scratch, `out-${pages}-alone`), 1, true)
       if (fully) console.log(line(`${pages} pages alone, fully cold (1 run)`, fully))
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
+  }
+}
+
+/** Median wall/CPU/RSS and steps of a summary, as one table row. */
+function summaryLine(name: string, run: ReturnType<typeof summarize>): string {
+  const steps = Object.entries(run.steps)
+    .map(([step, seconds]) => `${step} ${seconds.toFixed(2)} s`)
+    .join(', ')
+  return `| ${name} | wall ${run.wallS.toFixed(2)} s | CPU ${run.cpuS.toFixed(2)} s | ${run.rssMb.toFixed(0)} MB | steps ${steps} |`
+}
+
+/**
+ * `--pages N --corpus peers`: the peers' corpus (peers-corpus.ts, the content Starlight and
+ * VitePress were timed on) of N pages as the whole site: cold builds, one-file edits, the
+ * platform limits, and one fully cold build.
+ */
+async function benchPeersPages(counts: number[], runs: number): Promise<void> {
+  const scratch = await mkdtemp(join(tmpdir(), 'aster-bench-peers-'))
+  try {
+    for (const pages of counts) {
+      const contentDir = join(scratch, `content-${pages}`)
+      const outDir = join(scratch, `out-${pages}`)
+      const [edited] = await generatePeersCorpus(contentDir, pages)
+      console.log(`\n${pages} pages of the peers' corpus (gen-corpus.mjs --seed 1), cold:`)
+      const cold = await measureBuilds(contentDir, outDir, runs)
+      if (!cold) continue
+      const edits: BuildRun[] = []
+      for (let run = 1; run <= runs; run++) {
+        await editPage(edited!, `This sentence number ${run} was added by the bench.`)
+        flushToDisk()
+        const result = await runBuild(contentDir, outDir)
+        edits.push(result)
+        if (!result.ok) break
+      }
+      console.log(summaryLine(`${pages} pages (peers), cold (median of ${runs})`, cold))
+      if (edits.every((run) => run.ok))
+        console.log(summaryLine(`one-file edit (median of ${runs})`, summarize(edits)))
+      else console.log(`✗ one-file edit failed:\n    ${edits.at(-1)!.tail}`)
+      console.log(`\nplatform limits of the ${pages}-page output:`)
+      for (const line of await checkPlatformLimits(outDir)) console.log(`  ${line}`)
+      const fully = await measureBuilds(contentDir, outDir, 1, true)
+      if (fully) console.log(summaryLine(`${pages} pages (peers), fully cold (1 run)`, fully))
     }
   } finally {
     await rm(scratch, { recursive: true, force: true })

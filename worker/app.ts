@@ -32,6 +32,11 @@ import { previewApi, previewMode } from './preview/middleware'
 import { prerenderedPages } from './prerender/middleware'
 import { renderError, servePage } from './pages/serve'
 import { seoFiles } from './seo/routes'
+import { agentDiscovery } from './seo/agent-discovery'
+import { mcpApi } from './mcp/route'
+import { MCP_PATH } from '../src/shared/mcp/install-links'
+import { agentLinks } from './middleware/agent-links'
+import { markdownNegotiation } from './middleware/markdown-negotiation'
 
 /**
  * Builds the Hono app: middleware, the API sub-apps, then every page of the route table
@@ -65,11 +70,16 @@ export function createApp({ pageCache: cachePages = true }: { pageCache?: boolea
   app.route('/api/stats', statsApi)
   // robots.txt, sitemap, feeds, llms.txt, Open Graph images
   app.route('/', seoFiles)
+  // the MCP server, its card and the API catalog
+  app.route(MCP_PATH, mcpApi)
+  app.route('/', agentDiscovery)
   app.route('/api/newsletter', newsletterApi)
   app.route('/api/contact', contactApi)
   app.route('/api/feedback', feedbackApi)
 
   app.use('*', routeRules(BUILD.routeRules))
+  app.use('*', agentLinks())
+  app.use('*', markdownNegotiation())
   app.use('*', prerenderedPages())
   if (cachePages)
     app.use(

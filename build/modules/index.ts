@@ -130,9 +130,8 @@ async function readModules(
     npmNames.set(module.npm, path)
     listed.push({ name: module.name, npm: module.npm, path, npmLine: lineOf(['npm']) })
     await assertIcon(module.icon, path, lineOf(['icon']))
-    rows.push(
-      toRow(module, await compileReadme(dir, stem, module, path, cache, readmeKeys), position)
-    )
+    const readme = await compileReadme(dir, stem, module, path, cache, readmeKeys)
+    rows.push(toRow(module, readme, position))
   }
   assertNpmNotAName(listed)
   const framework = await readFramework(join(dir, FRAMEWORK_FILE), cwd)
@@ -201,7 +200,7 @@ async function compileReadme(
   ymlPath: string,
   cache: ContentCache | undefined,
   usedKeys: string[]
-): Promise<string> {
+): Promise<{ html: string; source: string }> {
   const file = relative(process.cwd(), join(dir, `${stem}.md`))
   let bytes: Buffer
   try {
@@ -214,7 +213,7 @@ async function compileReadme(
   const key = cache?.key('modules', `${module.name}\0${module.repo}`, markdown)
   if (key) usedKeys.push(key)
   const cached = key ? await cache!.get<{ html: string }>(key) : undefined
-  if (cached) return cached.html
+  if (cached) return { html: cached.html, source: markdown }
   const compiled = await compileMarkdown(markdown, {
     file,
     lineOffset: 0,
@@ -234,7 +233,7 @@ async function compileReadme(
       `broken anchor ${broken.href}: no heading has that id`
     )
   if (key) await cache!.set(key, { html: compiled.html })
-  return compiled.html
+  return { html: compiled.html, source: markdown }
 }
 
 async function readFramework(path: string, cwd: string): Promise<FrameworkStatsFile> {
@@ -254,9 +253,21 @@ async function readFramework(path: string, cwd: string): Promise<FrameworkStatsF
 }
 
 /** A row of the `modules` table from a validated file, keyed by drizzle JS keys. */
-function toRow(module: ModuleFile, readme: string, position: number): Record<string, unknown> {
+function toRow(
+  module: ModuleFile,
+  readme: { html: string; source: string },
+  position: number
+): Record<string, unknown> {
   const { stats, website, ...rest } = module
-  return { ...rest, website: website ?? null, ...stats, readme, position, statsUpdatedAt: null }
+  return {
+    ...rest,
+    website: website ?? null,
+    ...stats,
+    readme: readme.html,
+    readmeSource: readme.source,
+    position,
+    statsUpdatedAt: null,
+  }
 }
 
 /**

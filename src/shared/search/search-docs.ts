@@ -72,9 +72,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 /** A highlighted HTML snippet as plain text: marks become `**`, the three escapes undone. */
 function toPlainSnippet(html: string): string {
-  return html
-    .replace(/<\/?mark>/g, '**')
-    .replace(/&(?:amp|lt|gt);/g, (entity) => ENTITIES[entity]!)
+  return html.replace(/<\/?mark>/g, '**').replace(/&(?:amp|lt|gt);/g, (entity) => ENTITIES[entity]!)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { desc, gte, lt, max, sql, sum } from 'drizzle-orm'
+import type { SearchMissRow } from '../../../src/shared/admin/types'
 import type { Db } from '../client'
 import { searchMisses } from '../schema'
 
@@ -37,23 +38,12 @@ export async function recordSearchMiss(
     ON CONFLICT (query, version, locale, source, day) DO UPDATE SET count = count + 1`)
 }
 
-/** One query that found nothing, summed over the period. */
-export interface MissRow {
-  query: string
-  version: string
-  locale: string
-  /** Sources it came from, comma-separated (`mcp,palette`). */
-  sources: string
-  count: number
-  lastDay: string
-}
-
 /** The queries that found nothing in the last `days` days, most asked first. */
 export async function listTopMisses(
   db: Db,
   { days = 30, limit = 50 }: { days?: number; limit?: number } = {},
   now = Date.now()
-): Promise<MissRow[]> {
+): Promise<SearchMissRow[]> {
   const total = sum(searchMisses.count).mapWith(Number)
   const rows = await db
     .select({

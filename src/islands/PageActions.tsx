@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { raiseToast } from '../components/ui/raise-toast'
 import { useCopy } from '../components/ui/use-copy'
+import { useHydrated } from '../components/use-hydrated'
 import type { LabelsOf } from '../shared/i18n/pick'
 import {
   chatLink,
@@ -42,9 +43,9 @@ export interface PageActionsProps {
 }
 
 const ITEM =
-  'flex w-full items-start gap-3 rounded-md px-2.5 py-2 text-left text-sm text-slate-700 outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-green-500 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800'
+  'flex w-full items-start gap-3 rounded-md px-2.5 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-offset-[-2px] dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800'
 const BUTTON =
-  'inline-flex h-8 items-center gap-1.5 border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-700 hover:border-green-500 hover:text-green-700 focus-visible:outline-2 focus-visible:outline-green-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:text-green-400'
+  'inline-flex h-8 items-center gap-1.5 whitespace-nowrap border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-700 hover:border-green-500 hover:text-green-700 focus-visible:outline-2 focus-visible:outline-green-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:text-green-400'
 
 /**
  * 'Copy page' and its menu (docs pages and blog posts): copy the page as Markdown, view it, open
@@ -54,6 +55,7 @@ const BUTTON =
  */
 export default function PageActions({ markdownPath, align, labels }: PageActionsProps) {
   const [open, setOpen] = useState(false)
+  const hydrated = useHydrated()
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -167,7 +169,12 @@ export default function PageActions({ markdownPath, align, labels }: PageActions
     </a>
   )
   return (
-    <div ref={root} className="relative inline-flex" data-page-actions="">
+    <div
+      ref={root}
+      className="relative inline-flex shrink-0 self-start"
+      data-page-actions=""
+      data-ready={hydrated ? '' : undefined}
+    >
       <button
         type="button"
         data-copy-page={markdownPath}

@@ -20,8 +20,8 @@ export function GapsScreen({ view, t }: { view: View; t: Messages }) {
   return (
     <>
       <p className="mb-8 max-w-3xl text-slate-600 dark:text-slate-300">{t['admin.gaps.intro']}</p>
-      <div className="grid gap-10 xl:grid-cols-2">
-        <section aria-labelledby="gaps-misses">
+      <div className="grid gap-10 xl:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="gaps-misses" className="min-w-0">
           <h2 id="gaps-misses" className={heading}>
             {t['admin.gaps.misses']}
           </h2>
@@ -52,7 +52,7 @@ export function GapsScreen({ view, t }: { view: View; t: Messages }) {
             ]}
           />
         </section>
-        <section aria-labelledby="gaps-pages">
+        <section aria-labelledby="gaps-pages" className="min-w-0">
           <h2 id="gaps-pages" className={heading}>
             {t['admin.gaps.worstPages']}
           </h2>

@@ -4,7 +4,7 @@ import { DocsSidebar } from '../components/docs/DocsSidebar'
 import { DocsToc } from '../components/docs/DocsToc'
 import { PageFeedback } from '../components/feedback/PageFeedback'
 import { PageTitle } from '../components/layout/PageTitle'
-import { PageActionsMenu } from '../components/layout/PageActionsMenu'
+import { PageActionsMenu } from '../components/page-actions/PageActionsMenu'
 import type { Messages } from '../shared/i18n'
 import type { DocsPageData } from '../shared/page-data'
 

@@ -1,12 +1,12 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
-import { MCP_DOCS_PATH } from '../../src/shared/mcp/install-links'
+import { MCP_DOCS_PATH, MCP_PATH } from '../../src/shared/mcp/install-links'
 import { readSiteConfig } from '../../src/shared/seo/site-config'
 import { getDb } from '../db/client'
 import type { AppEnv } from '../env'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '../rate-limit'
-import { serverCard } from '../seo/agent-discovery'
+import { serverCard } from './server-card'
 import { createMcpServer } from './server'
 
 /** Requests per address and minute (an agent's session is a few calls per question). */
@@ -41,9 +41,10 @@ function afterResponse(c: Context<AppEnv>) {
  * JSON-RPC: rate-limited per address (429 with Retry-After, JSON-RPC shaped), body capped at
  * MCP_BODY_BYTES (413), answered as JSON. `GET` from a browser leads to the docs page that
  * explains the server; a client's GET for an event stream gets 405 (no sessions, no stream).
- * Any origin may call it (CORS): it reads public docs only and never a cookie.
+ * Any origin may call it (CORS): it reads public docs only and never a cookie. Loaded on the first
+ * request to /mcp (worker/app.ts imports it lazily), so pages never pay for the SDK and zod.
  */
-export const mcpApi = new Hono<AppEnv>()
+export const mcpApi = new Hono<AppEnv>().basePath(MCP_PATH)
 
 mcpApi.use(
   '*',

@@ -11,7 +11,7 @@ import type { McpContext } from './tool-spec'
 /** The URI scheme of the site's resources: `aster://docs/4.x/getting-started/installation`. */
 const DOCS_URI_PREFIX = `${SITE.slug}://docs/`
 /** Most pages `resources/list` names (the rest are read by URI or found with the tools). */
-const MAX_LISTED = 1000
+const MAX_LISTED = 300
 
 /** The resource URI of a docs page path (`/docs/4.x/a/b` → `aster://docs/4.x/a/b`). */
 export function docsResourceUri(path: string): string {
@@ -20,7 +20,7 @@ export function docsResourceUri(path: string): string {
 
 /**
  * Docs pages as resources, `aster://docs/{version}/{+path}`: listed from every version's
- * navigation (newest first, at most MAX_LISTED), read as the page's Markdown (cut to the answer
+ * navigation (newest first, at most MAX_LISTED: about 45 KB), read as the page's Markdown (cut to the answer
  * cap; get_page reads the rest by offset).
  */
 export function registerDocsResources(server: McpServer, context: McpContext): void {

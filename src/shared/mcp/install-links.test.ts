@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { base64, chatLink, cursorInstallLink, mcpUrl, vscodeInstallLink } from './install-links'
 
+const SERVER_CONFIG_BASE64 = 'eyJ1cmwiOiJodHRwczovL2FzdGVyLmV4YW1wbGUvbWNwIn0='
+
 describe('install links', () => {
   it('encodes base64 as the platform does, UTF-8 included', () => {
-    for (const text of ['', 'a', 'ab', 'abc', '{"url":"https://aster.example/mcp"}', 'café 中文'])
-      expect(base64(text)).toBe(Buffer.from(text, 'utf8').toString('base64'))
+    const cases: [string, string][] = [
+      ['', ''],
+      ['a', 'YQ=='],
+      ['ab', 'YWI='],
+      ['abc', 'YWJj'],
+      ['{"url":"https://aster.example/mcp"}', SERVER_CONFIG_BASE64],
+      ['café 中文', 'Y2Fmw6kg5Lit5paH'],
+    ]
+    for (const [text, encoded] of cases) expect(base64(text)).toBe(encoded)
   })
 
   it('builds the Cursor, VS Code and chat links of the MCP server and a page', () => {
@@ -13,9 +22,7 @@ describe('install links', () => {
     const cursor = new URL(cursorInstallLink(url))
     expect(cursor.protocol).toBe('cursor:')
     expect(cursor.searchParams.get('name')).toBe('aster')
-    expect(
-      JSON.parse(Buffer.from(cursor.searchParams.get('config')!, 'base64').toString())
-    ).toEqual({ url })
+    expect(cursor.searchParams.get('config')).toBe(SERVER_CONFIG_BASE64)
     const vscode = vscodeInstallLink(url)
     expect(vscode.startsWith('vscode:mcp/install?')).toBe(true)
     expect(JSON.parse(decodeURIComponent(vscode.split('?')[1]!))).toEqual({

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { adminApi } from './api/admin'
 import { authApi } from './api/auth'
 import { SERVER_ISLAND_BASE } from '../src/shared/islands/island-url'
@@ -32,6 +32,22 @@ import { previewApi, previewMode } from './preview/middleware'
 import { prerenderedPages } from './prerender/middleware'
 import { renderError, servePage } from './pages/serve'
 import { seoFiles } from './seo/routes'
+import { agentDiscovery } from './seo/agent-discovery'
+import { MCP_PATH } from '../src/shared/mcp/install-links'
+import { agentLinks } from './middleware/agent-links'
+import { markdownNegotiation } from './middleware/markdown-negotiation'
+
+/** `/mcp` and below: the MCP sub-app (worker/mcp/route.ts), imported on first use. */
+async function serveMcp(c: Context<AppEnv>): Promise<Response> {
+  const { mcpApi } = await import('./mcp/route')
+  let context: Context['executionCtx'] | undefined
+  try {
+    context = c.executionCtx
+  } catch {
+    // app.request in tests: no execution context
+  }
+  return mcpApi.fetch(c.req.raw, c.env, context)
+}
 
 /**
  * Builds the Hono app: middleware, the API sub-apps, then every page of the route table
@@ -65,11 +81,17 @@ export function createApp({ pageCache: cachePages = true }: { pageCache?: boolea
   app.route('/api/stats', statsApi)
   // robots.txt, sitemap, feeds, llms.txt, Open Graph images
   app.route('/', seoFiles)
+  // the MCP server (its SDK and zod load on the first request to it), its card, the API catalog
+  app.all(MCP_PATH, serveMcp)
+  app.all(`${MCP_PATH}/*`, serveMcp)
+  app.route('/', agentDiscovery)
   app.route('/api/newsletter', newsletterApi)
   app.route('/api/contact', contactApi)
   app.route('/api/feedback', feedbackApi)
 
   app.use('*', routeRules(BUILD.routeRules))
+  app.use('*', agentLinks())
+  app.use('*', markdownNegotiation())
   app.use('*', prerenderedPages())
   if (cachePages)
     app.use(

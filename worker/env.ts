@@ -49,8 +49,12 @@ export interface Session {
 export interface Variables {
   /** Interface locale of this request (middleware/locale.ts). */
   locale: Locale
-  /** The page a request is for, and whether as its `_payload.json` (middleware/page-request.ts). */
-  page?: { path: string; payload: boolean }
+  /**
+   * The page a request is for, and whether as its `_payload.json` (middleware/page-request.ts);
+   * `markdown`: asked for as Markdown by `Accept`, `path` is then its `.md` twin
+   * (middleware/markdown-negotiation.ts).
+   */
+  page?: { path: string; payload: boolean; markdown?: boolean }
   /** The request's session once read (null: a guest), worker/auth/session.ts. */
   session?: Session | null
   /** The request holds a valid preview token (worker/preview/middleware.ts). */

@@ -1,6 +1,7 @@
 import { createApp } from './app'
 import { refreshModuleStats } from './cron/refresh-module-stats'
 import { getDb } from './db/client'
+import { pruneSearchMisses } from './db/queries/search-misses'
 import { pruneSessions } from './db/queries/sessions'
 import { pruneRateLimits } from './rate-limit'
 import { refreshReleaseInfo } from './release'
@@ -10,11 +11,12 @@ const app = createApp()
 /** The Worker entry: wiring only. */
 export default {
   fetch: app.fetch,
-  /** The Cron trigger of wrangler.toml: release info, a batch of module stats, old rate-limit counters and sessions. */
+  /** The Cron trigger of wrangler.toml: release info, a batch of module stats, old rate-limit counters, sessions and search misses. */
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(refreshReleaseInfo(env))
     ctx.waitUntil(refreshModuleStats(env))
     ctx.waitUntil(pruneRateLimits(env))
     ctx.waitUntil(pruneSessions(getDb(env.DB)))
+    ctx.waitUntil(pruneSearchMisses(getDb(env.DB)))
   },
 } satisfies ExportedHandler<Env>

@@ -72,6 +72,7 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
       lineOffset: parsed.lineOffset,
       path: task.path,
       title: typeof front?.title === 'string' ? front.title : task.path,
+      description: typeof front?.description === 'string' ? front.description : undefined,
       rewriteLink: version ? (href) => versionDocsLink(href, version) : undefined,
       report,
       unknownComponents: context.unknownComponents,

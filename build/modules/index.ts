@@ -153,9 +153,8 @@ async function readModules(
     npmNames.set(module.npm, path)
     listed.push({ name: module.name, npm: module.npm, path, npmLine: lineOf(['npm']) })
     await assertIcon(module.icon, path, lineOf(['icon']))
-    rows.push(
-      toRow(module, await compileReadme(dir, stem, module, path, cache, readmeKeys), position)
-    )
+    const readme = await compileReadme(dir, stem, module, path, cache, readmeKeys)
+    rows.push(toRow(module, readme, position))
   }
   assertNpmNotAName(listed)
   const framework = await readFramework(join(dir, FRAMEWORK_FILE), cwd)
@@ -205,7 +204,7 @@ async function compileReadme(
   ymlPath: string,
   cache: CacheScope | undefined,
   usedKeys: string[]
-): Promise<string> {
+): Promise<{ html: string; source: string }> {
   const file = relative(process.cwd(), join(dir, `${stem}.md`))
   let bytes: Buffer
   try {
@@ -218,7 +217,7 @@ async function compileReadme(
   const key = cache && cacheKey('modules', module.name, module.repo, markdown)
   if (key) usedKeys.push(key)
   const cached = key && cache!.get(key)
-  if (cached) return cached.toString('utf8')
+  if (cached) return { html: cached.toString('utf8'), source: markdown }
   const compiled = await compileMarkdown(markdown, {
     file,
     lineOffset: 0,
@@ -238,7 +237,7 @@ async function compileReadme(
       `broken anchor ${broken.href}: no heading has that id`
     )
   if (key) cache!.put(key, Buffer.from(compiled.html))
-  return compiled.html
+  return { html: compiled.html, source: markdown }
 }
 
 async function readFramework(path: string, cwd: string): Promise<FrameworkStatsFile> {
@@ -258,7 +257,19 @@ async function readFramework(path: string, cwd: string): Promise<FrameworkStatsF
 }
 
 /** A row of the `modules` table from a validated file, keyed by drizzle JS keys. */
-function toRow(module: ModuleFile, readme: string, position: number): Record<string, unknown> {
+function toRow(
+  module: ModuleFile,
+  readme: { html: string; source: string },
+  position: number
+): Record<string, unknown> {
   const { stats, website, ...rest } = module
-  return { ...rest, website: website ?? null, ...stats, readme, position, statsUpdatedAt: null }
+  return {
+    ...rest,
+    website: website ?? null,
+    ...stats,
+    readme: readme.html,
+    readmeSource: readme.source,
+    position,
+    statsUpdatedAt: null,
+  }
 }

@@ -1,17 +1,12 @@
 import { SIDEBAR_STORAGE_KEY } from '../shared/constants'
-import { getClientMessages } from '../shared/i18n/client'
 import { trackToc } from './toc-tracker'
-import { fetchWithRetry } from '../components/fetch-retry'
 
 /**
  * Docs page behaviours in plain TypeScript (part of the boot script, no React):
- * the version select navigates on change, 'Copy page' copies the page's markdown, the
- * 'Collapse sidebar'/'Expand sidebar' toggle (persisted), and the 'On this page' TOC marks the
- * heading being read while scrolling (src/client/toc-tracker.ts).
+ * the version select navigates on change, the 'Collapse sidebar'/'Expand sidebar' toggle
+ * (persisted), and the 'On this page' TOC marks the heading being read while scrolling
+ * (src/client/toc-tracker.ts). 'Copy page' is the page actions island (src/islands/PageActions.tsx).
  */
-function toast(title: string, color: 'success' | 'error'): void {
-  window.dispatchEvent(new CustomEvent('aster:toast', { detail: { title, color } }))
-}
 
 let stopToc = () => {}
 
@@ -57,20 +52,5 @@ export function installDocsBehaviours(doc: Document): void {
   })
   doc.addEventListener('click', (event) => {
     if ((event.target as Element | null)?.closest('[data-sidebar-toggle]')) toggleSidebar(doc)
-  })
-  doc.addEventListener('click', async (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-copy-page]')
-    if (!button) return
-    const source = button.dataset.copyPage!
-    const messages = getClientMessages(doc.documentElement.lang)
-    try {
-      const response = await fetchWithRetry(source)
-      if (!response.ok) throw new Error(`${source} answered ${response.status}`)
-      await navigator.clipboard.writeText(await response.text())
-      toast(button.dataset.copiedLabel ?? messages['ui.copiedToClipboard'], 'success')
-    } catch (error) {
-      console.error('[aster] copy page failed:', error)
-      toast(messages['ui.copyFailed'], 'error')
-    }
   })
 }

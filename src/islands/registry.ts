@@ -18,6 +18,7 @@ export const ISLAND_LOADERS = {
   MobileMenu: () => import('./MobileMenu'),
   ModulesDirectory: () => import('./ModulesDirectory'),
   NewsletterForm: () => import('./NewsletterForm'),
+  PageActions: () => import('./PageActions'),
   SearchPalette: () => import('./SearchPalette'),
   SignInButton: () => import('./SignInButton'),
   SignOutButton: () => import('./SignOutButton'),

@@ -2,6 +2,7 @@ import { AdminLayout } from '../components/admin/AdminLayout'
 import { BuildsScreen } from '../components/admin/BuildsScreen'
 import { ContactScreen } from '../components/admin/ContactScreen'
 import { FeedbackScreen } from '../components/admin/FeedbackScreen'
+import { GapsScreen } from '../components/admin/GapsScreen'
 import { NewsletterScreen } from '../components/admin/NewsletterScreen'
 import { OverviewScreen } from '../components/admin/OverviewScreen'
 import type { Messages } from '../shared/i18n'
@@ -14,6 +15,8 @@ export function AdminPage({ data, t }: { data: AdminPageData; t: Messages }) {
     <AdminLayout t={t} data={data}>
       {view.screen === 'feedback' ? (
         <FeedbackScreen view={view} t={t} />
+      ) : view.screen === 'gaps' ? (
+        <GapsScreen view={view} t={t} />
       ) : view.screen === 'contact' ? (
         <ContactScreen view={view} t={t} />
       ) : view.screen === 'newsletter' ? (

@@ -4,13 +4,14 @@ import { PostPager } from '../components/blog/PostPager'
 import { ShareLinks } from '../components/blog/ShareLinks'
 import { DocsToc, TocList } from '../components/docs/DocsToc'
 import { PageFeedback } from '../components/feedback/PageFeedback'
+import { PageActionsMenu } from '../components/page-actions/PageActionsMenu'
 import { blogListHref } from '../shared/blog/filter'
 import type { Messages } from '../shared/i18n'
 import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
 import type { BlogPostPageData } from '../shared/page-data'
 
 /**
- * `/blog/<slug>`: back link, category · date · reading time, title, authors, share row, cover,
+ * `/blog/<slug>`: back link, category · date · reading time, title, page actions, authors, share row, cover,
  * body with its TOC (aside on wide screens, a disclosure above the body on narrow ones), tags,
  * older / newer posts.
  */
@@ -38,6 +39,7 @@ export function BlogPostPage({ data, t }: { data: BlogPostPageData; t: Messages 
             {post.title}
           </h1>
           <p className="text-lg text-slate-600 dark:text-slate-300">{post.description}</p>
+          <PageActionsMenu path={post.path} align="start" t={t} />
           <div className="flex flex-wrap items-center justify-between gap-4">
             <AuthorList authors={post.authors} lazy={false} />
             <ShareLinks url={data.url} title={post.title} t={t} />

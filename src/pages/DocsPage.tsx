@@ -4,6 +4,7 @@ import { DocsSidebar } from '../components/docs/DocsSidebar'
 import { DocsToc } from '../components/docs/DocsToc'
 import { PageFeedback } from '../components/feedback/PageFeedback'
 import { PageTitle } from '../components/layout/PageTitle'
+import { PageActionsMenu } from '../components/page-actions/PageActionsMenu'
 import type { Messages } from '../shared/i18n'
 import type { DocsPageData } from '../shared/page-data'
 
@@ -45,7 +46,12 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
             </a>
           </p>
         ) : null}
-        <PageTitle title={data.title} description={data.description} size="docs" />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <PageTitle title={data.title} description={data.description} size="docs" />
+          </div>
+          <PageActionsMenu path={data.path} align="end-from-sm" t={t} />
+        </div>
         {data.links.length ? (
           <div className="mt-5 flex flex-wrap gap-2" data-page-links="">
             {data.links.map((link) => (
@@ -76,14 +82,6 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
           >
             {t['docs.editPage']}
           </a>
-          <button
-            type="button"
-            data-copy-page={`${data.path}.md`}
-            data-copied-label={t['docs.copied']}
-            className="rounded-md border border-slate-200 px-2.5 py-1 hover:border-green-500 dark:border-slate-700"
-          >
-            {t['docs.copyPage']}
-          </button>
         </div>
         <DocsPager
           prev={data.prev}

@@ -104,7 +104,7 @@ describe('accessibility (axe-core)', () => {
   }
 })
 
-/** The open dialogs, audited with the page under them: the mobile menu at 390 px, the palette. */
+/** The open dialogs and menus, audited with the page under them: the mobile menu at 390 px, the page actions, the palette. */
 const DOCS_PATH = '/docs/4.x/getting-started/introduction'
 const DIALOGS = {
   'the mobile menu at 390 px': {
@@ -121,6 +121,13 @@ const DIALOGS = {
       await page.locator('[role="dialog"] input').first().waitFor({ state: 'visible' })
       await page.locator('[role="dialog"] input').first().fill('routing')
       await page.locator('[role="dialog"] [role="option"]').first().waitFor({ state: 'visible' })
+    },
+  },
+  'the page actions menu at 390 px': {
+    width: 390,
+    open: async (page: Page) => {
+      await page.locator('[data-page-actions-toggle]').click()
+      await page.locator('[data-page-actions-menu]').waitFor({ state: 'visible' })
     },
   },
   'the search palette at 390 px': {

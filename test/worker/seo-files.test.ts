@@ -48,7 +48,9 @@ describe('robots.txt', () => {
 
   it('disallows everything on a preview (indexable false), and the sitemap is gone', async () => {
     const text = await (await withVars('/robots.txt', { SITE_INDEXABLE: 'false' })).text()
-    expect(text).toBe('User-agent: *\nDisallow: /\n')
+    expect(text).toBe(
+      'User-agent: *\nContent-Signal: search=no, ai-input=no, ai-train=no\nDisallow: /\n'
+    )
     expect((await withVars('/sitemap.xml', { SITE_INDEXABLE: 'false' })).status).toBe(404)
     const page = await withVars('/docs/4.x/getting-started/introduction', {
       SITE_INDEXABLE: 'false',

@@ -1,9 +1,12 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { vValidator } from '@hono/valibot-validator'
 import { SearchQuerySchema, toSearchResults } from '../../src/shared/search/api'
 import type { SearchVersion } from '../../src/shared/search/filter'
 import { searchSections } from '../../src/shared/search/rank'
 import { pickQueryWords } from '../../src/shared/search/query-words'
+import { findDocsVersion } from '../../src/shared/docs/versions'
+import { getDb } from '../db/client'
+import { recordSearchMiss } from '../db/queries/search-misses'
 import type { AppEnv } from '../env'
 import { BUILD } from '../build-manifest'
 import { matchEdge, putEdge } from '../edge-cache'
@@ -23,6 +26,7 @@ const CACHE_CONTROL = 'public, max-age=60'
  * best first, each with a highlighted snippet. Empty `q` → `[]`; bad parameters → 400 with a
  * message; an index that is missing or corrupt in KV → 503 (pages keep working). Answers are
  * kept in the edge cache by normalised q, version, limit and index hash (`X-Cache: HIT|MISS`).
+ * A query that finds nothing is counted (search_misses) for the admin's list of docs gaps.
  */
 export const searchApi = new Hono<AppEnv>()
 
@@ -49,6 +53,7 @@ searchApi.get(
       if (cached) {
         cached.headers.set('X-Cache', 'HIT')
         cached.headers.set('Server-Timing', timing.toHeader())
+        if (cached.headers.get(RESULT_COUNT_HEADER) === '0') logMiss(c, q, version)
         return cached
       }
       // an isolate's first search reads the meta value and the query's term shards together
@@ -69,7 +74,9 @@ searchApi.get(
         'Cache-Control': CACHE_CONTROL,
         'Server-Timing': timing.toHeader(),
         'X-Cache': 'MISS',
+        [RESULT_COUNT_HEADER]: String(results.length),
       })
+      if (!results.length) logMiss(c, q, version)
       await putEdge(c, key, response)
       return response
     } catch (error) {
@@ -82,6 +89,28 @@ searchApi.get(
     }
   }
 )
+
+/** How many results an answer holds (kept with the cached answer: a hit that found nothing counts too). */
+const RESULT_COUNT_HEADER = 'X-Result-Count'
+
+/**
+ * Counts a palette query that found nothing (worker/db/queries/search-misses.ts), after the
+ * answer: the admin screen of what the docs are missing reads it. No address is kept.
+ */
+function logMiss(c: Context<AppEnv>, q: string, version: SearchVersion): void {
+  const name = findDocsVersion(version)?.path.slice('/docs/'.length) ?? String(version)
+  const miss = recordSearchMiss(getDb(c.env.DB), {
+    query: q,
+    version: name,
+    locale: c.get('locale'),
+    source: 'palette',
+  }).catch((error: unknown) => console.error('[search] logging a miss failed:', error))
+  try {
+    c.executionCtx.waitUntil(miss)
+  } catch {
+    void miss // no execution context (app.request in tests)
+  }
+}
 
 /**
  * The edge-cache key of an answer, on the site's own origin (the Cache API is per zone): built

@@ -218,6 +218,8 @@ export const modules = sqliteTable(
     compatibility: json<ModuleFile['compatibility']>('compatibility').notNull(),
     /** Sanitized README HTML compiled at build time. */
     readme: text('readme').notNull(),
+    /** The README's markdown as written (`/modules/<name>.md`, the MCP tool `get_module`). */
+    readmeSource: text('readme_source').notNull().default(''),
     /** Order of the source files (by name). */
     position: integer('position').notNull(),
     /** ISO timestamp of the last stats refresh; null until the cron has seen the module. */
@@ -242,3 +244,4 @@ export * from './tables/contact'
 export * from './tables/feedback'
 export * from './tables/newsletter'
 export * from './tables/rate-limits'
+export * from './tables/search-misses'

@@ -59,13 +59,18 @@ export function isSharedPageRequest(c: Context<AppEnv>): boolean {
   return cookies.every((name) => name === '' || name === LOCALE_COOKIE)
 }
 
-/** The key: origin + normalised path, versioned by build, locale and release info. */
+/**
+ * The key: origin + normalised path, versioned by build, locale and release info, and marked
+ * `md` when the page was asked for as Markdown (`Accept`, middleware/markdown-negotiation.ts):
+ * one URL, two entries that never answer for each other.
+ */
 async function pageKey(c: Context<AppEnv>): Promise<Request | undefined> {
   // a hanging binding never hangs a request here: no key, the page renders (and times out) alone
   const timeout = getContentTimeout(c.env)
   const release = await withTimeout(getReleaseInfo(c.env), timeout, () => undefined)
   if (!release) return undefined
-  const version = [BUILD.id, c.get('locale'), release.version, release.stars].join('|')
+  const markdown = c.get('page')?.markdown ? ['md'] : []
+  const version = [BUILD.id, c.get('locale'), release.version, release.stars, ...markdown].join('|')
   return createPathKey(c.req.url, version)
 }
 

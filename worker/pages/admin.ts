@@ -1,5 +1,5 @@
 import type { AdminView } from '../../src/shared/admin/types'
-import { parseFeedbackFilter } from '../../src/shared/feedback/analytics'
+import { parseFeedbackFilter, type FeedbackFilter } from '../../src/shared/feedback/analytics'
 import { getMessages } from '../../src/shared/i18n'
 import { BUILD } from '../build-manifest'
 import type { Db } from '../db/client'
@@ -14,14 +14,26 @@ import {
   listSubscribers,
 } from '../db/queries/admin'
 import { loadFeedbackAnalytics } from '../db/queries/feedback'
+import { listTopMisses } from '../db/queries/search-misses'
 import { pageNotFound } from '../errors'
 import { definePage } from './define-page'
+
+/** The docs gaps screen: its period in days (the feedback screen's default) and rows per list. */
+const GAPS_DAYS = 30
+const GAPS_LIMIT = 50
+/** The pages of the gaps screen: every collection's votes of the last 30 days, lowest score first. */
+const GAPS_FEEDBACK: FeedbackFilter = {
+  collection: 'all',
+  period: '30',
+  rating: 'all',
+  sort: 'score',
+}
 
 /** How many build manifests the builds screen lists (newest first). */
 const BUILD_LIST_LIMIT = 20
 
 /**
- * Route 'admin': the overview and the feedback, contact, newsletter and builds screens. The guard
+ * Route 'admin': the overview and the feedback, docs gaps, contact, newsletter and builds screens. The guard
  * (worker/middleware/admin-guard.ts) has already sent guests to the login page; without a user
  * here the page does not exist.
  */
@@ -39,6 +51,13 @@ async function loadView(screen: string, url: URL, db: Db, bucket: R2Bucket): Pro
     case 'feedback': {
       const filter = parseFeedbackFilter(url.searchParams)
       return { screen, analytics: await loadFeedbackAnalytics(db, filter) }
+    }
+    case 'gaps': {
+      const [misses, analytics] = await Promise.all([
+        listTopMisses(db, { days: GAPS_DAYS, limit: GAPS_LIMIT }),
+        loadFeedbackAnalytics(db, GAPS_FEEDBACK),
+      ])
+      return { screen, misses, pages: analytics.pages.slice(0, GAPS_LIMIT) }
     }
     case 'contact': {
       const show = url.searchParams.get('show') === 'all' ? 'all' : 'open'

@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { HomeFrontmatterSchema } from '../../src/shared/content/schemas/home'
+import { formatHomeMarkdown } from '../../src/shared/markdown/home'
 import type { HomePageData } from '../../src/shared/page-data'
+import { readSiteConfig } from '../../src/shared/seo/site-config'
 import { getPageByPath } from '../db/queries/content'
 import { listTeamStrip, listShowcaseStrip, listSponsorStrip } from '../db/queries/home-strips'
 import { listDeployProviders } from '../db/queries/hosting'
@@ -8,6 +10,7 @@ import { getModulesStats, listFeaturedModules } from '../db/queries/modules'
 import { pageNotFound } from '../errors'
 import { malformedRow } from '../db/row-check'
 import { definePage } from './define-page'
+import { markdownTextResponse } from './page-markdown'
 
 /** Modules in the home carousel. */
 const CAROUSEL_MODULES = 12
@@ -17,9 +20,9 @@ const HOME_PROVIDERS = 8
 /**
  * Route 'home': `/` from content/home/index.md (every section's text) and D1: the live figures
  * of `/api/stats` (the cron keeps them fresh), featured modules, providers, team, showcase and
- * sponsors, all read in parallel.
+ * sponsors, all read in parallel. `/index.md` answers the same page as Markdown.
  */
-export const homePage = definePage('home', async ({ db, locale }) => {
+export const homePage = definePage('home', async ({ path, db, env, locale }) => {
   const [page, stats, modules, providers, team, showcase, sponsors] = await Promise.all([
     getPageByPath(db, 'index', '/'),
     getModulesStats(db),
@@ -64,5 +67,7 @@ export const homePage = definePage('home', async ({ db, locale }) => {
     showcase,
     sponsors,
   }
+  // `/index.md`: the same words and figures as Markdown (agents, `Accept: text/markdown`)
+  if (path !== '/') return markdownTextResponse(formatHomeMarkdown(data, readSiteConfig(env).url))
   return data
 })

@@ -9,16 +9,27 @@ import {
   parsePage,
   visibleCount,
 } from '../../src/shared/modules/filter'
+import { formatModulesMarkdown } from '../../src/shared/markdown/modules'
 import type { ModulesPageData } from '../../src/shared/page-data'
+import { readSiteConfig } from '../../src/shared/seo/site-config'
 import type { Db } from '../db/client'
 import { getModulesDirectory } from '../db/queries/modules'
 import { definePage, redirect } from './define-page'
+import { markdownTextResponse } from './page-markdown'
 
 /**
  * Route 'modules': `/modules/` redirects to `/modules` (301), unknown or non-canonical filter
- * values redirect to the canonical URL (302, never a 500), else the directory.
+ * values redirect to the canonical URL (302, never a 500), else the directory; `/modules.md` is
+ * the filtered directory as Markdown.
  */
-export const modulesPage = definePage('modules', async ({ path, url, db, locale }) => {
+export const modulesPage = definePage('modules', async ({ path, url, db, env, locale }) => {
+  if (path === '/modules.md') {
+    // every match of the query, as Markdown (agents): no redirects, unknown values ignored
+    const { modules } = await getModulesDirectory(db)
+    const query = parseModuleQuery(url.searchParams)
+    const origin = readSiteConfig(env).url
+    return markdownTextResponse(formatModulesMarkdown(filterModules(modules, query), query, origin))
+  }
   if (path !== '/modules') return redirect(`/modules${url.search}`, 301)
   const canonical = canonicalModulesSearch(url.search)
   if (!sameSearch(canonical, url.search)) return redirect(`/modules${canonical}`, 302)

@@ -1,4 +1,5 @@
 import { resolveDocsVersion } from '../../src/shared/docs/versions'
+import { MARKDOWN_TYPE } from '../../src/shared/routing/markdown'
 import type { Db } from '../db/client'
 import { getPageByPath } from '../db/queries/content'
 import { pageNotFound } from '../errors'
@@ -12,7 +13,8 @@ export interface MarkdownSource {
 
 /**
  * A page as one markdown document: title, description, then its source. Consumers: `<page>.md`
- * ('Copy page', docs pages and blog posts) and /llms-full.txt.
+ * ('Copy page', docs pages, blog posts, hosting guides), /llms-full.txt and the MCP tools that
+ * read a page (worker/mcp/), so an agent gets the same text everywhere.
  */
 export function formatPageMarkdown(page: MarkdownSource): string {
   const description = page.description ? `${page.description}\n\n` : ''
@@ -21,12 +23,17 @@ export function formatPageMarkdown(page: MarkdownSource): string {
 
 /** The `<page>.md` answer of a page. */
 export function markdownResponse(page: MarkdownSource): Response {
-  return new Response(formatPageMarkdown(page), {
+  return markdownTextResponse(formatPageMarkdown(page))
+}
+
+/**
+ * A Markdown answer (`<page>.md`, or a page asked for with `Accept: text/markdown`): the
+ * negotiation middleware adds `Vary: Accept`, the page cache keeps it apart from the HTML.
+ */
+export function markdownTextResponse(text: string): Response {
+  return new Response(text, {
     status: 200,
-    headers: {
-      'Content-Type': 'text/markdown; charset=utf-8',
-      'Cache-Control': 'public, max-age=300',
-    },
+    headers: { 'Content-Type': MARKDOWN_TYPE, 'Cache-Control': 'public, max-age=300' },
   })
 }
 

@@ -1,5 +1,5 @@
 import { asc, gt } from 'drizzle-orm'
-import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
+import { DOCS_VERSIONS, type DocsVersion } from '../../src/shared/docs/versions'
 import { absoluteUrl, type SiteConfig } from '../../src/shared/seo/site-config'
 import { SITE } from '../../src/shared/site'
 import type { Db } from '../db/client'
@@ -11,12 +11,20 @@ const BATCH = 250
 
 /**
  * /llms-full.txt: every docs page of every version as markdown, newest version first, each under
- * its source URL. Streamed batch by batch (keyset on `position`), so 10,000 pages never sit in
+ * its source URL; `/docs/<version>/llms-full.txt` the same for one version (`versions`), under its
+ * own `heading`. Streamed batch by batch (keyset on `position`), so 10,000 pages never sit in
  * memory at once.
  */
-export function streamLlmsFull(db: Db, config: SiteConfig): ReadableStream<Uint8Array> {
+export function streamLlmsFull(
+  db: Db,
+  config: SiteConfig,
+  {
+    versions: only = DOCS_VERSIONS,
+    heading = `# ${SITE.name} documentation\n\n> ${SITE.description}\n`,
+  }: { versions?: readonly DocsVersion[]; heading?: string } = {}
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
-  const versions = [...DOCS_VERSIONS]
+  const versions = [...only]
   let version = versions.shift()
   let after = -1
   let started = false
@@ -24,9 +32,7 @@ export function streamLlmsFull(db: Db, config: SiteConfig): ReadableStream<Uint8
     async pull(controller) {
       if (!started) {
         started = true
-        controller.enqueue(
-          encoder.encode(`# ${SITE.name} documentation\n\n> ${SITE.description}\n`)
-        )
+        controller.enqueue(encoder.encode(heading))
       }
       while (version) {
         const table = COLLECTION_TABLES[version.collection]

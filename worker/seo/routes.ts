@@ -3,7 +3,14 @@ import { inArray } from 'drizzle-orm'
 import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
 import { ROUTES } from '../../src/shared/routing/routes'
 import { renderAtom, renderRss } from '../../src/shared/seo/feeds'
-import { renderLlmsTxt } from '../../src/shared/seo/llms'
+import {
+  LLMS_LOCALES,
+  llmsFilePath,
+  renderLlmsTxt,
+  renderVersionLlmsTxt,
+  UNTRANSLATED_NOTE,
+} from '../../src/shared/seo/llms'
+import { SITE } from '../../src/shared/site'
 import { renderRobots } from '../../src/shared/seo/robots'
 import { readSiteConfig } from '../../src/shared/seo/site-config'
 import {
@@ -114,6 +121,40 @@ seoFiles.get('/llms.txt', (c) =>
     return renderLlmsTxt({ versions, posts, sections }, readSiteConfig(c.env))
   })
 )
+
+/** Every per-version llms file by path. */
+const LLMS_FILES = new Map(
+  DOCS_VERSIONS.flatMap((version) =>
+    LLMS_LOCALES.flatMap((locale) =>
+      [false, true].map(
+        (full) => [llmsFilePath(version.path, locale, full), { version, locale, full }] as const
+      )
+    )
+  )
+)
+
+/**
+ * `/docs/<version>/llms.txt`, `llms-full.txt` and their other languages (`llms.zh-CN.txt`,
+ * src/shared/seo/llms.ts `llmsFilePath`): one version's outline or full text.
+ */
+seoFiles.get('/docs/:version/:file{llms(?:-full)?(?:\\.[a-zA-Z-]+)?\\.txt}', async (c) => {
+  const file = LLMS_FILES.get(c.req.path)
+  if (!file) throw pageNotFound(c.req.path)
+  const config = readSiteConfig(c.env)
+  const db = getDb(c.env.DB)
+  const note = UNTRANSLATED_NOTE[file.locale]
+  if (file.full) {
+    const heading = `# ${SITE.name} docs ${file.version.label} (${file.version.tag})\n\n> ${SITE.description}\n${note ? `\n${note}\n` : ''}`
+    return cached(c, 'text/markdown; charset=utf-8', async () =>
+      streamLlmsFull(db, config, { versions: [file.version], heading })
+    )
+  }
+  return cached(c, TEXT, async () => {
+    const info = await getContentInfo(db, file.version.collection)
+    const tree = Array.isArray(info?.navigation) ? info.navigation : []
+    return renderVersionLlmsTxt({ ...file.version, tree }, file.locale, config)
+  })
+})
 
 seoFiles.get('/llms-full.txt', (c) =>
   cached(c, 'text/markdown; charset=utf-8', async () =>

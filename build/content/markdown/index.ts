@@ -30,6 +30,8 @@ export interface CompileOptions {
   path: string
   /** page title: first search section title and root of `titles` */
   title: string
+  /** the page's description (shown under its title): the start of its first search section */
+  description?: string
   /**
    * optional hook to rewrite internal link hrefs (the docs build uses it to point unversioned
    * /docs/... links into the page's version)

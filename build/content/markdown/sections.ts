@@ -13,17 +13,18 @@ const TEXT_PROPS = ['title', 'label']
 
 /**
  * Splits the page into search sections: the first (id `path`, the page title, level 1) holds
- * the text before the first heading; every h2-h6 starts one (`path#id`) whose `titles` are the
+ * the page's description (shown under its title, and often the words a question uses) and the
+ * text before the first heading; every h2-h6 starts one (`path#id`) whose `titles` are the
  * page title and the enclosing headings. Code is included as plain text.
  */
 export function collectSections(
   tree: Root,
   headings: Map<Element, HeadingInfo>,
-  page: { path: string; title: string }
+  page: { path: string; title: string; description?: string }
 ): SearchSection[] {
   const first = { id: page.path, title: page.title, titles: [], level: 1 }
   const sections: SearchSection[] = []
-  const texts: string[] = []
+  const texts: string[] = page.description ? [page.description, ' '] : []
   let current: Omit<SearchSection, 'content'> = first
   const parents = [{ level: 1, title: page.title }]
   const close = () => sections.push({ ...current, content: clip(squash(texts.splice(0).join(''))) })

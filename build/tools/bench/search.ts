@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { SEARCH_VERSIONS } from '../../../src/shared/search/filter'
 import { CLIENT_BASE } from '../../../src/shared/site'
 import { gz, kb, percentile } from './figures'
+import { benchSearchEval } from './search-eval'
 import { benchSearchIndex, p50p95, readBenchQueries } from './search-index'
 import type { BenchQuery } from './search-queries'
 
@@ -69,6 +70,7 @@ export async function benchSearch(siteUrl: string): Promise<string[]> {
     `answer size over HTTP: median ${kb(percentile(answerBytes, 50))} gzip, p95 ${kb(percentile(answerBytes, 95))} gzip, max ${kb(Math.max(...answerBytes))} (up to 42 results with snippets); ${answerBytes.filter((bytes) => bytes > 4096).length} of ${answerBytes.length} over 4 KB`
   )
   lines.push(...(await benchPaletteBytes(siteUrl)))
+  lines.push(...(await benchSearchEval(DIST)))
   return lines
 }
 

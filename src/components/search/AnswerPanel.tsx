@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { SearchResult } from '../../shared/search/api'
 import type { SearchVersion } from '../../shared/search/filter'
-import { toAnswerQuery } from './answer-query'
+import { toAnswerQuery } from '../../shared/search/answer-query'
 import type { PaletteLabels } from './palette-items'
 import { fetchSections, type FetchStatus } from './use-palette-data'
 

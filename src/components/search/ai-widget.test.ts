@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AI_WIDGET_POLL, pollFor } from './ai-widget'
-import { toAnswerQuery } from './answer-query'
+import { toAnswerQuery } from '../../shared/search/answer-query'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../auth/session'
-import type { FeedbackAnalytics } from '../feedback/analytics'
+import type { FeedbackAnalytics, FeedbackPageRow } from '../feedback/analytics'
 
 /**
  * What the admin screens show (PageData of route 'admin', loaded by worker/pages/admin.ts from
@@ -54,6 +54,18 @@ export interface BuildMetaRow {
   timestamp: string | null
 }
 
+/** A search that found nothing, summed over the period (worker/db/queries/search-misses.ts). */
+export interface SearchMissRow {
+  query: string
+  version: string
+  locale: string
+  /** Where it was asked, comma-separated: `mcp` (search_docs), `palette` (/api/search). */
+  sources: string
+  count: number
+  /** UTC day it was last asked, `YYYY-MM-DD`. */
+  lastDay: string
+}
+
 /** One admin screen's data. */
 export type AdminView =
   | {
@@ -64,6 +76,13 @@ export type AdminView =
       buildId: string
     }
   | { screen: 'feedback'; analytics: FeedbackAnalytics }
+  | {
+      screen: 'gaps'
+      /** Searches that found nothing in the last 30 days, most asked first. */
+      misses: SearchMissRow[]
+      /** Pages with votes in the last 30 days, lowest score first. */
+      pages: FeedbackPageRow[]
+    }
   | { screen: 'contact'; show: 'open' | 'all'; requests: ContactRequestRow[] }
   | {
       screen: 'newsletter'

@@ -4,9 +4,8 @@ import type { Locale } from './locales'
  * The interface strings of the boot script (src/client: plain TypeScript under a 10 KB gzip
  * budget, so it never bundles the whole message tables). Written once, here: en.ts and
  * zh-CN.ts spread their part in, so `t` has them too and the tables keep the same keys.
- * Consumers: src/client/content-behaviours.ts (code copy), src/client/docs-behaviours.ts
- * ('Copy page'),
- * src/client/newsletter-confirm.ts (the confirmation toasts).
+ * Consumers: src/client/content-behaviours.ts (code copy), src/client/newsletter-confirm.ts (the
+ * confirmation toasts).
  */
 export const CLIENT_MESSAGES = {
   en: {

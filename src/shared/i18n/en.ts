@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from './admin'
+import { AGENT_MESSAGES } from './agents'
 import { CLIENT_MESSAGES } from './client'
 import { ENTERPRISE_MESSAGES } from './enterprise'
 import { FEEDBACK_MESSAGES } from './feedback'
@@ -7,6 +8,7 @@ import { MODULES_MESSAGES } from './modules'
 /** English interface strings (spec 8 and 9). Every key must exist in every locale. */
 export const en = {
   ...ADMIN_MESSAGES.en,
+  ...AGENT_MESSAGES.en,
   ...CLIENT_MESSAGES.en,
   ...ENTERPRISE_MESSAGES.en,
   ...FEEDBACK_MESSAGES.en,

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from './admin'
+import { AGENT_MESSAGES } from './agents'
 import { CLIENT_MESSAGES } from './client'
 import { ENTERPRISE_MESSAGES } from './enterprise'
 import { FEEDBACK_MESSAGES } from './feedback'
@@ -8,6 +9,7 @@ import type { Messages } from './en'
 /** Chinese (zh-CN) interface strings. */
 export const zhCN: Messages = {
   ...ADMIN_MESSAGES['zh-CN'],
+  ...AGENT_MESSAGES['zh-CN'],
   ...CLIENT_MESSAGES['zh-CN'],
   ...ENTERPRISE_MESSAGES['zh-CN'],
   ...FEEDBACK_MESSAGES['zh-CN'],

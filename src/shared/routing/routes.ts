@@ -35,12 +35,12 @@ export interface RouteEntry {
 export const ROUTES = [
   /** Versioned docs, `<page>.md` sources, unversioned paths (→ the latest version). */
   { id: 'docs', match: /^\/docs(?:\/.*)?$/, fromContent: true, edgeCached: true },
-  /** The modules directory; `?q=&category=&sortBy=&orderBy=&page=`. */
-  { id: 'modules', match: /^\/modules\/?$/ },
+  /** The modules directory; `?q=&category=&sortBy=&orderBy=&page=` (`/modules.md`: as Markdown). */
+  { id: 'modules', match: /^\/modules(?:\/|\.md)?$/ },
   /** One module by name or npm name (`/modules/image`, `/modules/@aster/image`). */
   { id: 'module', match: /^\/modules\/.+$/ },
-  /** The home page: sections from content/home/index.md, figures and lists from D1. */
-  { id: 'home', match: /^\/$/, paths: ['/'] },
+  /** The home page: sections from content/home/index.md, figures and lists from D1 (`/index.md`: as Markdown). */
+  { id: 'home', match: /^\/(?:index\.md)?$/, paths: ['/'] },
   /** The blog list; `?category=&tag=`. */
   { id: 'blog', match: /^\/blog\/?$/, paths: ['/blog'], edgeCached: true },
   /** One blog article (`/blog/<slug>`). */

@@ -1,31 +1,70 @@
 import type { NavigationItem } from '../content/navigation'
+import type { Locale } from '../i18n/locales'
+import { markdownLabel as label } from '../markdown/inline'
+import { MCP_DOCS_PATH, MCP_PATH } from '../mcp/install-links'
 import { SITE } from '../site'
 import { absoluteUrl, type SiteConfig } from './site-config'
 
-/**
+/*
  * /llms.txt (llmstxt.org): the site and, per docs version, the docs outline with links to each
- * page's raw markdown (`<page>.md`), then the blog. /llms-full.txt holds the markdown itself
- * (worker/seo/llms-full.ts). Consumers: worker/seo/routes.ts.
+ * page's raw markdown (`<page>.md`), then the blog; per docs version and language a file of its
+ * own (`/docs/4.x/llms.txt`, {@link llmsFilePath}). /llms-full.txt holds the markdown itself
+ * (worker/seo/llms-full.ts). Consumers: worker/seo/routes.ts, the MCP tool list_pages.
  */
+
+/** A docs version as llms.txt outlines it. */
+export interface LlmsVersion {
+  label: string
+  tag: string
+  path: string
+  tree: NavigationItem[]
+}
+
+/** The languages of the per-version files (zh-CN answers the English text until translated). */
+export const LLMS_LOCALES: readonly Locale[] = ['en', 'zh-CN']
+
+/**
+ * Where a version's llms file is: `/docs/4.x/llms.txt`, `/docs/4.x/llms-full.txt`, and per
+ * language `/docs/4.x/llms.zh-CN.txt`. The one place these names are written.
+ */
+export function llmsFilePath(versionPath: string, locale: Locale, full = false): string {
+  return `${versionPath}/llms${full ? '-full' : ''}${locale === 'en' ? '' : `.${locale}`}.txt`
+}
+
+/** The line a zh-CN file starts with while its pages are not translated. */
+export const UNTRANSLATED_NOTE: Partial<Record<Locale, string>> = {
+  'zh-CN': '本文件的页面尚未翻译，以下为英文原文。',
+}
+
+/** What /llms.txt outlines. */
 export interface LlmsOutline {
   /** Docs versions, newest first, with their navigation trees. */
-  versions: { label: string; tag: string; path: string; tree: NavigationItem[] }[]
+  versions: LlmsVersion[]
   /** Published blog posts, newest first. */
   posts: { path: string; title: string; description: string }[]
   /** Other sections of the site. */
   sections: { title: string; path: string; description: string }[]
 }
 
-/** Markdown link text: brackets and line breaks would break the list item. */
-const label = (text: string) => text.replace(/[[\]\r\n]/g, ' ').trim()
-
-function outline(tree: NavigationItem[], config: SiteConfig, depth = 0): string[] {
+/**
+ * A navigation tree as an indented Markdown list: folders as titles, pages as links to
+ * `hrefOf(path)` (default: their markdown, `<page>.md`).
+ */
+export function outline(
+  tree: NavigationItem[],
+  config: SiteConfig,
+  hrefOf = (path: string) => `${path}.md`,
+  depth = 0
+): string[] {
   return tree.flatMap((item) => {
     const indent = '  '.repeat(depth)
     if (item.children?.length) {
-      return [`${indent}- ${label(item.title)}`, ...outline(item.children, config, depth + 1)]
+      return [
+        `${indent}- ${label(item.title)}`,
+        ...outline(item.children, config, hrefOf, depth + 1),
+      ]
     }
-    return [`${indent}- [${label(item.title)}](${absoluteUrl(config, `${item.path}.md`)})`]
+    return [`${indent}- [${label(item.title)}](${absoluteUrl(config, hrefOf(item.path))})`]
   })
 }
 
@@ -37,6 +76,17 @@ export function renderLlmsTxt(data: LlmsOutline, config: SiteConfig): string {
     `> ${SITE.description}`,
     '',
     `Every documentation page and blog post is also available as markdown: add \`.md\` to its URL. The full documentation in one file: ${config.url}/llms-full.txt`,
+    '',
+    `An MCP server searches and reads the docs: ${absoluteUrl(config, MCP_PATH)} (Streamable HTTP; ${absoluteUrl(config, MCP_DOCS_PATH)} says how to add it to an agent).`,
+    '',
+    '## Per docs version',
+    '',
+    ...data.versions.flatMap((version) =>
+      LLMS_LOCALES.map(
+        (locale) =>
+          `- [${label(version.label)} (${locale})](${absoluteUrl(config, llmsFilePath(version.path, locale))}), full text: ${absoluteUrl(config, llmsFilePath(version.path, locale, true))}`
+      )
+    ),
     '',
     '## Site',
     '',
@@ -62,5 +112,32 @@ export function renderLlmsTxt(data: LlmsOutline, config: SiteConfig): string {
         `- [${label(post.title)}](${absoluteUrl(config, `${post.path}.md`)}): ${label(post.description)}`
     )
   )
+  return `${lines.join('\n')}\n`
+}
+
+/**
+ * `/docs/<version>/llms.txt` (and its other languages): one version's outline with links to each
+ * page's markdown, its full-text file and the MCP server.
+ */
+export function renderVersionLlmsTxt(
+  version: LlmsVersion,
+  locale: Locale,
+  config: SiteConfig
+): string {
+  const note = UNTRANSLATED_NOTE[locale]
+  const lines = [
+    `# ${SITE.name} docs ${label(version.label)} (${version.tag})`,
+    '',
+    `> ${SITE.description}`,
+    '',
+    ...(note ? [note, ''] : []),
+    `Every page below is markdown. All of them in one file: ${absoluteUrl(config, llmsFilePath(version.path, locale, true))}`,
+    '',
+    `Search and read them from an agent with the MCP server: ${absoluteUrl(config, MCP_PATH)}`,
+    '',
+    '## Pages',
+    '',
+    ...outline(version.tree, config),
+  ]
   return `${lines.join('\n')}\n`
 }

@@ -82,6 +82,17 @@ export async function getModulesDirectory(
  * The name wins when it is also another module's npm name (the build refuses that case anyway).
  */
 export async function getModule(db: Db, nameOrNpm: string): Promise<ModuleDetail | undefined> {
+  return (await getModuleWithSource(db, nameOrNpm))?.module
+}
+
+/**
+ * {@link getModule} and the README's markdown as written (`/modules/<name>.md`, the MCP tool
+ * `get_module`), from the same row.
+ */
+export async function getModuleWithSource(
+  db: Db,
+  nameOrNpm: string
+): Promise<{ module: ModuleDetail; readmeSource: string } | undefined> {
   const [row] = await db
     .select()
     .from(modules)
@@ -90,7 +101,7 @@ export async function getModule(db: Db, nameOrNpm: string): Promise<ModuleDetail
     .limit(1)
   if (!row) return undefined
   requireRow(ModuleRowSchema, row, `modules/${row.name}`)
-  return {
+  const module: ModuleDetail = {
     ...toSummary(row),
     website: row.website,
     contributors: row.contributors,
@@ -98,6 +109,7 @@ export async function getModule(db: Db, nameOrNpm: string): Promise<ModuleDetail
     compatibility: row.compatibility,
     readme: row.readme,
   }
+  return { module, readmeSource: row.readmeSource }
 }
 
 /** The directory's global stats and the framework's downloads and stars (`GET /api/stats`), one statement. */

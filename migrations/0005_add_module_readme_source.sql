@@ -1,0 +1,1 @@
+ALTER TABLE `modules` ADD `readme_source` text DEFAULT '' NOT NULL;

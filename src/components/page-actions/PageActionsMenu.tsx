@@ -1,0 +1,31 @@
+import PageActions, { PAGE_ACTIONS_LABEL_KEYS } from '../../islands/PageActions'
+import type { Messages } from '../../shared/i18n'
+import { pickMessages } from '../../shared/i18n/pick'
+import { markdownPathOf } from '../../shared/routing/markdown'
+import { Island } from '../Island'
+
+/**
+ * The page actions of a page with a Markdown twin (docs pages, blog posts): the PageActions
+ * island, live on first interaction. Consumers: src/pages/DocsPage.tsx, src/pages/BlogPostPage.tsx.
+ */
+export function PageActionsMenu({
+  path,
+  align,
+  t,
+}: {
+  path: string
+  align: 'start' | 'end-from-sm'
+  t: Messages
+}) {
+  return (
+    <Island
+      name="PageActions"
+      component={PageActions}
+      props={{
+        markdownPath: markdownPathOf(path),
+        align,
+        labels: pickMessages(t, PAGE_ACTIONS_LABEL_KEYS),
+      }}
+    />
+  )
+}

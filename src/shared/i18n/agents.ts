@@ -1,0 +1,78 @@
+import type { Locale } from './locales'
+
+/**
+ * Interface strings of what the site offers agents and of what they miss: the page actions
+ * menu of docs pages and blog posts (src/islands/PageActions.tsx) and the admin screen of docs
+ * gaps (src/components/admin/GapsScreen.tsx). Kept apart so en.ts and zh-CN.ts stay small: both
+ * spread their part in.
+ */
+export const AGENT_MESSAGES = {
+  en: {
+    'pageActions.label': 'Page actions',
+    'pageActions.more': 'More page actions',
+    'pageActions.copyPageHint': 'Copy this page as Markdown for an LLM',
+    'pageActions.viewMarkdown': 'View as Markdown',
+    'pageActions.viewMarkdownHint': 'This page as plain text',
+    'pageActions.openChatGpt': 'Open in ChatGPT',
+    'pageActions.openClaude': 'Open in Claude',
+    'pageActions.openHint': 'Ask questions about this page',
+    'pageActions.copyMcp': 'Copy MCP URL',
+    'pageActions.copyMcpHint': 'Connect your agent to these docs',
+    'pageActions.addCursor': 'Add to Cursor',
+    'pageActions.addVsCode': 'Add to VS Code',
+    'pageActions.addHint': 'Install the docs MCP server',
+    'pageActions.mcpCopied': 'MCP server URL copied',
+    'pageActions.copyFailed': 'Could not copy to the clipboard',
+    'pageActions.prompt': 'Read {url} so I can ask you questions about it.',
+    'admin.nav.gaps': 'Docs gaps',
+    'admin.gaps.intro':
+      'What readers and agents searched for and did not find, next to the pages they rated lowest: what the docs are missing.',
+    'admin.gaps.misses': 'Searches that found nothing (last 30 days)',
+    'admin.gaps.query': 'Query',
+    'admin.gaps.version': 'Version',
+    'admin.gaps.locale': 'Language',
+    'admin.gaps.source': 'From',
+    'admin.gaps.source.mcp': 'Agents (MCP)',
+    'admin.gaps.source.palette': 'Search palette',
+    'admin.gaps.count': 'Times',
+    'admin.gaps.lastDay': 'Last asked',
+    'admin.gaps.noMisses': 'Every search of the last 30 days found something.',
+    'admin.gaps.worstPages': 'Pages rated worst (last 30 days)',
+    'admin.gaps.noVotes': 'No votes in the last 30 days.',
+    'admin.gaps.allFeedback': 'All feedback',
+  },
+  'zh-CN': {
+    'pageActions.label': '页面操作',
+    'pageActions.more': '更多页面操作',
+    'pageActions.copyPageHint': '以 Markdown 格式复制本页，方便交给大模型',
+    'pageActions.viewMarkdown': '查看 Markdown',
+    'pageActions.viewMarkdownHint': '以纯文本打开本页',
+    'pageActions.openChatGpt': '在 ChatGPT 中打开',
+    'pageActions.openClaude': '在 Claude 中打开',
+    'pageActions.openHint': '就本页内容提问',
+    'pageActions.copyMcp': '复制 MCP 地址',
+    'pageActions.copyMcpHint': '把这份文档接入你的智能体',
+    'pageActions.addCursor': '添加到 Cursor',
+    'pageActions.addVsCode': '添加到 VS Code',
+    'pageActions.addHint': '安装文档 MCP 服务器',
+    'pageActions.mcpCopied': '已复制 MCP 服务器地址',
+    'pageActions.copyFailed': '无法复制到剪贴板',
+    'pageActions.prompt': '请阅读 {url}，然后回答我关于它的问题。',
+    'admin.nav.gaps': '文档缺口',
+    'admin.gaps.intro':
+      '读者和智能体搜过却没找到的内容，以及评分最低的页面：文档还缺什么，一目了然。',
+    'admin.gaps.misses': '没有结果的搜索（最近 30 天）',
+    'admin.gaps.query': '搜索词',
+    'admin.gaps.version': '版本',
+    'admin.gaps.locale': '语言',
+    'admin.gaps.source': '来源',
+    'admin.gaps.source.mcp': '智能体（MCP）',
+    'admin.gaps.source.palette': '搜索面板',
+    'admin.gaps.count': '次数',
+    'admin.gaps.lastDay': '最近一次',
+    'admin.gaps.noMisses': '最近 30 天的搜索都有结果。',
+    'admin.gaps.worstPages': '评分最低的页面（最近 30 天）',
+    'admin.gaps.noVotes': '最近 30 天没有评分。',
+    'admin.gaps.allFeedback': '全部反馈',
+  },
+} as const satisfies Record<Locale, Record<string, string>>

@@ -1,0 +1,103 @@
+import { asc, inArray } from 'drizzle-orm'
+import type { NavigationItem } from '../../src/shared/content/navigation'
+import { findFolder, flattenPages } from '../../src/shared/docs/navigation'
+import type { DocsVersion } from '../../src/shared/docs/versions'
+import { firstPage } from '../../src/shared/routing/docs-rules'
+import { absoluteUrl, type SiteConfig } from '../../src/shared/seo/site-config'
+import type { Db } from '../db/client'
+import { getContentInfo, getPageByPath } from '../db/queries/content'
+import { NavigationSchema, validOr } from '../db/row-check'
+import { COLLECTION_TABLES } from '../db/schema'
+import { formatPageMarkdown } from '../pages/page-markdown'
+import { ToolError } from './answer'
+import { versionName } from './arguments'
+
+/*
+ * Docs as the MCP tools and resources read them: a page's Markdown (the text `<page>.md`
+ * serves), a version's navigation tree and its migration section. Published rows only: drafts
+ * live in another table (content_drafts) that nothing here reads.
+ */
+
+/** A version's navigation tree and when its content was built (a page's fallback date). */
+export async function readVersionInfo(
+  db: Db,
+  version: DocsVersion
+): Promise<{ tree: NavigationItem[]; builtAt: string }> {
+  const info = await getContentInfo(db, version.collection)
+  const id = `content_info/${version.collection}`
+  return {
+    tree: validOr(NavigationSchema, info?.navigation ?? [], [], id),
+    builtAt: info?.builtAt ?? '',
+  }
+}
+
+/** A docs page as Markdown with what an agent cites it by. */
+export interface DocsDocument {
+  path: string
+  title: string
+  description: string
+  markdown: string
+  lastUpdated: string
+}
+
+/**
+ * The docs page at `path` in `version`; a folder (`/docs/4.x/guide`) reads its first page, as
+ * its URL redirects there. Unknown: a ToolError pointing at search_docs and list_pages.
+ */
+export async function readDocsDocument(
+  db: Db,
+  version: DocsVersion,
+  path: string
+): Promise<DocsDocument> {
+  const [row, info] = await Promise.all([
+    getPageByPath(db, version.collection, path),
+    readVersionInfo(db, version),
+  ])
+  const folder = row ? undefined : findFolder(info.tree, path)
+  const target = folder ? firstPage(folder) : undefined
+  const page = row ?? (target ? await getPageByPath(db, version.collection, target) : undefined)
+  if (!page)
+    throw new ToolError(
+      `No docs page at ${path} (version ${versionName(version)}). Find one with search_docs or list_pages.`
+    )
+  const updatedAt = (page.meta as { updatedAt?: unknown }).updatedAt
+  return {
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    markdown: formatPageMarkdown(page),
+    lastUpdated: typeof updatedAt === 'string' ? updatedAt : info.builtAt.slice(0, 10),
+  }
+}
+
+/**
+ * The migration section of `to` (`<version>/migration`, every page in reading order) as one
+ * Markdown document, each page under its source URL.
+ */
+export async function readMigrationGuide(
+  db: Db,
+  to: DocsVersion,
+  config: SiteConfig
+): Promise<{ pages: string[]; markdown: string }> {
+  const { tree } = await readVersionInfo(db, to)
+  const folder = findFolder(tree, `${to.path}/migration`)
+  const paths = folder ? flattenPages(folder.children ?? []).map((item) => item.path) : []
+  if (!paths.length) throw new ToolError(`The ${versionName(to)} docs have no migration section.`)
+  const table = COLLECTION_TABLES[to.collection]
+  const rows = await db
+    .select({
+      path: table.path,
+      title: table.title,
+      description: table.description,
+      raw: table.raw,
+    })
+    .from(table)
+    .where(inArray(table.path, paths))
+    .orderBy(asc(table.position))
+  const markdown = rows
+    .map(
+      (row) => `Source: ${absoluteUrl(config, row.path)}\n\n${formatPageMarkdown(row).trimEnd()}\n`
+    )
+    .join('\n---\n\n')
+  return { pages: rows.map((row) => row.path), markdown }
+}

@@ -31,6 +31,8 @@ export interface Secrets {
    * `max-age=31536000; includeSubDomains`; `off` sends none; never on localhost).
    */
   STRICT_TRANSPORT_SECURITY?: string
+  /** Optional var: confirmation mails the newsletter sends per hour, site-wide (default 100). */
+  NEWSLETTER_MAILS_PER_HOUR?: string
 }
 
 /**

@@ -26,6 +26,13 @@ export interface Secrets {
   GITHUB_OAUTH_API_URL?: string
   /** Optional: how long a page waits for D1/KV before a 503, in ms (default 5000; tests lower it). */
   CONTENT_TIMEOUT_MS?: string
+  /**
+   * Optional var: the `Strict-Transport-Security` value sent over https (default
+   * `max-age=31536000; includeSubDomains`; `off` sends none; never on localhost).
+   */
+  STRICT_TRANSPORT_SECURITY?: string
+  /** Optional var: confirmation mails the newsletter sends per hour, site-wide (default 100). */
+  NEWSLETTER_MAILS_PER_HOUR?: string
 }
 
 /**

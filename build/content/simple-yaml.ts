@@ -40,7 +40,8 @@ export function readSimpleYaml(text: string): Record<string, unknown> | undefine
   const data: Record<string, unknown> = {}
   let nested: Record<string, Scalar> | undefined
   for (const line of text.split('\n')) {
-    if (!line.trim()) continue
+    // blank means spaces only: a line of other Unicode spaces (U+00A0, U+3000) is an error to YAML
+    if (/^ *$/.test(line)) continue
     if (line.startsWith('  ')) {
       const match = NESTED_KEY.exec(line)
       const value = match && scalar(match[2]!)

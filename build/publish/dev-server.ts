@@ -53,6 +53,11 @@ export interface DevServerOptions {
    * `prepare: false`, the same local state without the site's worker.
    */
   config?: string
+  /**
+   * SITE_URL is the server's own address (`http://127.0.0.1:<port>`): the sign-in answers only
+   * at SITE_URL's host (the browser tests sign in).
+   */
+  ownSiteUrl?: boolean
 }
 
 async function freePort(): Promise<number> {
@@ -111,10 +116,12 @@ export async function startDevServer(
   persistTo: string,
   readyPath = '/',
   vars: Record<string, string> = {},
-  { production = false, prepare = true, config }: DevServerOptions = {}
+  { production = false, prepare = true, config, ownSiteUrl = false }: DevServerOptions = {}
 ): Promise<DevServer> {
   if (prepare) await prepareLocal(persistTo)
   const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  if (ownSiteUrl) vars = { ...vars, SITE_URL: url }
   const env = {
     ...process.env,
     CI: 'true',
@@ -161,7 +168,6 @@ export async function startDevServer(
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
-  const url = `http://127.0.0.1:${port}`
   const stop = async () => {
     // wrangler's launcher → wrangler → two workerd: none may outlive the server
     const tree = [child.pid!, ...descendantsOf(child.pid!)].map((pid) => ({

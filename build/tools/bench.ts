@@ -18,6 +18,7 @@ import { benchHtmlWeight } from './bench/html-weight'
 import { benchSameOutput } from './bench/same-output'
 import { benchAgainst } from './bench/ab'
 import type { CorpusKind } from './bench/peers-corpus'
+import { benchOgImages } from './bench/og-images'
 
 /** `--corpus own|peers`: the page generator the build bench builds (bench/corpus.ts, or the peers'). */
 function parseCorpus(value: string): CorpusKind {
@@ -52,7 +53,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]` or `npm run bench -- --og [--no-build]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -97,6 +98,7 @@ function parseArgs(argv: string[]) {
     'same-output',
     'against',
     'corpus',
+    'og',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -107,6 +109,7 @@ function parseArgs(argv: string[]) {
     search: flags.has('search'),
     weight: flags.has('weight'),
     marketing: flags.has('marketing'),
+    og: flags.has('og'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
     durationS: number('duration', 60),
@@ -181,6 +184,7 @@ async function main(): Promise<void> {
     return benchHtmlWeight(args.pages)
   }
   if (args.marketing) return marketingOnly(args)
+  if (args.og) return ogOnly(args)
   if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs, args.corpus)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
@@ -284,6 +288,13 @@ async function marketingOnly({ build }: { build: boolean }): Promise<void> {
   } finally {
     await server.stop()
   }
+}
+
+/** `--og`: milliseconds per Open Graph image, normal and 50,000-character titles (build/bench/og-images.ts). */
+async function ogOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  console.log('\nOpen Graph images (production build under wrangler dev):')
+  for (const line of await benchOgImages()) console.log(line)
 }
 
 /**

@@ -27,27 +27,33 @@ declare module 'vitest' {
  * analytics test browses under another host name to see them sent), and MAIL_API_URL pointing at a
  * local mail provider (the newsletter test reads its confirmation mails there), ICON_API_URL at a
  * local stand-in of the public icon API (the icon fallback test), and sign-in set up with the
- * worker's development OAuth provider (test/browser/admin.test.ts).
+ * worker's development OAuth provider (test/browser/admin.test.ts), at SITE_URL = the server's own
+ * address (sign-in answers only there).
  */
 export default async function setup(project: TestProject) {
   const collector = await startAnalyticsCollector()
   const mail = await startMailProvider(MAIL_KEY)
   const icons = await startIconApi()
   const statePath = process.env.ASTER_TEST_STATE ?? '.wrangler/test-state'
-  const server = await startDevServer(statePath, '/docs/4.x/getting-started/introduction', {
-    ANALYTICS_URL: `${collector.url}/api/event`,
-    MAIL_API_URL: mail.url,
-    MAIL_API_KEY: MAIL_KEY,
-    ICON_API_URL: icons.url,
-    NEWSLETTER_SECRET: 'browser-test-newsletter-secret-of-32-chars',
-    // sign-in through the worker's development OAuth provider, as `npm start` does (.dev.vars)
-    SESSION_SECRET: 'browser-test-session-secret-of-at-least-32-chars',
-    GITHUB_CLIENT_ID: 'aster-local-dev',
-    GITHUB_OAUTH_URL: '/api/_dev_oauth',
-    GITHUB_OAUTH_API_URL: '/api/_dev_oauth',
-    ADMIN_ALLOW: 'aster-admin',
-    PREVIEW_SECRET: BROWSER_PREVIEW_SECRET,
-  })
+  const server = await startDevServer(
+    statePath,
+    '/docs/4.x/getting-started/introduction',
+    {
+      ANALYTICS_URL: `${collector.url}/api/event`,
+      MAIL_API_URL: mail.url,
+      MAIL_API_KEY: MAIL_KEY,
+      ICON_API_URL: icons.url,
+      NEWSLETTER_SECRET: 'browser-test-newsletter-secret-of-32-chars',
+      // sign-in through the worker's development OAuth provider, as `npm start` does (.dev.vars)
+      SESSION_SECRET: 'browser-test-session-secret-of-at-least-32-chars',
+      GITHUB_CLIENT_ID: 'aster-local-dev',
+      GITHUB_OAUTH_URL: '/api/_dev_oauth',
+      GITHUB_OAUTH_API_URL: '/api/_dev_oauth',
+      ADMIN_ALLOW: 'aster-admin',
+      PREVIEW_SECRET: BROWSER_PREVIEW_SECRET,
+    },
+    { ownSiteUrl: true }
+  )
   project.provide('siteUrl', server.url)
   project.provide('analyticsCollectorUrl', collector.url)
   project.provide('mailProviderUrl', mail.url)

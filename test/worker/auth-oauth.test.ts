@@ -132,4 +132,54 @@ describe('GitHub sign-in (OAuth with state and PKCE)', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/admin/login?signin=unavailable')
   })
+
+  it('a state works once: replaying the callback (same URL, same cookie) opens no second session', async () => {
+    const fake = await fakeProvider({ id: 9001, login: 'aster-admin' })
+    const { cookie, state } = await start(fake.env)
+    const callback = () =>
+      app.request(
+        `${SITE}/api/_auth/github/callback?code=abc&state=${state}`,
+        { headers: { cookie: `__Host-aster_oauth=${cookieValue(cookie, '__Host-aster_oauth')}` } },
+        fake.env
+      )
+    expect((await callback()).headers.get('location')).toBe('/admin?signin=done')
+    const replay = await callback()
+    // the same clear error as a bad state
+    expect(replay.headers.get('location')).toBe('/admin/login?signin=expired')
+    expect(
+      replay.headers.getSetCookie().some((line) => /^__Host-aster_session=[^;]/.test(line))
+    ).toBe(false)
+    // the provider was asked once: the replayed code was never traded
+    expect((await fake.calls()).map((call) => call.path)).toEqual([
+      '/web/login/oauth/access_token',
+      '/api/user',
+    ])
+    const used = await env.DB.prepare('SELECT expires_at FROM used_oauth_states WHERE state = ?1')
+      .bind(state)
+      .first<{ expires_at: number }>()
+    expect(used!.expires_at - Date.now()).toBeGreaterThan(590_000)
+  })
+
+  it('takes its URLs from SITE_URL, and a forged Host gets a 400 and no sign-in', async () => {
+    const fake = await fakeProvider({ id: 9001, login: 'aster-admin' })
+    // in production the request URL's host is the Host header the client sent
+    for (const path of ['/api/_auth/github', '/api/_auth/github/callback?code=abc&state=x']) {
+      for (const forged of [
+        'http://evil.example',
+        'http://localhost:9999',
+        'http://127.0.0.1:8787',
+      ]) {
+        const response = await app.request(`${forged}${path}`, {}, fake.env)
+        expect(response.status, forged + path).toBe(400)
+        expect(response.headers.get('set-cookie'), forged + path).toBeNull()
+        expect(((await response.json()) as { error: string }).error).toBe(
+          `sign-in works only at ${SITE} (SITE_URL), not at ${new URL(forged).host}: open the site there`
+        )
+      }
+    }
+    expect(await fake.calls()).toEqual([])
+    // the configured host: redirect_uri and callback from SITE_URL
+    const { location } = await start(fake.env)
+    expect(location.searchParams.get('redirect_uri')).toBe(`${SITE}/api/_auth/github/callback`)
+  })
 })

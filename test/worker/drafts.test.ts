@@ -14,7 +14,7 @@ const SLUGS = ['view-transitions', 'roadmap-aster-5']
 const get = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`http://localhost${path}`, { headers, redirect: 'manual' })
 const previewCookie = async () =>
-  `aster-preview=${await createPreviewToken(env.PREVIEW_SECRET, 600)}`
+  `__Host-aster_preview=${await createPreviewToken(env.PREVIEW_SECRET, 600)}`
 
 /** Fails when any draft slug appears in the text. */
 function expectNoDraft(text: string, where: string) {

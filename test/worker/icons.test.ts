@@ -34,7 +34,22 @@ describe('GET /api/_aster_icon', () => {
     expect(answer.not_found.sort()).toEqual(['lucide:no-such-icon-here', 'nope:house'])
     expect(answer.sets[0]!.not_found).toEqual(['no-such-icon-here'])
     expect(answer.sets[0]!.icons.house).toBeDefined()
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60')
+  })
+
+  it('answers 404 JSON, kept a minute, when no name is known (a prototype name neither)', async () => {
+    for (const query of [
+      'icons=lucide:no-such-icon-here',
+      'icons=constructor:x',
+      'icons=lucide:constructor',
+    ]) {
+      const response = await icons(query)
+      expect(response.status, query).toBe(404)
+      expect(response.headers.get('cache-control'), query).toBe('public, max-age=60')
+      const answer = (await response.json()) as IconAnswer & { error: string }
+      expect(answer.not_found, query).toEqual([query.slice('icons='.length)])
+      expect(answer.error, query).toMatch(/^no such icon: /)
+    }
   })
 
   it('resolves an alias to a full icon', async () => {
@@ -60,6 +75,9 @@ describe('GET /api/_aster_icon', () => {
       expect(((await response.json()) as { error: string }).error, query).toMatch(/icons/)
     }
     const fifty = Array.from({ length: MAX_ICONS }, (_, n) => `lucide:icon-${n}`).join(',')
-    expect((await icons(`icons=${fifty}`)).status).toBe(200)
+    // accepted (unknown, so a 404 listing them): not refused as too many
+    const accepted = await icons(`icons=${fifty}`)
+    expect(accepted.status).toBe(404)
+    expect(((await accepted.json()) as IconAnswer).not_found).toHaveLength(MAX_ICONS)
   })
 })

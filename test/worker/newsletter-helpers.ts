@@ -1,5 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { inject } from 'vitest'
+import { mailboxKey } from '../../src/shared/newsletter/email'
+import { sha256Hex } from '../../worker/crypto'
 import worker from '../../worker/index'
 import type { FakeAnswer, FakeCall } from '../fake-upstream/protocol'
 
@@ -79,6 +81,23 @@ export function readRow(email: string) {
   return env.DB.prepare('SELECT * FROM newsletter_subscribers WHERE email = ?1')
     .bind(email)
     .first<Record<string, string | number | null>>()
+}
+
+/**
+ * Moves an address's mails `ms` into the past, as if that time had passed: its row's last mail
+ * and the mail records of its mailbox (the limits count those).
+ */
+export async function backdateMails(email: string, ms: number): Promise<void> {
+  const mailbox = await sha256Hex(mailboxKey(email))
+  await env.DB.batch([
+    env.DB.prepare(
+      'UPDATE newsletter_subscribers SET last_mail_at = last_mail_at - ?1 WHERE email = ?2'
+    ).bind(ms, email),
+    env.DB.prepare('UPDATE newsletter_mails SET sent_at = sent_at - ?1 WHERE mailbox = ?2').bind(
+      ms,
+      mailbox
+    ),
+  ])
 }
 
 /** A mail the fake provider received: its JSON body. */

@@ -57,7 +57,7 @@ describe('prerendered pages', () => {
   })
 
   it('renders instead for preview, a session, a query or a payload', async () => {
-    const preview = `aster-preview=${await createPreviewToken(env.PREVIEW_SECRET, 600)}`
+    const preview = `__Host-aster_preview=${await createPreviewToken(env.PREVIEW_SECRET, 600)}`
     for (const [path, headers] of [
       ['/', { cookie: preview }],
       ['/', { cookie: 'aster-session=someone' }],

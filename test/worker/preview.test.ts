@@ -11,19 +11,35 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 describe('preview mode', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('enters with a signed token: cookie set until expiry, redirect to the page asked', async () => {
+  it('enters with a signed token: an HttpOnly __Host- cookie until expiry, the token in the fragment', async () => {
     const token = await createPreviewToken(SECRET, 600)
     const response = await get(`/api/_preview?token=${token}&to=${encodeURIComponent(DOCS)}`)
     expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe(DOCS)
-    const cookie = response.headers.get('set-cookie')!
-    expect(cookie).toContain(`aster-preview=${token}`)
-    expect(cookie).toMatch(/Expires=/)
+    // the session-storage copy comes from the link: the landing page's fragment, never a cookie
+    expect(response.headers.get('location')).toBe(`${DOCS}#aster-preview=${token}`)
+    expect(response.headers.get('set-cookie')).toMatch(
+      new RegExp(
+        `^__Host-aster_preview=${token.replace(/\./g, '\\.')}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=(600|599)$`
+      )
+    )
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    const left = await SELF.fetch('http://localhost/api/_preview', { method: 'DELETE' })
+    expect(left.headers.get('set-cookie')).toBe(
+      '__Host-aster_preview=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0'
+    )
+  })
+
+  it('marks documents rendered in preview mode, and only those', async () => {
+    const cookie = `__Host-aster_preview=${await createPreviewToken(SECRET, 600)}`
+    expect(await (await get(DOCS, { cookie })).text()).toMatch(/<html[^>]* data-preview=""/)
+    expect(await (await get(DOCS)).text()).not.toContain('data-preview')
+    // the old, script-readable cookie name means nothing any more
+    const old = await get(DOCS, { cookie: `aster-preview=${cookie.split('=')[1]}` })
+    expect(old.headers.get('x-robots-tag')).toBeNull()
   })
 
   it('serves pages noindex and never from or into the edge cache', async () => {
-    const cookie = `aster-preview=${await createPreviewToken(SECRET, 600)}`
+    const cookie = `__Host-aster_preview=${await createPreviewToken(SECRET, 600)}`
     await get(DOCS) // the public copy is in the cache now
     for (let n = 0; n < 2; n++) {
       const page = await get(DOCS, { cookie })
@@ -54,7 +70,7 @@ describe('preview mode', () => {
   })
 
   it('ignores an invalid preview cookie: the public page, not noindex', async () => {
-    const page = await get(DOCS, { cookie: 'aster-preview=forged' })
+    const page = await get(DOCS, { cookie: '__Host-aster_preview=forged' })
     expect(page.status).toBe(200)
     expect(page.headers.get('x-robots-tag')).toBeNull()
   })
@@ -64,7 +80,7 @@ describe('preview mode', () => {
     const response = await get(
       `/api/_preview?token=${token}&to=${encodeURIComponent('//evil.example/x')}`
     )
-    expect(response.headers.get('location')).toBe('/evil.example/x')
+    expect(response.headers.get('location')).toBe(`/evil.example/x#aster-preview=${token}`)
   })
 
   it('refuses to sign with a short secret or a ttl out of range', async () => {

@@ -1,15 +1,16 @@
 import { Hono, type Context } from 'hono'
-import { SIGN_IN_PATH } from '../../src/shared/auth/session'
 import { readAuthConfig, type AuthConfig } from '../auth/config'
 import { OAUTH_COOKIE, readCookie, SESSION_COOKIE, setCookie } from '../auth/cookie'
-import { fetchGithubUser, providerBases } from '../auth/github'
+import { callbackUrl, fetchGithubUser, providerBases } from '../auth/github'
 import { createOAuthState, OAUTH_STATE_MAX_AGE_S, readOAuthState } from '../auth/oauth-state'
 import { getSession, isAllowed } from '../auth/session'
 import { signSessionToken } from '../auth/token'
 import { getDb } from '../db/client'
+import { useOAuthState } from '../db/queries/oauth-states'
 import { insertSession, revokeSession } from '../db/queries/sessions'
 import type { AppEnv } from '../env'
 import { sameOrigin } from '../middleware/same-origin'
+import { foreignHost } from '../site-url'
 
 type Ready = Extract<AuthConfig, { ok: true }>
 
@@ -17,7 +18,8 @@ type Ready = Extract<AuthConfig, { ok: true }>
  * `/api/_auth/*`: the session (`GET` → `{user}` or `{}`, `DELETE` signs out) and the GitHub
  * sign-in (`/github` starts it in the popup, `/github/callback` ends it). Nothing here is ever
  * cached; writes need a same-origin `Origin`. With a bad SESSION_SECRET every route answers 503
- * with the reason (logged once per isolate by readAuthConfig).
+ * with the reason (logged once per isolate by readAuthConfig). The sign-in's URLs come from
+ * SITE_URL only, and a request to another host (a forged `Host`) gets a 400, no sign-in.
  */
 export const authApi = new Hono<AppEnv & { Variables: { auth: Ready } }>()
 
@@ -31,6 +33,11 @@ authApi.use('*', async function authReady(c, next) {
   c.res.headers.set('Cache-Control', 'private, no-store')
 })
 authApi.use('*', sameOrigin())
+authApi.use('/github/*', async function configuredHost(c, next) {
+  const problem = foreignHost(c.env, c.req.url)
+  if (problem) return c.json({ error: problem }, 400)
+  await next()
+})
 
 authApi.get('/session', async (c) => {
   const session = await getSession(c as unknown as Context<AppEnv>)
@@ -45,13 +52,13 @@ authApi.delete('/session', async (c) => {
 })
 
 authApi.get('/github', async (c) => {
-  const bases = providerBases(c.env, c.req.url)
+  const bases = providerBases(c.env)
   if (!bases.ok) return finish(c, 'unavailable', `sign-in provider not configured: ${bases.reason}`)
   const { state, challenge, cookie } = await createOAuthState(c.get('auth'))
   const authorize = new URL(`${bases.web}/login/oauth/authorize`)
   authorize.search = new URLSearchParams({
     client_id: c.env.GITHUB_CLIENT_ID,
-    redirect_uri: callbackUrl(c.req.url),
+    redirect_uri: callbackUrl(c.env),
     scope: 'read:user',
     state,
     code_challenge: challenge,
@@ -66,21 +73,28 @@ authApi.get('/github/callback', async (c) => {
   const config = c.get('auth')
   // one attempt per cookie: cleared whatever happens next
   c.header('Set-Cookie', setCookie(OAUTH_COOKIE, '', 0), { append: true })
-  const bases = providerBases(c.env, c.req.url)
+  const bases = providerBases(c.env)
   if (!bases.ok) return finish(c, 'unavailable', bases.reason)
   if (c.req.query('error')) return finish(c, 'denied', 'the provider refused the sign-in')
   const code = c.req.query('code')
-  const verifier = await readOAuthState(
+  const state = c.req.query('state')
+  const attempt = await readOAuthState(
     config,
     readCookie(c.req.header('cookie'), OAUTH_COOKIE),
-    c.req.query('state')
+    state
   )
-  if (!code || code.length > 200 || !verifier) {
-    return finish(c, 'expired', 'sign-in state missing, expired or not matching')
+  // a state works once: a replayed callback (same URL, same cookie) is refused as a bad one
+  if (
+    !code ||
+    code.length > 200 ||
+    !attempt ||
+    !(await useOAuthState(getDb(c.env.DB), state!, attempt.expiresAt))
+  ) {
+    return finish(c, 'expired', 'sign-in state missing, expired, used or not matching')
   }
   let user
   try {
-    user = await fetchGithubUser(c.env, bases, code, verifier, callbackUrl(c.req.url))
+    user = await fetchGithubUser(c.env, bases, code, attempt.verifier, callbackUrl(c.env))
   } catch (error) {
     return finish(c, 'failed', `provider error: ${(error as Error).message}`)
   }
@@ -98,11 +112,6 @@ authApi.get('/github/callback', async (c) => {
   })
   return c.redirect('/admin?signin=done', 302)
 })
-
-/** The provider sends the user back here (must match the OAuth app's callback URL). */
-function callbackUrl(requestUrl: string): string {
-  return new URL(`${SIGN_IN_PATH}/callback`, requestUrl).toString()
-}
 
 /** Ends a failed sign-in on the login page, which tells the opener (`?signin=<outcome>`). */
 function finish(c: Context, outcome: string, detail: string) {

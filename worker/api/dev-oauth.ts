@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose'
-import { SIGN_IN_PATH } from '../../src/shared/auth/session'
 import { escapeHtml } from '../../src/shared/search/highlight'
 import { MIN_SECRET_BYTES, parseAllowList } from '../auth/config'
-import { isLocalSite } from '../auth/github'
+import { callbackUrl, isLocalSite } from '../auth/github'
 import { pkceChallenge } from '../auth/oauth-state'
 import { constantTimeEqual, hmacSha256Hex, sha256Hex } from '../crypto'
 import type { AppEnv, Bindings } from '../env'
@@ -40,7 +39,7 @@ devOAuth.use('/login/oauth/authorize', sameOrigin())
 
 devOAuth.get('/login/oauth/authorize', (c) => {
   const query = c.req.query()
-  const problem = checkAuthorize(c.env, c.req.url, query)
+  const problem = checkAuthorize(c.env, query)
   if (problem) return c.text(`development sign-in: ${problem}`, 400)
   const suggested = [...parseAllowList(c.env.ADMIN_ALLOW).logins][0] ?? ''
   const hidden = ['redirect_uri', 'state', 'code_challenge']
@@ -66,7 +65,7 @@ devOAuth.post('/login/oauth/authorize', async (c) => {
   const form = Object.fromEntries(
     Object.entries(await c.req.parseBody()).map(([key, value]) => [key, String(value)])
   )
-  const problem = checkAuthorize(c.env, c.req.url, { ...form, client_id: c.env.GITHUB_CLIENT_ID })
+  const problem = checkAuthorize(c.env, { ...form, client_id: c.env.GITHUB_CLIENT_ID })
   if (problem) return c.text(`development sign-in: ${problem}`, 400)
   if (!LOGIN_RE.test(form.login ?? '')) return c.text('development sign-in: bad login', 400)
   const code = await createCode(c.env, form.login!, form.code_challenge!)
@@ -79,8 +78,7 @@ devOAuth.post('/login/oauth/access_token', async (c) => {
   const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>
   const verifier = typeof body.code_verifier === 'string' ? body.code_verifier : ''
   const login = await readCode(c.env, body.code, await pkceChallenge(verifier))
-  const callback = new URL(`${SIGN_IN_PATH}/callback`, c.req.url).toString()
-  if (!login || body.redirect_uri !== callback) {
+  if (!login || body.redirect_uri !== callbackUrl(c.env)) {
     return c.json({ error: 'bad_verification_code' }, 400)
   }
   return c.json({ access_token: await signToken(c.env, login), token_type: 'bearer' })
@@ -96,8 +94,8 @@ devOAuth.get('/user', async (c) => {
 })
 
 /** Why an authorize request cannot go on, or undefined: our client id, our callback, S256. */
-function checkAuthorize(env: Bindings, url: string, query: Record<string, string | undefined>) {
-  const callback = new URL(`${SIGN_IN_PATH}/callback`, url).toString()
+function checkAuthorize(env: Bindings, query: Record<string, string | undefined>) {
+  const callback = callbackUrl(env)
   if (!env.GITHUB_CLIENT_ID || query.client_id !== env.GITHUB_CLIENT_ID) return 'unknown client_id'
   if (query.redirect_uri !== callback) return `redirect_uri must be ${callback}`
   if (!query.state) return 'state is missing'

@@ -7,10 +7,16 @@ import {
   type IconData,
   type IconShardFile,
 } from '../../src/shared/icons/icon-query'
+import { ownValue } from '../../src/shared/own-key'
 import { CLIENT_BASE } from '../../src/shared/site'
 import { BUILD } from '../build-manifest'
 import type { AppEnv } from '../env'
 import { createIsolateMemo } from '../isolate-memo'
+
+/** An answer of known icons only: the build's sets never change under it. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** An answer naming unknown icons: a minute, so a set added by the next build shows soon. */
+const UNKNOWN_ICON_CACHE = 'public, max-age=60'
 
 /** Shard files kept per isolate (each ≤ ~64 KB of JSON). */
 const shards = createIsolateMemo<IconShardFile>({ maxEntries: 32, shareInFlight: true })
@@ -29,7 +35,10 @@ interface IconSetAnswer {
  * icons from the bundled sets, one entry of `sets` per prefix, and every unknown name in
  * `not_found`. The sets are static shard files (build/icons.ts) read through ASSETS, so the worker
  * bundle holds none of them. At most 50 names, each `<set>:<icon>`: otherwise a 400 saying why.
- * An answer without unknown names never changes for the build: immutable.
+ * An answer without unknown names never changes for the build: immutable. Unknown names are kept
+ * a minute only; when none of the names is known the answer is a 404 (same JSON, with `error`).
+ * Sets and icons are looked up as own keys only: `constructor:x` is an unknown set, not
+ * `Object.prototype.constructor`.
  */
 export const iconsApi = new Hono<AppEnv>()
 
@@ -44,7 +53,7 @@ iconsApi.get(
     const notFound: string[] = []
     for (const full of names) {
       const [prefix, name] = full.split(':') as [string, string]
-      const entry = BUILD.icons[prefix]
+      const entry = ownValue(BUILD.icons, prefix)
       if (!entry) {
         notFound.push(full)
         continue
@@ -54,15 +63,15 @@ iconsApi.get(
       let set = sets.get(prefix)
       if (!set)
         sets.set(prefix, (set = { prefix, width: file.width, height: file.height, icons: {} }))
-      const icon = file.icons[name]
+      const icon = ownValue(file.icons, name)
       if (icon) set.icons[name] = icon
       else ((set.not_found ??= []).push(name), notFound.push(full))
     }
-    return c.json({ sets: [...sets.values()], not_found: notFound }, 200, {
-      'Cache-Control': notFound.length
-        ? 'public, max-age=3600'
-        : 'public, max-age=31536000, immutable',
-    })
+    const answer = { sets: [...sets.values()], not_found: notFound }
+    if (!notFound.length) return c.json(answer, 200, { 'Cache-Control': IMMUTABLE })
+    const cache = { 'Cache-Control': UNKNOWN_ICON_CACHE }
+    if (notFound.length < names.length) return c.json(answer, 200, cache)
+    return c.json({ ...answer, error: `no such icon: ${notFound.join(', ')}` }, 404, cache)
   }
 )
 

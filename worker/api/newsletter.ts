@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import { getMessages } from '../../src/shared/i18n'
-import { normalizeEmail } from '../../src/shared/newsletter/email'
+import { mailboxKey, normalizeEmail } from '../../src/shared/newsletter/email'
 import { createConfirmSchema, createSubscribeSchema } from '../../src/shared/newsletter/schema'
 import { constantTimeEqual, randomHex, sha256Hex } from '../crypto'
 import { getDb } from '../db/client'
@@ -15,7 +15,13 @@ import type { AppEnv } from '../env'
 import { sameOrigin } from '../middleware/same-origin'
 import { deliverConfirmation } from '../newsletter/confirmation'
 import { newsletterErrorShape, newsletterFailure } from '../newsletter/errors'
-import { checkLimit, MAIL_WINDOW_MS, NEWSLETTER_LIMITS, TOKEN_TTL_MS } from '../newsletter/limits'
+import {
+  checkLimit,
+  checkMailCap,
+  mailQuota,
+  NEWSLETTER_LIMITS,
+  TOKEN_TTL_MS,
+} from '../newsletter/limits'
 import { UNSUBSCRIBE_PAGE, verifyUnsubscribe } from '../newsletter/links'
 import { readJsonBody } from '../request-body'
 
@@ -42,9 +48,11 @@ export const newsletterApi = new Hono<AppEnv>()
 newsletterApi.use('*', newsletterErrorShape())
 
 /**
- * `POST /subscribe {email}`: the same answer (status, body, one D1 statement) for a new, pending
- * or confirmed address; the mail goes out after the answer (`waitUntil`), at most one per address
- * per 10 minutes. A filled honeypot (`website`) gets the same answer and writes nothing.
+ * `POST /subscribe {email}`: the same answer (status, body, the same D1 statements) for a new,
+ * pending or confirmed address, and for one a mail limit holds back; the mail goes out after the
+ * answer (`waitUntil`), at most one per mailbox per 10 minutes and three a day (case and `+tag`
+ * do not make another mailbox). Past the site-wide hourly cap of mails every subscribe request
+ * gets a 429. A filled honeypot (`website`) gets the same answer and writes nothing.
  */
 newsletterApi.post('/subscribe', sameOrigin(), async (c) => {
   const secret = requireSecret(c)
@@ -64,19 +72,20 @@ newsletterApi.post('/subscribe', sameOrigin(), async (c) => {
   }
   if (parsed.output.website) return c.json({ ok: true })
   const { email } = parsed.output
-  const limitedAddress = await checkLimit(c, NEWSLETTER_LIMITS.email, email)
+  const limitedAddress = await checkLimit(c, NEWSLETTER_LIMITS.email, mailboxKey(email))
   if (limitedAddress) return limitedAddress
+  const now = Date.now()
+  const capped = await checkMailCap(c, now)
+  if (capped) return capped
   const token = randomHex(16)
   const tokenHash = await sha256Hex(token)
-  const now = Date.now()
   const locale = c.get('locale')
   const id = await requestConfirmation(getDb(c.env.DB), {
     email,
     tokenHash,
     tokenExpiresAt: now + TOKEN_TTL_MS,
     locale,
-    now,
-    mailWindowMs: MAIL_WINDOW_MS,
+    quota: await mailQuota(c.env, email, now),
   })
   if (id !== undefined) {
     const mail = { id, email, token, tokenHash, locale, secret }

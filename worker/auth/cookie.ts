@@ -1,8 +1,9 @@
 /**
- * The session and sign-in cookies. `__Host-` names make the browser refuse them unless they are
- * `Secure`, `Path=/` and without `Domain`: no subdomain or plain-http page can plant or shadow
- * them. Chromium and Firefox treat http://localhost and http://127.0.0.1 as secure contexts, so
- * local development keeps exactly the production attributes.
+ * The session, sign-in and preview cookies. `__Host-` names make the browser refuse them unless
+ * they are `Secure`, `Path=/` and without `Domain`: no subdomain or plain-http page can plant or
+ * shadow them. Chromium and Firefox treat http://localhost and http://127.0.0.1 as secure
+ * contexts, so local development keeps exactly the production attributes. Consumers: the
+ * sign-in (worker/api/auth.ts, ./session.ts) and preview mode (worker/preview/middleware.ts).
  */
 
 /** The session JWT. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
-import type { SessionUser } from '../../src/shared/auth/session'
+import { SIGN_IN_PATH, type SessionUser } from '../../src/shared/auth/session'
 import type { Bindings } from '../env'
+import { siteOrigin } from '../site-url'
 
 /** How long each provider call may take, in ms. */
 const PROVIDER_TIMEOUT_MS = 8000
@@ -18,19 +19,16 @@ export function isLocalSite(env: Bindings): boolean {
  * The provider's web and API bases (`GITHUB_OAUTH_URL`, and `GITHUB_OAUTH_API_URL` falling back
  * to `GITHUB_API_URL`) without trailing slashes, or why they cannot be used. A base may be a
  * path on this site (`/api/_dev_oauth`, the worker's development provider of `npm start`,
- * worker/api/dev-oauth.ts), resolved against `requestUrl`. Plain http (that provider, the local
- * OAuth server of tests) is refused unless the site itself runs on a loopback address, so a
- * production deployment can never sign in through a development provider.
+ * worker/api/dev-oauth.ts), resolved against SITE_URL (never the request's Host). Plain http
+ * (that provider, the local OAuth server of tests) is refused unless the site itself runs on a
+ * loopback address, so a production deployment can never sign in through a development provider.
  */
 export function providerBases(
-  env: Bindings,
-  requestUrl: string
+  env: Bindings
 ): { ok: true; web: string; api: string } | { ok: false; reason: string } {
+  const origin = siteOrigin(env)
   const resolve = (base: string) =>
-    (URL.canParse(base, requestUrl) ? new URL(base, requestUrl).toString() : base).replace(
-      /\/+$/,
-      ''
-    )
+    (URL.canParse(base, origin) ? new URL(base, origin).toString() : base).replace(/\/+$/, '')
   const web = resolve(env.GITHUB_OAUTH_URL || 'https://github.com')
   const api = resolve(env.GITHUB_OAUTH_API_URL || env.GITHUB_API_URL || 'https://api.github.com')
   if (!env.GITHUB_CLIENT_ID) return { ok: false, reason: 'GITHUB_CLIENT_ID is not set' }
@@ -50,6 +48,14 @@ export function providerBases(
     }
   }
   return { ok: true, web, api }
+}
+
+/**
+ * Where the provider sends the user back (the OAuth app's callback URL): SITE_URL's origin, never
+ * the request's Host. Consumers: the sign-in (worker/api/auth.ts), the development provider.
+ */
+export function callbackUrl(env: Bindings): string {
+  return `${siteOrigin(env)}${SIGN_IN_PATH}/callback`
 }
 
 const TokenSchema = v.object({ access_token: v.pipe(v.string(), v.minLength(1)) })

@@ -44,14 +44,16 @@ export async function createOAuthState(config: ReadyConfig, now = Date.now()) {
 }
 
 /**
- * The PKCE verifier of a sign-in attempt when the callback's `state` matches the one signed into
- * the cookie (and the cookie is genuine and fresh), else undefined.
+ * The PKCE verifier of a sign-in attempt, and when its cookie expires (ms), when the callback's
+ * `state` matches the one signed into the cookie (and the cookie is genuine and fresh), else
+ * undefined. Stateless: the callback then records the state as used (single use,
+ * worker/db/queries/oauth-states.ts).
  */
 export async function readOAuthState(
   config: ReadyConfig,
   cookie: string | undefined,
   state: string | undefined
-): Promise<string | undefined> {
+): Promise<{ verifier: string; expiresAt: number } | undefined> {
   if (!cookie || !state || state.length > 64) return undefined
   try {
     const { payload } = await jwtVerify(cookie, config.current.key, {
@@ -61,7 +63,8 @@ export async function readOAuthState(
       maxTokenAge: OAUTH_STATE_MAX_AGE_S,
     })
     if (typeof payload.state !== 'string' || typeof payload.verifier !== 'string') return undefined
-    return (await constantTimeEqual(payload.state, state)) ? payload.verifier : undefined
+    if (!(await constantTimeEqual(payload.state, state))) return undefined
+    return { verifier: payload.verifier, expiresAt: payload.exp! * 1000 }
   } catch {
     return undefined
   }

@@ -1,3 +1,4 @@
+import { ownValue } from '../../src/shared/own-key'
 import { ADMIN_BASE, ADMIN_LOGIN_PATH } from '../../src/shared/routing/admin-path'
 
 /*
@@ -15,7 +16,7 @@ const ROUTE_MIDDLEWARE: Record<string, (signedIn: boolean) => string | undefined
 
 /** Runs route middleware `name`; a name no middleware answers to throws 'Unknown route middleware'. */
 export function runRouteMiddleware(name: string, signedIn: boolean): string | undefined {
-  const middleware = Object.hasOwn(ROUTE_MIDDLEWARE, name) ? ROUTE_MIDDLEWARE[name] : undefined
+  const middleware = ownValue(ROUTE_MIDDLEWARE, name)
   if (!middleware) throw new Error('Unknown route middleware')
   return middleware(signedIn)
 }

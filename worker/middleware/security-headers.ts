@@ -44,7 +44,28 @@ export function buildCsp(env: {
   ].join('; ')
 }
 
-/** Security headers on every response: CSP, no framing, no sniffing, a tight referrer policy. */
+/** `Strict-Transport-Security` unless STRICT_TRANSPORT_SECURITY says otherwise (a year, subdomains). */
+export const DEFAULT_HSTS = 'max-age=31536000; includeSubDomains'
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * The `Strict-Transport-Security` value for a request: only over https and never for a loopback
+ * host (a browser would then refuse plain http to localhost for a year). STRICT_TRANSPORT_SECURITY
+ * sets the value (`off` sends none; a value not starting with `max-age=` is ignored).
+ */
+export function hstsFor(requestUrl: string, configured: string | undefined): string | undefined {
+  const url = new URL(requestUrl)
+  if (url.protocol !== 'https:' || LOOPBACK.has(url.hostname)) return undefined
+  const value = configured?.trim() ?? ''
+  if (value.toLowerCase() === 'off') return undefined
+  return /^max-age=\d+/i.test(value) ? value : DEFAULT_HSTS
+}
+
+/**
+ * Security headers on every response of the worker: CSP, no framing, no sniffing, a tight
+ * referrer policy, no camera/microphone/geolocation, and HSTS over https (ARCHITECTURE.md
+ * "Security headers" says why each).
+ */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   let cached: { key: string; csp: string } | undefined
   return async function securityHeaders(c, next) {
@@ -56,5 +77,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     c.header('X-Frame-Options', 'DENY')
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+    const hsts = hstsFor(c.req.url, c.env.STRICT_TRANSPORT_SECURITY)
+    if (hsts) c.header('Strict-Transport-Security', hsts)
   }
 }

@@ -2,13 +2,8 @@ import { getMessages, isLocale } from '../../src/shared/i18n'
 import { getDb } from '../db/client'
 import { addToOutbox, recordMailStatus } from '../db/queries/newsletter'
 import type { Bindings } from '../env'
-import {
-  confirmationLink,
-  siteOrigin,
-  UNSUBSCRIBE_API,
-  UNSUBSCRIBE_PAGE,
-  unsubscribeQuery,
-} from './links'
+import { siteOrigin } from '../site-url'
+import { confirmationLink, UNSUBSCRIBE_API, UNSUBSCRIBE_PAGE, unsubscribeQuery } from './links'
 import { maskEmail, sendMail, type Mail } from './mail'
 
 /**

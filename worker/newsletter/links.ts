@@ -1,18 +1,11 @@
 import { CONFIRM_PARAMS } from '../../src/shared/newsletter/confirm-params'
 import { constantTimeEqual, hmacSha256Hex } from '../crypto'
 import type { Bindings } from '../env'
+import { siteOrigin } from '../site-url'
 
 /** The unsubscribe page (a route of src/shared/routing/routes.ts) and its one-click endpoint. */
 export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe'
 export const UNSUBSCRIBE_API = '/api/newsletter/unsubscribe'
-
-/**
- * The site's public origin for links in mails: always SITE_URL, never the request's Host (a
- * forged Host must not put another site's address into a mail).
- */
-export function siteOrigin(env: Bindings): string {
-  return new URL(env.SITE_URL).origin
-}
 
 /**
  * The confirmation link of a mail: any page of the site reads `email` and `confirmation`

@@ -16,10 +16,20 @@ const SUBSTITUTES: Record<string, string> = {
   '\u00a0': ' ',
 }
 
-/** The text as the atlas can draw it: typographic characters substituted, others dropped. */
+/**
+ * Most characters of one text an image ever looks at: three lines of the card's narrowest glyphs
+ * hold fewer, so a 50,000-character title costs what a 500-character one does.
+ */
+export const MAX_DRAWN_CHARACTERS = 500
+
+/**
+ * The text as the atlas can draw it: its first {@link MAX_DRAWN_CHARACTERS} characters,
+ * typographic characters substituted, others dropped.
+ */
 export function toDrawable(text: string, font: BitmapFont): string {
   let out = ''
-  for (const char of text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')) {
+  const head = text.slice(0, MAX_DRAWN_CHARACTERS).replace(/[\ud800-\udbff]$/, '')
+  for (const char of head.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')) {
     const substitute = font.glyphs.has(char.charCodeAt(0)) ? char : (SUBSTITUTES[char] ?? char)
     if ([...substitute].every((c) => font.glyphs.has(c.charCodeAt(0)))) out += substitute
   }
@@ -81,6 +91,8 @@ export class Canvas {
     const { height, baseline, pad } = font.metrics
     let pen = x
     for (const char of text) {
+      // past the right edge nothing shows: stop drawing
+      if (pen >= this.width) break
       const glyph = font.glyphs.get(char.charCodeAt(0))
       if (!glyph) continue
       const left = Math.round(pen - pad * scale)
@@ -125,35 +137,4 @@ export class Canvas {
     pixels[i + 1] = pixels[i + 1]! + (color[1] - pixels[i + 1]!) * alpha + 0.5
     pixels[i + 2] = pixels[i + 2]! + (color[2] - pixels[i + 2]!) * alpha + 0.5
   }
-}
-
-/** Splits text into at most `maxLines` lines of at most `maxWidth`, the last one ellipsed. */
-export function wrapText(
-  canvas: Canvas,
-  text: string,
-  font: BitmapFont,
-  scale: number,
-  maxWidth: number,
-  maxLines: number
-): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word
-    if (canvas.measure(next, font, scale) <= maxWidth || !line) {
-      line = next
-      continue
-    }
-    lines.push(line)
-    line = word
-  }
-  if (line) lines.push(line)
-  if (lines.length <= maxLines) return lines
-  const kept = lines.slice(0, maxLines)
-  let last = `${kept[maxLines - 1]}...`
-  while (last.length > 3 && canvas.measure(last, font, scale) > maxWidth) {
-    last = `${last.slice(0, -4).trimEnd()}...`
-  }
-  kept[maxLines - 1] = last
-  return kept
 }

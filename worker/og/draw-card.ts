@@ -1,9 +1,10 @@
 import { OG_SIZE } from '../../src/shared/seo/og-path'
 import type { OgCard } from '../../src/shared/seo/og-card'
 import { SITE } from '../../src/shared/site'
-import { Canvas, toDrawable, wrapText, type Rgb } from './canvas'
+import { Canvas, MAX_DRAWN_CHARACTERS, toDrawable, type Rgb } from './canvas'
 import { loadFont } from './font'
 import { encodePng } from './png'
+import { wrapText } from './wrap-text'
 
 const INK: Rgb = [255, 255, 255]
 const MUTED: Rgb = [148, 163, 184] // slate-400
@@ -14,8 +15,9 @@ const MARGIN = 80
 
 /**
  * Draws a page's Open Graph card (1200×630 PNG): brand at the top left, the version badge at the
- * top right, the section label, the title in up to three lines, the site's host at the bottom.
- * Flat rows and few colours keep it far below 100 KB.
+ * top right, the section label, the title in up to three lines (ellipsed), the site's host at
+ * the bottom. Flat rows and few colours keep it far below 100 KB; no text is looked at beyond
+ * MAX_DRAWN_CHARACTERS, so a huge title costs what a long one does.
  */
 export async function drawOgCard(card: OgCard, host: string): Promise<Uint8Array<ArrayBuffer>> {
   const font = await loadFont()
@@ -43,9 +45,10 @@ export async function drawOgCard(card: OgCard, host: string): Promise<Uint8Array
   const drawable = toDrawable(card.title, font)
   // a title the ASCII atlas cannot draw (mostly CJK) shows the site's default title
   const letters = (text: string) => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0
-  const title = letters(drawable) * 2 >= letters(card.title) ? drawable : SITE.defaultTitle
+  const shown = card.title.slice(0, MAX_DRAWN_CHARACTERS)
+  const title = letters(drawable) * 2 >= letters(shown) ? drawable : SITE.defaultTitle
   const scale = canvas.measure(title, font, 1) > 2 * (OG_SIZE.width - 2 * MARGIN) ? 0.8 : 1
-  const lines = wrapText(canvas, title, font, scale, OG_SIZE.width - 2 * MARGIN, 3)
+  const lines = wrapText(title, font, scale, OG_SIZE.width - 2 * MARGIN, 3)
   const lineHeight = 78 * scale
   lines.forEach((line, index) => {
     canvas.drawText(line, MARGIN, 320 + index * lineHeight, font, scale, INK)

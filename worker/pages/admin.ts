@@ -15,6 +15,9 @@ import {
 } from '../db/queries/admin'
 import { loadFeedbackAnalytics } from '../db/queries/feedback'
 import { listTopMisses } from '../db/queries/search-misses'
+import { mailsInLastHour } from '../db/queries/newsletter-mails'
+import type { Bindings } from '../env'
+import { mailsPerHour } from '../newsletter/limits'
 import { pageNotFound } from '../errors'
 import { definePage } from './define-page'
 
@@ -41,12 +44,12 @@ export const adminPage = definePage('admin', async ({ path, url, locale, db, env
   if (!user) throw pageNotFound(path)
   const t = getMessages(locale)
   const screen = path.split('/')[2] ?? ''
-  const view = await loadView(screen, url, db, env.BUILDS)
+  const view = await loadView(screen, url, db, env)
   const title = t[`admin.nav.${view.screen}`]
   return { route: 'admin', title, description: '', locale, path, user, view }
 })
 
-async function loadView(screen: string, url: URL, db: Db, bucket: R2Bucket): Promise<AdminView> {
+async function loadView(screen: string, url: URL, db: Db, env: Bindings): Promise<AdminView> {
   switch (screen) {
     case 'feedback': {
       const filter = parseFeedbackFilter(url.searchParams)
@@ -65,15 +68,19 @@ async function loadView(screen: string, url: URL, db: Db, bucket: R2Bucket): Pro
     }
     case 'newsletter': {
       const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
-      const [counts, subscribers, outbox] = await Promise.all([
+      const [counts, subscribers, outbox, recent] = await Promise.all([
         countSubscribers(db),
         listSubscribers(db, q),
         listOutbox(db),
+        mailsInLastHour(db),
       ])
-      return { screen, counts, q, subscribers, outbox }
+      const perHour = mailsPerHour(env)
+      const capUntil = recent.count >= perHour && recent.oldest ? recent.oldest + 3600 * 1000 : null
+      const mails = { lastHour: recent.count, perHour, capUntil }
+      return { screen, counts, mails, q, subscribers, outbox }
     }
     case 'builds':
-      return loadBuilds(db, bucket)
+      return loadBuilds(db, env.BUILDS)
     default: {
       const [openContacts, subscribers, outbox] = await Promise.all([
         countOpenContactRequests(db),

@@ -1,12 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { toRedirectTarget } from '../../src/shared/routing/redirect-target'
-import { PREVIEW_KEY } from '../../src/shared/preview/preview-key'
+import { PREVIEW_COOKIE, previewHash } from '../../src/shared/preview/preview-key'
+import { readCookie, setCookie } from '../auth/cookie'
 import type { AppEnv } from '../env'
 import { verifyPreviewToken } from './token'
-
-/** The cookie that holds a preview token (spec 3: kept in a cookie and in session storage). */
-export const PREVIEW_COOKIE = PREVIEW_KEY
 /** Headers of every response in preview mode: never indexed, never stored by any cache. */
 const PREVIEW_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow',
@@ -14,14 +11,14 @@ const PREVIEW_HEADERS = {
 }
 
 /**
- * Preview mode: a request whose `aster-preview` cookie holds a valid token (./token.ts) sets
- * `preview`; its answer is `noindex` and `private, no-store` (the page cache never stores it: see
- * middleware/page-cache.ts). An invalid or expired cookie is ignored. Without PREVIEW_SECRET no
- * request is in preview mode.
+ * Preview mode: a request whose `__Host-aster_preview` cookie holds a valid token (./token.ts)
+ * sets `preview`; its answer is `noindex` and `private, no-store` (the page cache never stores
+ * it: see middleware/page-cache.ts) and its document says so (`<html data-preview>`). An invalid,
+ * expired or doubled cookie is ignored. Without PREVIEW_SECRET no request is in preview mode.
  */
 export function previewMode(): MiddlewareHandler<AppEnv> {
   return async function previewMode(c, next) {
-    const token = getCookie(c, PREVIEW_COOKIE)
+    const token = readCookie(c.req.header('cookie'), PREVIEW_COOKIE)
     const secret = c.env.PREVIEW_SECRET
     if (token && secret && (await verifyPreviewToken(secret, token)) !== undefined)
       c.set('preview', true)
@@ -33,9 +30,10 @@ export function previewMode(): MiddlewareHandler<AppEnv> {
 
 /**
  * `GET /api/_preview?token=<token>&to=/path` enters preview mode: checks the token, stores it in
- * the cookie until it expires (readable by the client, which keeps it in session storage too:
- * src/client/preview-token.ts) and
- * redirects to `to` (same-origin only; default `/`). `DELETE /api/_preview` leaves it.
+ * the `__Host-` cookie until it expires (`Secure; HttpOnly; SameSite=Lax`, as the session's:
+ * browsers accept Secure cookies from http://localhost too) and redirects to `to` (same-origin
+ * only; default `/`) with the token in the fragment, where the boot script takes its
+ * session-storage copy (src/client/preview-token.ts). `DELETE /api/_preview` leaves it.
  */
 export const previewApi = new Hono<AppEnv>()
 
@@ -54,17 +52,13 @@ previewApi.get('/', async (c) => {
     return c.json({ error: 'the preview token is invalid or has expired' }, 401, PREVIEW_HEADERS)
   const target = toRedirectTarget(c.req.query('to') ?? '/')
   if (!target) return c.json({ error: 'to: not a path of this site' }, 400, PREVIEW_HEADERS)
-  setCookie(c, PREVIEW_COOKIE, token, {
-    path: '/',
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-    expires: new Date(expires * 1000),
-  })
+  const maxAge = Math.max(1, expires - Math.floor(Date.now() / 1000))
+  c.header('Set-Cookie', setCookie(PREVIEW_COOKIE, token, maxAge))
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) c.header(name, value)
-  return c.redirect(target, 302)
+  return c.redirect(`${target}${previewHash(token)}`, 302)
 })
 
 previewApi.delete('/', (c) => {
-  deleteCookie(c, PREVIEW_COOKIE, { path: '/' })
+  c.header('Set-Cookie', setCookie(PREVIEW_COOKIE, '', 0))
   return c.body(null, 204, PREVIEW_HEADERS)
 })

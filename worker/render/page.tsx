@@ -107,6 +107,7 @@ export async function renderPage(
       analyticsUrl: chrome.analyticsUrl,
       iconApiUrl: chrome.iconApiUrl,
       iconSheet: iconSheetOf(data.route),
+      preview: c.get('preview') === true,
     }
   )
   return streamedDocument(rendered)

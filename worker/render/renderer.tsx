@@ -13,6 +13,8 @@ declare module '@hono/react-renderer' {
     iconApiUrl?: string
     /** The page's icon sheet (worker/build-manifest.ts `iconSheetOf`). */
     iconSheet?: string
+    /** The request is in preview mode (`<html data-preview>`). */
+    preview?: boolean
   }
 }
 
@@ -25,7 +27,17 @@ declare module '@hono/react-renderer' {
  * then sends the shell first.
  */
 export const documentRenderer = reactRenderer(
-  ({ children, head, lang, heroOpacity, forcedColorMode, analyticsUrl, iconApiUrl, iconSheet }) => (
+  ({
+    children,
+    head,
+    lang,
+    heroOpacity,
+    forcedColorMode,
+    analyticsUrl,
+    iconApiUrl,
+    iconSheet,
+    preview,
+  }) => (
     <Document
       lang={lang}
       head={head}
@@ -37,6 +49,7 @@ export const documentRenderer = reactRenderer(
       analyticsUrl={analyticsUrl}
       iconApiUrl={iconApiUrl}
       iconSheet={iconSheet}
+      preview={preview}
     >
       {children}
     </Document>

@@ -8,7 +8,6 @@ import { BUILD } from '../build-manifest'
 import { getDb } from '../db/client'
 import { createPathKey, matchEdge, putEdge } from '../edge-cache'
 import type { AppEnv } from '../env'
-import { pageNotFound } from '../errors'
 import { drawOgCard } from '../og/draw-card'
 import { PAGES } from '../pages/index'
 import { getIndexableContentVersion } from './indexable'
@@ -20,17 +19,19 @@ const CACHE_CONTROL = 'public, max-age=86400'
  * `/og/<page path>.png`: the page's Open Graph card, drawn on request from its PageData (the
  * page's own loader, in English) and kept in the edge cache per content version and build, so
  * 10,000 pages cost nothing at build time. `/og/default.png` is the card of pages without one.
- * A path that is no page is a 404 (nobody fills the cache with made-up cards).
+ * A path that is no page is a small 404, `no-store` (a CDN keeps 404s of `.png` URLs otherwise):
+ * nothing drawn, nothing cached, no error page rendered.
  */
 export async function ogImage(c: Context<AppEnv>): Promise<Response> {
   const page = pageOfOgImage(c.req.path)
-  if (!page) throw pageNotFound(c.req.path)
+  if (!page) return noImage(c)
   const db = getDb(c.env.DB)
   const version = `${BUILD.id}|${await getIndexableContentVersion(db)}|${readSiteConfig(c.env).url}`
   const key = createPathKey(c.req.url, version)
   const hit = key && (await matchEdge(key))
   if (hit) return hit
   const card = page === '/default' ? DEFAULT_OG_CARD : await loadCard(c, page)
+  if (!card) return noImage(c)
   const png = await drawOgCard(card, new URL(readSiteConfig(c.env).url).host)
   const response = new Response(png, {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL },
@@ -39,18 +40,30 @@ export async function ogImage(c: Context<AppEnv>): Promise<Response> {
   return response
 }
 
-/** The card of a page through its route's loader; a redirect or a file has no card (404). */
-async function loadCard(c: Context<AppEnv>, path: string): Promise<OgCard> {
+/** The card of a page through its route's loader; undefined when it is no page (a 404, a redirect, a file). */
+async function loadCard(c: Context<AppEnv>, path: string): Promise<OgCard | undefined> {
   const route = matchRoute(path)
-  const result = await PAGES[route.id].load({
-    path,
-    url: new URL(path, c.req.url),
-    locale: 'en',
-    db: getDb(c.env.DB),
-    env: c.env,
-    // OG images are public and cached: never of a draft
-    preview: false,
+  let result
+  try {
+    result = await PAGES[route.id].load({
+      path,
+      url: new URL(path, c.req.url),
+      locale: 'en',
+      db: getDb(c.env.DB),
+      env: c.env,
+      // OG images are public and cached: never of a draft
+      preview: false,
+    })
+  } catch (error) {
+    if (error instanceof HTTPException && error.status === 404) return undefined
+    throw error
+  }
+  return result instanceof Response ? undefined : ogCardOf(result)
+}
+
+/** The answer for an image path that is no page: plain, short, never stored by any cache. */
+function noImage(c: Context<AppEnv>): Response {
+  return c.text(`No image: ${c.req.path} is not a page of this site`, 404, {
+    'Cache-Control': 'no-store',
   })
-  if (result instanceof Response) throw new HTTPException(404, { message: `No image for ${path}` })
-  return ogCardOf(result)
 }

@@ -5,6 +5,7 @@ import {
   type SubscriberRow,
 } from '../../shared/admin/types'
 import type { Messages } from '../../shared/i18n'
+import { fillTemplate } from '../../shared/i18n/format'
 import { AdminTable } from './AdminTable'
 import { formatAdminTime, TABLE } from './format'
 
@@ -30,6 +31,19 @@ export function NewsletterScreen({ view, t }: { view: View; t: Messages }) {
           </li>
         ))}
       </ul>
+      <p className="mb-6 text-sm text-slate-600 dark:text-slate-300" data-mail-cap="">
+        {fillTemplate(t['admin.newsletter.mailsHour'], {
+          count: view.mails.lastHour,
+          cap: view.mails.perHour,
+        })}
+        {view.mails.capUntil !== null && (
+          <strong className="ms-1 font-semibold text-red-700 dark:text-red-400" data-cap-reached="">
+            {fillTemplate(t['admin.newsletter.capReached'], {
+              time: formatAdminTime(view.mails.capUntil),
+            })}
+          </strong>
+        )}
+      </p>
       <form method="get" action="/admin/newsletter" className="mb-4 flex flex-wrap gap-2">
         <label className="sr-only" htmlFor="subscriber-search">
           {t['admin.newsletter.search']}

@@ -26,6 +26,11 @@ export interface DocumentProps {
    * then named on `<html data-icon-sheet>` for the search palette, which can show any icon.
    */
   iconSheet?: string
+  /**
+   * Rendered in preview mode: `<html data-preview>` tells the boot script to keep its
+   * session-storage copy of the token (src/client/preview-token.ts); absent, it drops it.
+   */
+  preview?: boolean
   children: ReactNode
 }
 
@@ -41,6 +46,7 @@ export function Document(props: DocumentProps) {
     analyticsUrl,
     iconApiUrl,
     iconSheet = assets.icons,
+    preview,
     children,
   } = props
   return (
@@ -52,6 +58,7 @@ export function Document(props: DocumentProps) {
       data-analytics-url={analyticsUrl || undefined}
       data-icon-api-url={iconApiUrl || undefined}
       data-icon-sheet={iconSheet === assets.icons ? undefined : assets.icons}
+      data-preview={preview ? '' : undefined}
     >
       <head>
         <meta charSet="utf-8" />

@@ -87,6 +87,8 @@ export type AdminView =
   | {
       screen: 'newsletter'
       counts: Record<SubscriberState, number>
+      /** Confirmation mails of the last hour, the site-wide cap, and when a reached cap frees. */
+      mails: { lastHour: number; perHour: number; capUntil: number | null }
       q: string
       subscribers: SubscriberRow[]
       outbox: OutboxRow[]

@@ -54,6 +54,9 @@ export const ADMIN_MESSAGES = {
     'admin.newsletter.outboxEmpty': 'The outbox is empty.',
     'admin.newsletter.to': 'To',
     'admin.newsletter.subject': 'Subject',
+    'admin.newsletter.mailsHour': 'Confirmation mails in the last hour: {count} of {cap}.',
+    'admin.newsletter.capReached':
+      'The hourly cap is reached: every subscribe request answers 429 (Too Many Requests) until {time}.',
     'admin.builds.current': 'Build of this worker',
     'admin.builds.latestMissing': 'No latest.json in R2.',
     'admin.builds.metas': 'Build manifests in R2',
@@ -114,6 +117,9 @@ export const ADMIN_MESSAGES = {
     'admin.newsletter.outboxEmpty': '发件箱为空。',
     'admin.newsletter.to': '收件人',
     'admin.newsletter.subject': '主题',
+    'admin.newsletter.mailsHour': '过去一小时发出的确认邮件：{count} 封，上限 {cap} 封。',
+    'admin.newsletter.capReached':
+      '已达到每小时上限：{time} 之前，所有订阅请求都会收到 429（请求过多）。',
     'admin.builds.current': '此 Worker 的构建',
     'admin.builds.latestMissing': 'R2 中没有 latest.json。',
     'admin.builds.metas': 'R2 中的构建清单',

@@ -1,3 +1,4 @@
+import { ownValue } from '../own-key'
 import type { Locale } from './locales'
 
 /**
@@ -31,5 +32,5 @@ export type ClientMessages = Record<keyof (typeof CLIENT_MESSAGES)['en'], string
 
 /** The boot script's strings for a page's `<html lang>`; English for any other language. */
 export function getClientMessages(lang: string): ClientMessages {
-  return Object.hasOwn(CLIENT_MESSAGES, lang) ? CLIENT_MESSAGES[lang as Locale] : CLIENT_MESSAGES.en
+  return ownValue<ClientMessages>(CLIENT_MESSAGES, lang) ?? CLIENT_MESSAGES.en
 }

@@ -169,6 +169,8 @@ export const en = {
   'newsletter.confirmFailed':
     'This confirmation link is invalid, used or expired. Please subscribe again to get a new one.',
   'newsletter.rateLimited': 'Too many attempts. Please wait a minute and try again.',
+  'newsletter.busy':
+    'We are sending a great many confirmation mails right now. Please try again later.',
   'newsletter.crossSite':
     'This request did not come from this site. Reload the page and try again.',
   'newsletter.unreadable': 'The request could not be read. Reload the page and try again.',

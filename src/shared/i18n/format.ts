@@ -5,6 +5,6 @@
  */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole
+    Object.hasOwn(values, name) ? String(values[name]) : whole
   )
 }

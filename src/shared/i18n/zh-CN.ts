@@ -167,6 +167,7 @@ export const zhCN: Messages = {
   'newsletter.failureFallback': '出了问题，请稍后再试。',
   'newsletter.confirmFailed': '此确认链接无效、已使用或已过期。请重新订阅以获取新的链接。',
   'newsletter.rateLimited': '尝试次数过多。请等待一分钟后再试。',
+  'newsletter.busy': '当前确认邮件发送量过大，请稍后再试。',
   'newsletter.crossSite': '此请求并非来自本网站。请刷新页面后再试。',
   'newsletter.unreadable': '无法读取该请求。请刷新页面后再试。',
   'newsletter.unavailable': '时事通讯暂时不可用。请稍后再试。',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeEmail } from './email'
+import { mailboxKey, normalizeEmail } from './email'
 
 describe('normalizeEmail', () => {
   it('trims, lower-cases the domain and keeps the local part as typed', () => {
@@ -32,5 +32,19 @@ describe('normalizeEmail', () => {
     const domain = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`
     expect(normalizeEmail(`ada@${domain}`)).toBeUndefined()
     expect(normalizeEmail(`ada@${'a'.repeat(60)}.example`)).toBe(`ada@${'a'.repeat(60)}.example`)
+  })
+})
+
+describe('mailboxKey', () => {
+  it('is one key for an address in any case and with any +tag', () => {
+    const forms = ['victim@example.com', 'Victim@example.com', 'VICTIM@example.com']
+    forms.push('victim+1@example.com', 'Victim+News@EXAMPLE.com')
+    for (const form of forms)
+      expect(mailboxKey(normalizeEmail(form)!), form).toBe('victim@example.com')
+  })
+  it('keeps other mailboxes apart and a leading + as it is', () => {
+    expect(mailboxKey('victim.two@example.com')).toBe('victim.two@example.com')
+    expect(mailboxKey('victim@example.org')).toBe('victim@example.org')
+    expect(mailboxKey('+tag@example.com')).toBe('+tag@example.com')
   })
 })

@@ -39,3 +39,17 @@ export function normalizeEmail(input: string): string | undefined {
   const email = `${local}@${domain}`
   return email.length <= MAX_EMAIL_LENGTH ? email : undefined
 }
+
+/**
+ * The mailbox an address reaches, as the newsletter's limits count it: the normal form with the
+ * local part lower-cased too and a `+tag` removed, so `victim@`, `Victim@`, `VICTIM@` and
+ * `victim+1@example.com` are one mailbox to the per-address limit, the 10-minute mail window and
+ * the daily cap (rows and mails keep the address as typed). Expects {@link normalizeEmail}'s
+ * output. Consumers: worker/api/newsletter.ts.
+ */
+export function mailboxKey(email: string): string {
+  const at = email.lastIndexOf('@')
+  const local = email.slice(0, at).toLowerCase()
+  const plus = local.indexOf('+')
+  return `${plus > 0 ? local.slice(0, plus) : local}@${email.slice(at + 1).toLowerCase()}`
+}

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { readCookie } from './preview-key'
+import { previewHash, previewTokenOfHash } from './preview-key'
 
-describe('readCookie', () => {
-  it('finds a cookie among others, keeping = inside its value', () => {
-    expect(readCookie('aster-locale=en; aster-preview=a.b=c', 'aster-preview')).toBe('a.b=c')
-    expect(readCookie('aster-preview=x', 'aster-preview')).toBe('x')
+describe('the preview fragment', () => {
+  it('carries a token from the preview link to the page', () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJwcmV2aWV3Ijp0cnVlfQ.sig-_x'
+    expect(previewHash(token)).toBe(`#aster-preview=${token}`)
+    expect(previewTokenOfHash(previewHash(token))).toBe(token)
   })
 
-  it('answers undefined for a missing or empty cookie, and never matches a longer name', () => {
-    expect(readCookie('', 'aster-preview')).toBeUndefined()
-    expect(readCookie('aster-preview=', 'aster-preview')).toBeUndefined()
-    expect(readCookie('x-aster-preview=1', 'aster-preview')).toBeUndefined()
+  it('is nothing for another fragment, an empty one or a malformed escape', () => {
+    for (const hash of [
+      '',
+      '#',
+      '#intro',
+      '#aster-preview=',
+      '#x-aster-preview=1',
+      '#aster-preview=%E0',
+    ])
+      expect(previewTokenOfHash(hash), hash).toBeUndefined()
   })
 })

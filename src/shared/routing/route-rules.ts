@@ -1,3 +1,4 @@
+import { ownValue } from '../own-key'
 import { isPathUnder } from './path'
 /**
  * Route rules (spec 3: redirect, prerender, appMiddleware), one table. Consumers: the worker's
@@ -33,7 +34,7 @@ export function matchRouteRule(
   path: string,
   rules: Record<string, RouteRule> = ROUTE_RULES
 ): RouteRule | undefined {
-  const exact = rules[path]
+  const exact = ownValue(rules, path)
   if (exact) return exact
   let best: [number, RouteRule] | undefined
   for (const [key, rule] of Object.entries(rules)) {
@@ -64,7 +65,7 @@ export function followRedirects(
 ): string | undefined {
   let current = path
   for (let hop = 0; hop <= MAX_REDIRECT_HOPS; hop++) {
-    const redirect = rules[current]?.redirect
+    const redirect = ownValue(rules, current)?.redirect
     if (!redirect) return current
     if (/^https?:\/\//i.test(redirect)) return redirect
     current = hrefPath(redirect)

@@ -1,4 +1,5 @@
 import type { PageData } from '../page-data'
+import { ownValue } from '../own-key'
 import { SITE } from '../site'
 
 /** What a page's Open Graph image shows: its title, its section and a version badge. */
@@ -34,7 +35,7 @@ export const DEFAULT_OG_CARD: OgCard = { title: SITE.defaultTitle, section: SITE
 export function ogCardOf(data: PageData): OgCard {
   if (data.path === '/') return DEFAULT_OG_CARD
   const top = data.path.split('/')[1] ?? ''
-  const section = SECTIONS[top] ?? SITE.name
+  const section = ownValue(SECTIONS, top) ?? SITE.name
   switch (data.route) {
     case 'docs':
       return {

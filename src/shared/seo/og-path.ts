@@ -15,7 +15,8 @@ export function ogImagePath(pagePath: string): string {
 export function pageOfOgImage(imagePath: string): string | undefined {
   if (!imagePath.startsWith(`${OG_PREFIX}/`) || !imagePath.endsWith('.png')) return undefined
   const page = imagePath.slice(OG_PREFIX.length, -'.png'.length)
-  if (!page || page.includes('//')) return undefined
+  // `/og/.png` would be a second name of the home page's image (`/og/index.png`)
+  if (!page || page === '/' || page.includes('//')) return undefined
   return page === '/index' ? '/' : page
 }
 

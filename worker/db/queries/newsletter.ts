@@ -1,6 +1,7 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { Db } from '../client'
 import { newsletterSubscribers as subscribers, outbox } from '../schema'
+import { mailReserved, reserveMail, type MailQuota } from './newsletter-mails'
 
 /** What a subscribe request writes: the new token's hash and its expiry. */
 export interface ConfirmationRequest {
@@ -8,38 +9,40 @@ export interface ConfirmationRequest {
   tokenHash: string
   tokenExpiresAt: number
   locale: string
-  now: number
-  /** A pending address that was mailed less than this long ago gets no new token nor mail. */
-  mailWindowMs: number
+  /** The limits a new mail must pass (its `now` is the request's time). */
+  quota: MailQuota
 }
 
 /**
- * Records a subscribe request in ONE statement that writes the row whatever the address's state,
- * so new, pending and confirmed addresses cost the same (no timing oracle): an unknown address
- * gets a pending row; an unsubscribed one (subscribing again) and a pending one last mailed before
- * the window get the new token; a confirmed one, or a pending one mailed within the window, keeps
- * its values (written back unchanged). Returns the row id when a confirmation mail is due (the row
- * holds the new token), else undefined.
+ * Records a subscribe request in ONE batch whose statements run whatever the address's state, so
+ * new, pending and confirmed addresses cost the same (no timing oracle): {@link reserveMail}
+ * records a mail when one is due and every limit allows it, then the upsert writes the row: an
+ * unknown address gets a pending row (without a token when no mail was allowed: `limited`); a
+ * row whose mail was reserved gets the new token; any other keeps its values (written back
+ * unchanged). Returns the row id when a confirmation mail is due (the row holds the new token),
+ * else undefined.
  */
 export async function requestConfirmation(
   db: Db,
   request: ConfirmationRequest
 ): Promise<number | undefined> {
-  const { email, tokenHash, tokenExpiresAt, locale, now, mailWindowMs } = request
-  const due = sql`(${subscribers.status} = 'unsubscribed' OR (${subscribers.status} = 'pending' AND (${subscribers.lastMailAt} IS NULL OR ${subscribers.lastMailAt} <= ${now - mailWindowMs})))`
+  const { email, tokenHash, tokenExpiresAt, locale, quota } = request
+  const now = quota.now
+  const due = mailReserved(quota.mailbox, tokenHash)
   // every SET expression reads the row as it was before this statement (SQLite)
   const when = <T>(column: AnyColumn, value: T) =>
     sql`CASE WHEN ${due} THEN ${value} ELSE ${column} END`
-  const rows = await db
+  const ifDue = <T>(value: T) => sql`CASE WHEN ${due} THEN ${value} END`
+  const upsert = db
     .insert(subscribers)
     .values({
       email,
       status: 'pending',
-      mailStatus: 'queued',
+      mailStatus: sql`CASE WHEN ${due} THEN 'queued' ELSE 'limited' END`,
       createdAt: now,
-      tokenHash,
-      tokenExpiresAt,
-      lastMailAt: now,
+      tokenHash: ifDue(tokenHash),
+      tokenExpiresAt: ifDue(tokenExpiresAt),
+      lastMailAt: ifDue(now),
       locale,
       mailAttempts: 0,
     })
@@ -56,6 +59,7 @@ export async function requestConfirmation(
       },
     })
     .returning({ id: subscribers.id, tokenHash: subscribers.tokenHash })
+  const [, rows] = await db.batch([reserveMail(db, email, tokenHash, quota), upsert])
   return rows[0]?.tokenHash === tokenHash ? rows[0].id : undefined
 }
 

@@ -25,3 +25,20 @@ export const sessions = sqliteTable(
   },
   (table) => [index('sessions_expires').on(table.expiresAt)]
 )
+
+/**
+ * OAuth `state` values already used by a callback, kept until their cookie could no longer be
+ * valid (10 minutes): a second callback with the same state is refused, so a replayed callback
+ * URL and state cookie never open a second session. Written by the callback
+ * (worker/db/queries/oauth-states.ts), pruned by the scheduled job.
+ */
+export const usedOAuthStates = sqliteTable(
+  'used_oauth_states',
+  {
+    /** The random `state` (128-bit hex) of one sign-in attempt. */
+    state: text('state').primaryKey(),
+    /** When its cookie expires at the latest (ms since epoch); the row may go after that. */
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (table) => [index('used_oauth_states_expires').on(table.expiresAt)]
+)

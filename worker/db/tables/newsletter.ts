@@ -20,8 +20,11 @@ export const newsletterSubscribers = sqliteTable(
     tokenExpiresAt: integer('token_expires_at'),
     /** Last confirmation mail queued for this address (ms), for the no-second-mail window. */
     lastMailAt: integer('last_mail_at'),
-    /** Delivery of the last mail: `queued`, `sent`, `failed` or `outbox` (no provider). */
-    mailStatus: text('mail_status', { enum: ['queued', 'sent', 'failed', 'outbox'] }),
+    /**
+     * Delivery of the last mail: `queued`, `sent`, `failed`, `outbox` (no provider), or `limited`
+     * (a mailbox or site-wide mail limit held it back: no token, no mail).
+     */
+    mailStatus: text('mail_status', { enum: ['queued', 'sent', 'failed', 'outbox', 'limited'] }),
     /** Delivery attempts of the last mail. */
     mailAttempts: integer('mail_attempts').notNull().default(0),
     /** Interface locale at subscription (the mail's language). */
@@ -47,3 +50,25 @@ export const outbox = sqliteTable('outbox', {
   headers: text('headers').notNull().default('{}'),
   createdAt: integer('created_at').notNull(),
 })
+
+/**
+ * One row per confirmation mail queued, by mailbox (the SHA-256 of `mailboxKey`, never the
+ * address): the 10-minute window and the daily cap per mailbox, and the site-wide hourly cap,
+ * count these rows (worker/db/queries/newsletter-mails.ts). Rows older than a day are pruned.
+ */
+export const newsletterMails = sqliteTable(
+  'newsletter_mails',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Hex SHA-256 of the mailbox key (src/shared/newsletter/email.ts `mailboxKey`). */
+    mailbox: text('mailbox').notNull(),
+    /** When the mail was queued (ms since epoch). */
+    sentAt: integer('sent_at').notNull(),
+    /** The new token's SHA-256: ties the mail to the subscriber row that holds that token. */
+    tokenHash: text('token_hash').notNull(),
+  },
+  (table) => [
+    index('newsletter_mails_mailbox').on(table.mailbox, table.sentAt),
+    index('newsletter_mails_sent_at').on(table.sentAt),
+  ]
+)

@@ -1,7 +1,7 @@
 import type { Code, Heading, List, ListItem, Paragraph, RootContent } from 'mdast'
 import { readAttributes, type Attributes } from './attributes'
 import { componentNode, parseInline, readComponent } from './inline'
-import { unsupported, type Source } from './source'
+import { isBlank, unsupported, type Source } from './source'
 import { readTable } from './table'
 
 const HEADING = /^(#{1,6}) (?=\S)/
@@ -27,7 +27,7 @@ export function parseBlocks(source: Source, from: number, to: number): RootConte
   const blocks: RootContent[] = []
   for (let line = from; line < to;) {
     const text = source.line(line)
-    if (!text.trim()) {
+    if (isBlank(text)) {
       line++
       continue
     }
@@ -150,7 +150,7 @@ function list(source: Source, first: number, to: number): { node: List; next: nu
   let line = first
   for (; line < to; line++) {
     const text = source.line(line)
-    if (!text.trim()) break
+    if (isBlank(text)) break
     const marker = ordered ? ORDERED.exec(text) : BULLET.exec(text)
     if (!marker || (bullet && marker[1] !== bullet)) unsupported()
     const content = text.slice(marker[0].length)
@@ -173,7 +173,7 @@ function list(source: Source, first: number, to: number): { node: List; next: nu
   }
   // a blank line then another item would make the list loose
   let after = line
-  while (after < to && !source.line(after).trim()) after++
+  while (after < to && isBlank(source.line(after))) after++
   if (after > line && after < to) {
     const marker = (ordered ? ORDERED : BULLET).exec(source.line(after))
     if (marker && (ordered || marker[1] === bullet)) unsupported()
@@ -195,7 +195,7 @@ function paragraph(source: Source, first: number, to: number): { node: Paragraph
   let line = first + 1
   for (; line < to; line++) {
     const text = source.line(line)
-    if (!text.trim() || INTERRUPT.test(text)) break
+    if (isBlank(text) || INTERRUPT.test(text)) break
     if (CONTINUATION_UNSUPPORTED.test(text) || text.endsWith(' ')) unsupported()
   }
   const start = source.start(first)

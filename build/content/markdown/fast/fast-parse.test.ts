@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateCorpus } from '../../../tools/bench/corpus'
 import { parseMarkdownWithout } from '../parser'
-import { seededMutations } from '../../seeded-mutations'
+import { seededMutations, UNICODE_SPACE_AND_CONTROL_PIECES } from '../../seeded-mutations'
 import { fastParse } from '.'
 
 const ROOT = resolve(import.meta.dirname, '../../../..')
@@ -83,6 +83,7 @@ describe('fastParse gives micromark’s tree, positions included', () => {
     ['a code group', '::code-group\n```ts [a.ts]\nconst a = 1\n```\n```js [b.js]\n::\n```\n::\n'],
     ['an empty body', ''],
     ['unicode around emphasis', 'Ünïcode *ß* and “*quoted*” 😀 **x**.\n'],
+    ['a code span of a no-break space between spaces', 'x ` \u00a0 ` y\n'],
   ])('reads %s', async (_, markdown) => {
     expect(await expectSameTree(markdown)).toBe(!markdown.includes('```js [b.js]\n::'))
   })
@@ -115,6 +116,11 @@ describe('fastParse gives micromark’s tree, positions included', () => {
     ['an unclosed fence', '```ts\nx\n'],
     ['an unclosed container', '::note\nx\n'],
     ['a binding', 'Hello {{ name }}\n'],
+    ['a line of Unicode spaces', 'a\n\u00a0\nb\n'],
+    ['a line of Unicode spaces after a list', '- x\n- y\n\u3000\n'],
+    ['a line of Unicode spaces after a table', '| A |\n| - |\n| x |\n\u2003\n'],
+    ['a control character in a link destination', 'See [a](/x\u0001y).\n'],
+    ['DEL in an image destination', 'See ![a](/x\u007fy.png).\n'],
   ])('leaves %s to micromark', (_, markdown) => {
     expect(fastParse(markdown)).toBeUndefined()
   })
@@ -143,5 +149,14 @@ describe('fastParse gives micromark’s tree, positions included', () => {
     for (const text of mutations) if (await expectSameTree(text)) read++
     // the mutations must reach the fast parser, or the comparison proves nothing
     expect(read).toBeGreaterThan(150)
+  })
+
+  it('matches micromark on 300 sample pages given Unicode spaces and control characters', async () => {
+    const texts = bodies(join(ROOT, 'content')).map(([, body]) => body)
+    const pieces = UNICODE_SPACE_AND_CONTROL_PIECES
+    let read = 0
+    const mutations = seededMutations(texts, pieces, { seed: 36, rounds: 300, edits: 3, cut: 1 })
+    for (const text of mutations) if (await expectSameTree(text)) read++
+    expect(read).toBeGreaterThan(50)
   })
 })

@@ -11,7 +11,12 @@ const UNSUPPORTED_CHARACTERS = new Set(['\\', '&', '<', '{', '}', '~', '|', ']',
 /** What GFM autolink literals start from: such text goes to micromark. */
 const AUTOLINK = /https?:\/\/|www\.|@/i
 const COMPONENT_NAME = /[a-z]+(?:-[a-z]+)*(?![A-Za-z0-9_-])/y
-const LINK_TAIL = /\(([^\s()<>\\&"'`]+)(?: "([^"\\&\n]*)")?\)/y
+/**
+ * `(destination "title")`: a destination of plain characters only. CommonMark ends a bare
+ * destination at an ASCII control character (U+0000–U+001F, U+007F): such text is no link to
+ * micromark, so it never matches here and the page goes there.
+ */
+const LINK_TAIL = /\(([^\s()<>\\&"'`\u0000-\u001f\u007f]+)(?: "([^"\\&\n]*)")?\)/y
 
 /** An MDC component node as remark-mdc gives it (after its transform binds `data`). */
 export function componentNode<Type extends string>(
@@ -81,7 +86,8 @@ function codeSpan(text: string, at: number, to: number): { value: string; end: n
     if (close - found === size) {
       let value = text.slice(open, found)
       if (value.includes('\n')) unsupported()
-      if (value.length > 2 && value[0] === ' ' && value.at(-1) === ' ' && value.trim())
+      // one space off each end unless it is all spaces (U+0020 only: CommonMark, not trim())
+      if (value.length > 2 && value[0] === ' ' && value.at(-1) === ' ' && /[^ ]/.test(value))
         value = value.slice(1, -1)
       return { value, end: close }
     }

@@ -11,6 +11,17 @@ export function unsupported(): never {
   throw new Unsupported()
 }
 
+/**
+ * True for a blank line: nothing but spaces and tabs, as CommonMark counts one. A line of other
+ * Unicode spaces (U+00A0, U+2003, U+3000, …) is blank to `String.prototype.trim` but a paragraph
+ * to micromark: the page goes to micromark rather than guess.
+ */
+export function isBlank(line: string): boolean {
+  if (/^[ \t]*$/.test(line)) return true
+  if (!line.trim()) unsupported()
+  return false
+}
+
 /** A markdown body with its line starts: offsets to unist points and positions. */
 export class Source {
   /** Offset of the first character of each line. */

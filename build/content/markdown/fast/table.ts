@@ -1,6 +1,6 @@
 import type { AlignType, Table, TableCell, TableRow } from 'mdast'
 import { parseInline } from './inline'
-import { unsupported, type Source } from './source'
+import { isBlank, unsupported, type Source } from './source'
 
 const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+$/
 const ROW = /^\|.*\|$/
@@ -67,7 +67,7 @@ export function readTable(
     })
   const rows = [readRow(source, first, align.length)]
   let line = first + 2
-  while (line < to && source.line(line).trim() && !/^:+$/.test(source.line(line)))
+  while (line < to && !isBlank(source.line(line)) && !/^:+$/.test(source.line(line)))
     rows.push(readRow(source, line++, align.length))
   const end = source.end(line - 1)
   const node: Table = {

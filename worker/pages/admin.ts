@@ -15,13 +15,17 @@ import {
 } from '../db/queries/admin'
 import { loadFeedbackAnalytics } from '../db/queries/feedback'
 import { pageNotFound } from '../errors'
+import type { Bindings } from '../env'
+import { loadDraftsView } from './admin-drafts'
+import { loadNotFoundView } from './admin-not-found'
 import { definePage } from './define-page'
 
 /** How many build manifests the builds screen lists (newest first). */
 const BUILD_LIST_LIMIT = 20
 
 /**
- * Route 'admin': the overview and the feedback, contact, newsletter and builds screens. The guard
+ * Route 'admin': the overview and the feedback, contact, newsletter, builds, drafts and 'not
+ * found' screens. The guard
  * (worker/middleware/admin-guard.ts) has already sent guests to the login page; without a user
  * here the page does not exist.
  */
@@ -29,12 +33,12 @@ export const adminPage = definePage('admin', async ({ path, url, locale, db, env
   if (!user) throw pageNotFound(path)
   const t = getMessages(locale)
   const screen = path.split('/')[2] ?? ''
-  const view = await loadView(screen, url, db, env.BUILDS)
+  const view = await loadView(screen, url, db, env)
   const title = t[`admin.nav.${view.screen}`]
   return { route: 'admin', title, description: '', locale, path, user, view }
 })
 
-async function loadView(screen: string, url: URL, db: Db, bucket: R2Bucket): Promise<AdminView> {
+async function loadView(screen: string, url: URL, db: Db, env: Bindings): Promise<AdminView> {
   switch (screen) {
     case 'feedback': {
       const filter = parseFeedbackFilter(url.searchParams)
@@ -54,7 +58,11 @@ async function loadView(screen: string, url: URL, db: Db, bucket: R2Bucket): Pro
       return { screen, counts, q, subscribers, outbox }
     }
     case 'builds':
-      return loadBuilds(db, bucket)
+      return loadBuilds(db, env.BUILDS)
+    case 'drafts':
+      return loadDraftsView(db, url, env.PREVIEW_SECRET)
+    case 'not-found':
+      return loadNotFoundView(db, url)
     default: {
       const [openContacts, subscribers, outbox] = await Promise.all([
         countOpenContactRequests(db),

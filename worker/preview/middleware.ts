@@ -1,9 +1,15 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { toRedirectTarget } from '../../src/shared/routing/redirect-target'
+import { HTTPException } from 'hono/http-exception'
+import { getMessages } from '../../src/shared/i18n'
 import { PREVIEW_KEY } from '../../src/shared/preview/preview-key'
+import { checkPreviewToken, type PreviewTokenCheck } from '../../src/shared/preview/token'
+import { toRedirectTarget } from '../../src/shared/routing/redirect-target'
+import { getDb } from '../db/client'
+import { readPreviewGeneration } from '../db/queries/preview-key'
 import type { AppEnv } from '../env'
-import { verifyPreviewToken } from './token'
+import { sameOrigin } from '../middleware/same-origin'
+import { renderError } from '../pages/serve'
 
 /** The cookie that holds a preview token (spec 3: kept in a cookie and in session storage). */
 export const PREVIEW_COOKIE = PREVIEW_KEY
@@ -14,28 +20,57 @@ const PREVIEW_HEADERS = {
 }
 
 /**
+ * Checks a token against PREVIEW_SECRET and the current key generation in D1 (read on every
+ * check, never memoised: revoking must hold in every isolate at once). A D1 failure is logged
+ * and counts as invalid: the visitor sees the public site.
+ */
+async function checkToken(c: Context<AppEnv>, token: string): Promise<PreviewTokenCheck> {
+  try {
+    const generation = await readPreviewGeneration(getDb(c.env.DB))
+    return await checkPreviewToken(c.env.PREVIEW_SECRET, token, generation)
+  } catch (error) {
+    console.error('[preview] could not check a preview token:', error)
+    return { ok: false, problem: 'invalid' }
+  }
+}
+
+/**
  * Preview mode: a request whose `aster-preview` cookie holds a valid token (./token.ts) sets
- * `preview`; its answer is `noindex` and `private, no-store` (the page cache never stores it: see
- * middleware/page-cache.ts). An invalid or expired cookie is ignored. Without PREVIEW_SECRET no
- * request is in preview mode.
+ * `preview` and `previewExpires` (the page shows the preview bar); its answer is `noindex` and
+ * `private, no-store` (the page cache never stores it: see middleware/page-cache.ts). An
+ * invalid, expired or revoked cookie is ignored. Without PREVIEW_SECRET no request is in preview
+ * mode.
  */
 export function previewMode(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, PREVIEW_COOKIE)
-    const secret = c.env.PREVIEW_SECRET
-    if (token && secret && (await verifyPreviewToken(secret, token)) !== undefined)
-      c.set('preview', true)
+    if (token && c.env.PREVIEW_SECRET) {
+      const check = await checkToken(c, token)
+      if (check.ok) {
+        c.set('preview', true)
+        c.set('previewExpires', check.expires)
+      }
+    }
     await next()
     if (c.get('preview'))
       for (const [name, value] of Object.entries(PREVIEW_HEADERS)) c.res.headers.set(name, value)
   }
 }
 
+/** Ends preview mode: the cookie goes (the boot script then drops its session-storage copy). */
+function leavePreview(c: Context<AppEnv>) {
+  deleteCookie(c, PREVIEW_COOKIE, { path: '/' })
+  for (const [name, value] of Object.entries(PREVIEW_HEADERS)) c.header(name, value)
+}
+
 /**
  * `GET /api/_preview?token=<token>&to=/path` enters preview mode: checks the token, stores it in
  * the cookie until it expires (readable by the client, which keeps it in session storage too:
- * src/client/preview-token.ts) and
- * redirects to `to` (same-origin only; default `/`). `DELETE /api/_preview` leaves it.
+ * src/client/preview-token.ts) and redirects to `to` (same-origin only; default `/`). A link
+ * that is revoked, expired or damaged gets a 401 that says which, in the visitor's language: the
+ * error page for a browser, JSON otherwise. `DELETE /api/_preview` leaves preview mode, and so
+ * does `POST /api/_preview/exit?to=/path` (the preview bar's 'Exit preview' form), which then
+ * goes back to `to`.
  */
 export const previewApi = new Hono<AppEnv>()
 
@@ -49,22 +84,32 @@ previewApi.get('/', async (c) => {
       503,
       PREVIEW_HEADERS
     )
-  const expires = await verifyPreviewToken(c.env.PREVIEW_SECRET, token)
-  if (expires === undefined)
-    return c.json({ error: 'the preview token is invalid or has expired' }, 401, PREVIEW_HEADERS)
+  const check = await checkToken(c, token)
+  if (!check.ok) {
+    const message = getMessages(c.get('locale') ?? 'en')[`preview.problem.${check.problem}`]
+    for (const [name, value] of Object.entries(PREVIEW_HEADERS)) c.header(name, value)
+    if (c.req.header('accept')?.includes('text/html'))
+      return renderError(c, new HTTPException(401, { message }), { page: true })
+    return c.json({ error: message, problem: check.problem }, 401)
+  }
   const target = toRedirectTarget(c.req.query('to') ?? '/')
   if (!target) return c.json({ error: 'to: not a path of this site' }, 400, PREVIEW_HEADERS)
   setCookie(c, PREVIEW_COOKIE, token, {
     path: '/',
     sameSite: 'Lax',
     secure: new URL(c.req.url).protocol === 'https:',
-    expires: new Date(expires * 1000),
+    expires: new Date(check.expires * 1000),
   })
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) c.header(name, value)
   return c.redirect(target, 302)
 })
 
 previewApi.delete('/', (c) => {
-  deleteCookie(c, PREVIEW_COOKIE, { path: '/' })
-  return c.body(null, 204, PREVIEW_HEADERS)
+  leavePreview(c)
+  return c.body(null, 204)
+})
+
+previewApi.post('/exit', sameOrigin(), (c) => {
+  leavePreview(c)
+  return c.redirect(toRedirectTarget(c.req.query('to') ?? '/') ?? '/', 303)
 })

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from './admin'
 import { CLIENT_MESSAGES } from './client'
+import { EDITOR_MESSAGES } from './editor'
 import { ENTERPRISE_MESSAGES } from './enterprise'
 import { FEEDBACK_MESSAGES } from './feedback'
 import { MODULES_MESSAGES } from './modules'
@@ -8,6 +9,7 @@ import { MODULES_MESSAGES } from './modules'
 export const en = {
   ...ADMIN_MESSAGES.en,
   ...CLIENT_MESSAGES.en,
+  ...EDITOR_MESSAGES.en,
   ...ENTERPRISE_MESSAGES.en,
   ...FEEDBACK_MESSAGES.en,
   ...MODULES_MESSAGES.en,

@@ -54,34 +54,50 @@ export function createPathIndex(paths: Iterable<string>): PathIndex {
   return { entries, bySlug, firstUnder }
 }
 
+/** A page within reach of the missing one: same area first (0) or not (1000), + slug edits. */
+interface Candidate {
+  path: string
+  rank: number
+}
+
+/**
+ * The `limit` best candidates: by rank, then by the edit distance of the whole paths (computed
+ * only while a candidate can still enter the top, bounded by the worst kept), then by path.
+ */
+function closest(candidates: Candidate[], target: string, limit: number): string[] {
+  candidates.sort((a, b) => a.rank - b.rank)
+  const top: { path: string; rank: number; distance: number }[] = []
+  const worse = (a: (typeof top)[number], b: (typeof top)[number]) =>
+    a.rank - b.rank || a.distance - b.distance || a.path.localeCompare(b.path)
+  for (const candidate of candidates) {
+    const last = top.length === limit ? top[limit - 1]! : undefined
+    if (last && candidate.rank > last.rank) break
+    const bound = last && candidate.rank === last.rank ? last.distance : 64
+    const distance = editDistance(target, candidate.path.toLowerCase(), bound)
+    const entry = { ...candidate, distance }
+    if (last && worse(entry, last) >= 0) continue
+    top.push(entry)
+    top.sort(worse)
+    if (top.length > limit) top.pop()
+  }
+  return top.map((entry) => entry.path)
+}
+
 /** Up to `limit` existing paths closest to `missing` (never `missing` itself). */
 export function suggestPaths(missing: string, index: PathIndex, limit = 3): string[] {
   const area = areaOf(missing)
   const slug = slugOf(missing)
   const target = missing.toLowerCase()
   const max = Math.max(2, Math.ceil(slug.length / 3))
-  const close: { path: string; same: number; slugDistance: number; pathDistance: number }[] = []
+  const close: Candidate[] = []
   for (const [candidate, list] of index.bySlug) {
     const slugDistance = editDistance(slug, candidate, max)
     if (slugDistance > max) continue
-    for (const entry of list) {
-      if (entry.path.toLowerCase() === target) continue
-      close.push({
-        path: entry.path,
-        same: entry.area === area ? 0 : 1,
-        slugDistance,
-        pathDistance: editDistance(target, entry.path.toLowerCase(), 64),
-      })
-    }
+    for (const entry of list)
+      if (entry.path.toLowerCase() !== target)
+        close.push({ path: entry.path, rank: (entry.area === area ? 0 : 1000) + slugDistance })
   }
-  close.sort(
-    (a, b) =>
-      a.same - b.same ||
-      a.slugDistance - b.slugDistance ||
-      a.pathDistance - b.pathDistance ||
-      a.path.localeCompare(b.path)
-  )
-  const found = new Set(close.slice(0, limit).map((entry) => entry.path))
+  const found = new Set(closest(close, target, limit))
   // a renamed page: the first page of the nearest parent section that still exists
   for (let cut = target.lastIndexOf('/'); cut > 0 && found.size < limit;) {
     const first = index.firstUnder.get(target.slice(0, cut))

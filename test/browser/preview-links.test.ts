@@ -1,8 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { BROWSER_PREVIEW_SECRET } from './global-setup'
 import { startSite, type Site } from './harness'
+import { queryLocalD1 } from './local-d1'
+import { signInThroughPopup } from './sign-in'
 
 /**
  * Issue 40, item 1, as an editor and a reviewer live it: the editor signs in, opens 'Drafts',
@@ -29,24 +31,7 @@ afterAll(async () => {
   await editor?.close()
   await site?.stop()
   // leave the shared server's key as the other browser tests found it (no rotation yet)
-  execFileSync(
-    'wrangler',
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      inject('statePath'),
-      '--command',
-      'DELETE FROM preview_key',
-    ],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
-    }
-  )
+  queryLocalD1('DELETE FROM preview_key')
 })
 
 /** A browser with no session and no cookie: a reviewer. */
@@ -70,18 +55,7 @@ async function expectPreviewOf(target: Page) {
 
 describe('preview links from the Drafts screen', () => {
   it('signs in and opens Drafts from the admin navigation', async () => {
-    await page.goto(`${site.url}/admin/login`)
-    await expect
-      .poll(() => page.locator('[data-island="SignInButton"]').getAttribute('data-hydrated'))
-      .toBe('')
-    const [popup] = await Promise.all([
-      editor.waitForEvent('page'),
-      page.locator('[data-sign-in]').click(),
-    ])
-    await popup.waitForSelector('[data-dev-oauth]')
-    await popup.locator('button[type="submit"]').click()
-    await popup.waitForEvent('close')
-    await page.waitForURL(`${site.url}/admin`)
+    await signInThroughPopup(editor, page, site.url)
     await page.locator('nav[aria-label="Admin"] a', { hasText: 'Drafts' }).click()
     await page.waitForURL(`${site.url}/admin/drafts`)
     expect(await page.locator(`[data-draft="${DRAFT}"]`).textContent()).toContain(

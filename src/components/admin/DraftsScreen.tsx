@@ -5,6 +5,7 @@ import { PREVIEW_TTL_CHOICES, previewLink } from '../../shared/preview/preview-l
 import { Island } from '../Island'
 import { AdminTable } from './AdminTable'
 import { formatAdminTime, TABLE } from './format'
+import { PathText } from './PathText'
 
 type View = Extract<AdminView, { screen: 'drafts' }>
 
@@ -68,18 +69,18 @@ export function DraftsScreen({ view, t }: { view: View; t: Messages }) {
         columns={[
           {
             label: t['admin.drafts.title'],
-            className: 'font-medium',
-            cell: (draft) => draft.title,
+            className: 'min-w-56',
+            cell: (draft) => (
+              <>
+                <span className="block font-medium">{draft.title}</span>
+                <PathText path={draft.path} className="text-slate-500 dark:text-slate-400" />
+              </>
+            ),
           },
           {
             label: t['admin.drafts.collection'],
             className: 'whitespace-nowrap',
             cell: (draft) => collectionLabel(t, draft.collection),
-          },
-          {
-            label: t['admin.drafts.path'],
-            className: 'break-all font-mono text-xs',
-            cell: (draft) => draft.path,
           },
           {
             label: t['admin.drafts.changed'],
@@ -91,11 +92,12 @@ export function DraftsScreen({ view, t }: { view: View; t: Messages }) {
           },
           {
             label: '',
+            className: 'whitespace-nowrap',
             cell: (draft) => {
               const link = linkOf(draft)
               if (!link) return null
               return (
-                <span className="flex flex-wrap gap-2">
+                <span className="flex gap-2">
                   <a
                     href={link}
                     data-preview-draft=""

@@ -2,6 +2,7 @@ import type { AdminView, NotFoundPathRow } from '../../shared/admin/types'
 import type { Messages } from '../../shared/i18n'
 import { AdminTable } from './AdminTable'
 import { formatAdminTime, TABLE } from './format'
+import { PathText } from './PathText'
 import { RedirectRules } from './RedirectRules'
 
 type View = Extract<AdminView, { screen: 'not-found' }>
@@ -30,8 +31,15 @@ export function NotFoundScreen({ view, t }: { view: View; t: Messages }) {
         columns={[
           {
             label: t['admin.notFound.path'],
-            className: 'break-all font-mono text-xs',
-            cell: (row) => row.path,
+            className: 'min-w-48',
+            cell: (row) => (
+              <>
+                <PathText path={row.path} className="block" />
+                <span className="text-xs text-slate-500 dark:text-slate-400">
+                  {t['admin.notFound.last']} {formatAdminTime(row.lastAt)}
+                </span>
+              </>
+            ),
           },
           {
             label: t['admin.notFound.hits'],
@@ -39,19 +47,15 @@ export function NotFoundScreen({ view, t }: { view: View; t: Messages }) {
             cell: (row) => <span data-hits="">{row.hits}</span>,
           },
           {
-            label: t['admin.notFound.last'],
-            className: 'whitespace-nowrap',
-            cell: (row) => formatAdminTime(row.lastAt),
-          },
-          {
             label: t['admin.notFound.suggestions'],
+            className: 'min-w-56',
             cell: (row) =>
               row.suggestions.length ? (
-                <ul className="space-y-0.5 font-mono text-xs">
+                <ul className="space-y-1">
                   {row.suggestions.map((path) => (
-                    <li key={path} data-suggestion={path} className="break-all">
+                    <li key={path} data-suggestion={path}>
                       <a href={path} className="text-green-700 hover:underline dark:text-green-400">
-                        {path}
+                        <PathText path={path} />
                       </a>
                     </li>
                   ))}
@@ -64,7 +68,7 @@ export function NotFoundScreen({ view, t }: { view: View; t: Messages }) {
           },
           {
             label: '',
-            className: 'min-w-56',
+            className: 'min-w-72',
             cell: (row) => <RedirectForm row={row} t={t} />,
           },
         ]}
@@ -76,15 +80,19 @@ export function NotFoundScreen({ view, t }: { view: View; t: Messages }) {
 
 /** 'Redirect' for one 404 path: the target (the first suggestion, others offered), or its rule. */
 function RedirectForm({ row, t }: { row: NotFoundPathRow; t: Messages }) {
-  if (row.redirectedTo)
+  if (row.redirectedTo) {
+    const [before, after] = t['admin.notFound.redirected'].split('{to}')
     return (
       <span
         className="text-sm text-slate-500 dark:text-slate-400"
         data-redirected={row.redirectedTo}
       >
-        {t['admin.notFound.redirected'].replace('{to}', row.redirectedTo)}
+        {before}
+        <PathText path={row.redirectedTo} />
+        {after}
       </span>
     )
+  }
   const listId = `targets-${encodeURIComponent(row.path).replace(/%/g, '_')}`
   return (
     <form method="post" action="/api/admin/redirects" className="flex gap-2" data-redirect-form="">

@@ -3,6 +3,7 @@ import type { Messages } from '../../shared/i18n'
 import { REDIRECT_STATUSES } from '../../shared/routing/redirect-rules'
 import { AdminTable } from './AdminTable'
 import { formatAdminTime, TABLE } from './format'
+import { PathText } from './PathText'
 
 /**
  * The redirect rules stored in D1 (part of the 'Not found' screen): 'Add rule' (an exact path or
@@ -22,7 +23,7 @@ export function RedirectRules({ rules, t }: { rules: RedirectRuleRow[]; t: Messa
         className="mb-4 flex flex-wrap items-end gap-2"
         data-add-rule=""
       >
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
+        <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-medium">
           {t['admin.redirects.from']}
           <input
             name="from"
@@ -33,7 +34,7 @@ export function RedirectRules({ rules, t }: { rules: RedirectRuleRow[]; t: Messa
             className={`${TABLE.input} font-mono`}
           />
         </label>
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
+        <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-medium">
           {t['admin.redirects.to']}
           <input
             name="to"
@@ -56,12 +57,12 @@ export function RedirectRules({ rules, t }: { rules: RedirectRuleRow[]; t: Messa
         columns={[
           {
             label: t['admin.redirects.from'],
-            className: 'break-all font-mono text-xs',
-            cell: (rule) => rule.from,
+            className: 'min-w-48',
+            cell: (rule) => <PathText path={rule.from} />,
           },
           {
             label: `${t['admin.redirects.to']} · ${t['admin.redirects.status']}`,
-            className: 'min-w-64',
+            className: 'min-w-72',
             cell: (rule) => (
               <form
                 method="post"

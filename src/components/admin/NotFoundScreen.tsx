@@ -69,7 +69,9 @@ export function NotFoundScreen({ view, t }: { view: View; t: Messages }) {
           {
             label: '',
             className: 'min-w-72',
-            cell: (row) => <RedirectForm row={row} t={t} />,
+            cell: (row) => (
+              <RedirectForm row={row} listId={`targets-${view.paths.indexOf(row)}`} t={t} />
+            ),
           },
         ]}
       />
@@ -79,7 +81,16 @@ export function NotFoundScreen({ view, t }: { view: View; t: Messages }) {
 }
 
 /** 'Redirect' for one 404 path: the target (the first suggestion, others offered), or its rule. */
-function RedirectForm({ row, t }: { row: NotFoundPathRow; t: Messages }) {
+function RedirectForm({
+  row,
+  listId,
+  t,
+}: {
+  row: NotFoundPathRow
+  /** The id of the row's list of suggestions. */
+  listId: string
+  t: Messages
+}) {
   if (row.redirectedTo) {
     const [before, after] = t['admin.notFound.redirected'].split('{to}')
     return (
@@ -93,11 +104,11 @@ function RedirectForm({ row, t }: { row: NotFoundPathRow; t: Messages }) {
       </span>
     )
   }
-  const listId = `targets-${encodeURIComponent(row.path).replace(/%/g, '_')}`
   return (
     <form method="post" action="/api/admin/redirects" className="flex gap-2" data-redirect-form="">
       <input type="hidden" name="from" value={row.path} />
       <input
+        type="text"
         name="to"
         required
         pattern="/.*"

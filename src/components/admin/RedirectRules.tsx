@@ -26,6 +26,7 @@ export function RedirectRules({ rules, t }: { rules: RedirectRuleRow[]; t: Messa
         <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-medium">
           {t['admin.redirects.from']}
           <input
+            type="text"
             name="from"
             required
             pattern="/.*"
@@ -37,6 +38,7 @@ export function RedirectRules({ rules, t }: { rules: RedirectRuleRow[]; t: Messa
         <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-medium">
           {t['admin.redirects.to']}
           <input
+            type="text"
             name="to"
             required
             pattern="/.*"
@@ -71,6 +73,7 @@ export function RedirectRules({ rules, t }: { rules: RedirectRuleRow[]; t: Messa
               >
                 <input type="hidden" name="from" value={rule.from} />
                 <input
+                  type="text"
                   name="to"
                   required
                   pattern="/.*"

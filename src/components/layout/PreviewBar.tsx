@@ -10,9 +10,8 @@ import { formatAdminTime } from '../admin/format'
 export function PreviewBar({ t, path, expires }: { t: Messages; path: string; expires: number }) {
   const until = new Date(expires * 1000).toISOString()
   return (
-    <div
+    <section
       data-preview-bar=""
-      role="region"
       aria-label={t['preview.bar']}
       className="border-b border-violet-800 bg-violet-700 text-white dark:border-violet-600 dark:bg-violet-900"
     >
@@ -39,6 +38,6 @@ export function PreviewBar({ t, path, expires }: { t: Messages; path: string; ex
           </button>
         </form>
       </div>
-    </div>
+    </section>
   )
 }

@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono'
 import { compileRedirectRules, type RedirectMatcher } from '../../src/shared/routing/redirect-rules'
 import { getDb } from '../db/client'
 import { listRedirectRules } from '../db/queries/redirect-rules'
-import type { AppEnv } from '../env'
+import type { AppEnv, Bindings } from '../env'
 import { createIsolateMemo } from '../isolate-memo'
+import { getContentTimeout, withTimeout } from '../timeout'
 import { answerRedirect } from './page-request'
 
 /**
@@ -19,11 +20,19 @@ const REDIRECT_CACHE_CONTROL = 'public, max-age=3600'
 const NO_RULES: RedirectMatcher = () => undefined
 const memo = createIsolateMemo<RedirectMatcher>({ ttlMs: STORED_REDIRECTS_TTL_MS, maxEntries: 1 })
 
-/** The rules of this isolate; a D1 failure is logged and serves none until the TTL passes. */
-function loadRules(d1: D1Database): Promise<RedirectMatcher> {
+/**
+ * The rules of this isolate. A D1 failure, or no answer within the content timeout, is logged and
+ * serves no rules until the TTL passes: a page never fails or hangs for them.
+ */
+function loadRules(env: Bindings): Promise<RedirectMatcher> {
   return memo.get('rules', async () => {
     try {
-      return compileRedirectRules(await listRedirectRules(getDb(d1)))
+      const rules = listRedirectRules(getDb(env.DB))
+      return compileRedirectRules(
+        await withTimeout(rules, getContentTimeout(env), () => {
+          throw new Error(`no answer within ${getContentTimeout(env)} ms`)
+        })
+      )
     } catch (error) {
       console.error('[redirects] could not read the stored redirect rules:', error)
       return NO_RULES
@@ -48,7 +57,7 @@ export function storedRedirects(): MiddlewareHandler<AppEnv> {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const requested = c.get('page')?.path ?? c.req.path
     const path = requested.length > 1 ? requested.replace(/\/+$/, '') : requested
-    const match = await loadRules(c.env.DB)
+    const match = await loadRules(c.env)
     let found = match(path)
     if (!found && path.endsWith('.md')) {
       const page = match(path.slice(0, -3))

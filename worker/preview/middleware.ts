@@ -9,6 +9,7 @@ import { getDb } from '../db/client'
 import { readPreviewGeneration } from '../db/queries/preview-key'
 import type { AppEnv } from '../env'
 import { sameOrigin } from '../middleware/same-origin'
+import { getContentTimeout, withTimeout } from '../timeout'
 import { renderError } from '../pages/serve'
 
 /** The cookie that holds a preview token (spec 3: kept in a cookie and in session storage). */
@@ -21,12 +22,15 @@ const PREVIEW_HEADERS = {
 
 /**
  * Checks a token against PREVIEW_SECRET and the current key generation in D1 (read on every
- * check, never memoised: revoking must hold in every isolate at once). A D1 failure is logged
- * and counts as invalid: the visitor sees the public site.
+ * check, never memoised: revoking must hold in every isolate at once). A D1 failure, or no answer
+ * within the content timeout, is logged and counts as invalid: the visitor sees the public site.
  */
 async function checkToken(c: Context<AppEnv>, token: string): Promise<PreviewTokenCheck> {
   try {
-    const generation = await readPreviewGeneration(getDb(c.env.DB))
+    const timeout = getContentTimeout(c.env)
+    const generation = await withTimeout(readPreviewGeneration(getDb(c.env.DB)), timeout, () => {
+      throw new Error(`the preview key generation did not come within ${timeout} ms`)
+    })
     return await checkPreviewToken(c.env.PREVIEW_SECRET, token, generation)
   } catch (error) {
     console.error('[preview] could not check a preview token:', error)

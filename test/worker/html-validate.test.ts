@@ -95,7 +95,9 @@ describe('valid HTML (html-validate)', () => {
     })
     const drafts = await (await get('/admin/drafts', cookie)).text()
     const link = /<a href="([^"]+)" data-preview-draft=""/.exec(drafts)![1]!.replace(/&amp;/g, '&')
-    const preview = /aster-preview=[^;]+/.exec((await get(link, '')).headers.get('set-cookie')!)![0]
+    const preview = /(?:__Host-)?aster-preview=[^;]+/.exec(
+      (await get(link, '')).headers.get('set-cookie')!
+    )![0]
     for (const locale of LOCALES) {
       const withLocale = (value: string) => `${value}; aster-locale=${locale}`
       for (const [path, sent] of [

@@ -32,11 +32,14 @@ function previewLinkOf(html: string, path: string): string {
   return href.replace(/&amp;/g, '&')
 }
 
-/** Follows a preview link as a reviewer with no session: the preview cookie it sets. */
+/**
+ * Follows a preview link as a reviewer with no session: the preview cookie it sets, name and
+ * value (whatever the cookie's prefix: `__Host-` once it is HttpOnly and Secure).
+ */
 async function openLink(link: string): Promise<string> {
   const response = await get(link)
   expect(response.status).toBe(302)
-  return /aster-preview=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0]
+  return /(?:__Host-)?aster-preview=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0]
 }
 
 const expiryOf = (token: string) =>

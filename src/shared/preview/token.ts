@@ -87,16 +87,3 @@ export async function checkPreviewToken(
     return { ok: false, problem: error instanceof errors.JWTExpired ? 'expired' : 'invalid' }
   }
 }
-
-/**
- * The token's expiry (seconds since the epoch) when it is a valid, unexpired, unrevoked preview
- * token signed with `secret`; undefined otherwise (tampered, expired, revoked, garbage).
- */
-export async function verifyPreviewToken(
-  secret: string | undefined,
-  token: string,
-  generation = ''
-): Promise<number | undefined> {
-  const check = await checkPreviewToken(secret, token, generation)
-  return check.ok ? check.expires : undefined
-}

@@ -27,6 +27,7 @@ import { requestLimits } from './middleware/request-limits'
 import { robotsHeader } from './middleware/robots-header'
 import { routeRules } from './middleware/route-rules'
 import { securityHeaders } from './middleware/security-headers'
+import { storedRedirects } from './middleware/stored-redirects'
 import { errorObjects } from './middleware/error-object'
 import { previewApi, previewMode } from './preview/middleware'
 import { prerenderedPages } from './prerender/middleware'
@@ -90,6 +91,8 @@ export function createApp({ pageCache: cachePages = true }: { pageCache?: boolea
   app.route('/api/feedback', feedbackApi)
 
   app.use('*', routeRules(BUILD.routeRules))
+  // redirect rules saved in the admin area (D1, memoised per isolate), after the build's rules
+  app.use('*', storedRedirects())
   app.use('*', agentLinks())
   app.use('*', markdownNegotiation())
   app.use('*', prerenderedPages())

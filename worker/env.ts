@@ -11,7 +11,7 @@ export interface Secrets {
   SESSION_ROTATED_AT?: string
   /** The GitHub OAuth app's client secret. */
   GITHUB_CLIENT_SECRET?: string
-  /** Signs preview tokens (worker/preview/token.ts); at least 32 characters. Unset: no preview mode. */
+  /** Signs preview tokens (src/shared/preview/token.ts); at least 32 characters. Unset: no preview mode. */
   PREVIEW_SECRET?: string
   /** Optional GitHub token for the release/stars refresh. */
   GITHUB_TOKEN?: string
@@ -66,6 +66,8 @@ export interface Variables {
   session?: Session | null
   /** The request holds a valid preview token (worker/preview/middleware.ts). */
   preview?: boolean
+  /** When that token expires (seconds since the epoch): the preview bar shows it. */
+  previewExpires?: number
 }
 
 export interface AppEnv {

@@ -1,3 +1,5 @@
+import { editDistance } from '../../src/shared/edit-distance'
+
 /**
  * The known name closest to `name` (Levenshtein distance, case-insensitive), for fix-it hints
  * such as `did you mean "code-group"?`; undefined when nothing is within a third of its length
@@ -15,17 +17,4 @@ export function nearestName(name: string, known: Iterable<string>): string | und
     }
   }
   return best
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
-    }
-    previous = current
-  }
-  return previous[b.length]!
 }

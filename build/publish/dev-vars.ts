@@ -25,3 +25,14 @@ export function ensureDevVars(root: string): boolean {
   writeFileSync(target, lines.join('\n'), { mode: 0o600 })
   return true
 }
+
+/** A value of `.dev.vars` (KEY=value lines, optional quotes), undefined when not set. */
+export function readDevVar(root: string, name: string): string | undefined {
+  const file = join(root, '.dev.vars')
+  if (!existsSync(file)) return undefined
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line)
+    if (match?.[1] === name) return match[2]!.replace(/^(["'])(.*)\1$/, '$2') || undefined
+  }
+  return undefined
+}

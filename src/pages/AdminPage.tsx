@@ -1,9 +1,11 @@
 import { AdminLayout } from '../components/admin/AdminLayout'
 import { BuildsScreen } from '../components/admin/BuildsScreen'
 import { ContactScreen } from '../components/admin/ContactScreen'
+import { DraftsScreen } from '../components/admin/DraftsScreen'
 import { FeedbackScreen } from '../components/admin/FeedbackScreen'
 import { GapsScreen } from '../components/admin/GapsScreen'
 import { NewsletterScreen } from '../components/admin/NewsletterScreen'
+import { NotFoundScreen } from '../components/admin/NotFoundScreen'
 import { OverviewScreen } from '../components/admin/OverviewScreen'
 import type { Messages } from '../shared/i18n'
 import type { AdminPageData } from '../shared/page-data'
@@ -23,6 +25,10 @@ export function AdminPage({ data, t }: { data: AdminPageData; t: Messages }) {
         <NewsletterScreen view={view} t={t} />
       ) : view.screen === 'builds' ? (
         <BuildsScreen view={view} t={t} />
+      ) : view.screen === 'drafts' ? (
+        <DraftsScreen view={view} t={t} />
+      ) : view.screen === 'not-found' ? (
+        <NotFoundScreen view={view} t={t} />
       ) : (
         <OverviewScreen view={view} t={t} />
       )}

@@ -1,6 +1,7 @@
 import type { Messages } from '../shared/i18n'
 import type { PageData } from '../shared/page-data'
 import { DraftMark } from '../components/layout/DraftMark'
+import { PreviewBar } from '../components/layout/PreviewBar'
 import { BlogListPage } from './BlogListPage'
 import { BlogPostPage } from './BlogPostPage'
 import { AdminLoginPage } from './AdminLoginPage'
@@ -27,13 +28,14 @@ import { SponsorsPage } from './enterprise/SponsorsPage'
 import { SupportPage } from './enterprise/SupportPage'
 
 /**
- * Picks the page component for a PageData by its route id; a draft (preview mode only) gets the
- * 'Draft' mark above it. The document and `_payload.json` both render this, so client navigation
- * to a draft shows the mark too.
+ * Picks the page component for a PageData by its route id; in preview mode the preview bar comes
+ * first, and a draft (preview mode only) gets the 'Draft' mark above it. The document and
+ * `_payload.json` both render this, so client navigation shows the bar and the mark too.
  */
 export function PageView({ data, t }: { data: PageData; t: Messages }) {
   return (
     <>
+      {data.preview ? <PreviewBar t={t} path={data.path} expires={data.preview.expires} /> : null}
       {data.draft ? <DraftMark t={t} /> : null}
       <RoutePage data={data} t={t} />
     </>

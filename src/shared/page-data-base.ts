@@ -18,4 +18,9 @@ export interface BasePageData {
   documentTitle?: string
   /** A draft shown in preview mode: the layout marks it 'Draft' (never set for visitors). */
   draft?: boolean
+  /**
+   * Preview mode: the page carries the preview bar with the link's expiry (seconds since the
+   * epoch). Set by the renderer (worker/render/page.tsx) from the request, never by a loader.
+   */
+  preview?: { expires: number }
 }

@@ -1,7 +1,7 @@
 /**
- * The WHATWG URL globals, which every runtime of this code has (Workers, browsers, Node). The
- * shared side compiles without DOM or Workers libraries, so it declares just these; only
- * tsconfig.shared.json reads this file.
+ * The WHATWG URL globals and TextEncoder, which every runtime of this code has (Workers,
+ * browsers, Node). The shared side compiles without DOM or Workers libraries, so it declares just
+ * these; only tsconfig.shared.json reads this file.
  */
 interface URLSearchParams {
   append(name: string, value: string): void
@@ -43,4 +43,11 @@ declare var URL: {
   prototype: URL
   new (url: string | URL, base?: string | URL): URL
   canParse(url: string | URL, base?: string | URL): boolean
+}
+interface TextEncoder {
+  encode(input?: string): Uint8Array<ArrayBuffer>
+}
+declare var TextEncoder: {
+  prototype: TextEncoder
+  new (): TextEncoder
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSite, type Site } from './harness'
+import { signInThroughPopup } from './sign-in'
 
 /**
  * The admin area as a maintainer uses it on `npm start`: a reader votes with the 'Was this
@@ -47,19 +48,7 @@ describe('feedback and the admin area', () => {
   })
 
   it('signs in through the popup against the local OAuth server and sees the vote', async () => {
-    await page.goto(`${site.url}/admin/login`)
-    await expect
-      .poll(() => page.locator('[data-island="SignInButton"]').getAttribute('data-hydrated'))
-      .toBe('')
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      page.locator('[data-sign-in]').click(),
-    ])
-    await popup.waitForSelector('[data-dev-oauth]')
-    expect(await popup.locator('input[name="login"]').inputValue()).toBe('aster-admin')
-    await popup.locator('button[type="submit"]').click()
-    await popup.waitForEvent('close')
-    await page.waitForURL(`${site.url}/admin`)
+    await signInThroughPopup(context, page, site.url)
     expect(await page.locator('[data-admin-screen="overview"]').count()).toBe(1)
     expect(await page.locator('[data-admin-user]').textContent()).toContain('aster-admin')
 

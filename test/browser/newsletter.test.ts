@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { useSite } from './harness'
+import { queryLocalD1 } from './local-d1'
 import type { ProviderMail } from './mail-provider'
 
 /**
@@ -20,22 +20,9 @@ const mailsTo = async (email: string) => {
 
 /** The row's status in the dev server's local D1 (read through wrangler, as an operator would). */
 function readStatus(email: string): string | undefined {
-  const output = execFileSync(
-    'wrangler',
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      inject('statePath'),
-      '--json',
-      '--command',
-      `SELECT status FROM newsletter_subscribers WHERE email = '${email}'`,
-    ],
-    { encoding: 'utf8', env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' } }
-  )
-  return (JSON.parse(output) as { results: { status: string }[] }[])[0]?.results[0]?.status
+  return queryLocalD1<{ status: string }>(
+    `SELECT status FROM newsletter_subscribers WHERE email = '${email}'`
+  )[0]?.status
 }
 
 /** Title and description of the newest toast of a colour. */

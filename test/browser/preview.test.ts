@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createPreviewToken } from '../../worker/preview/token'
+import { createPreviewToken } from '../../src/shared/preview/token'
 import { BROWSER_PREVIEW_SECRET } from './global-setup'
 import { useSite } from './harness'
 

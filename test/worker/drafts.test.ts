@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { createPreviewToken } from '../../worker/preview/token'
+import { createPreviewToken } from '../../src/shared/preview/token'
 
 /*
  * Drafts (content/docs/4.x/2.guide/3.going-further/04.view-transitions.md and

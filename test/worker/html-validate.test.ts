@@ -1,6 +1,7 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { HtmlValidate, type Message } from 'html-validate/browser'
 import { describe, expect, it } from 'vitest'
+import { signedInCookie } from './auth-tokens'
 
 /*
  * Every route kind serves valid HTML: the streamed document of each is validated with
@@ -69,4 +70,47 @@ describe('valid HTML (html-validate)', () => {
       expect(errors).toEqual([])
     }
   )
+
+  it("the editor's pages: Drafts, 'Not found' with a rule, a draft in preview mode", async () => {
+    const get = (path: string, cookie: string) =>
+      SELF.fetch(new URL(path, 'http://localhost'), { headers: { cookie }, redirect: 'manual' })
+    const cookie = await signedInCookie()
+    await get('/docs/4.x/getting-started/instalation', '')
+    await expect
+      .poll(
+        async () =>
+          (await env.DB.prepare('SELECT count(*) AS n FROM not_found_hits').first<{ n: number }>())
+            ?.n
+      )
+      .toBeGreaterThan(0)
+    await SELF.fetch('http://localhost/api/admin/redirects', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        cookie,
+        origin: 'http://localhost',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'from=/docs/4.x/old/**&to=/docs/4.x/guide/**',
+    })
+    const drafts = await (await get('/admin/drafts', cookie)).text()
+    const link = /<a href="([^"]+)" data-preview-draft=""/.exec(drafts)![1]!.replace(/&amp;/g, '&')
+    const preview = /(?:__Host-)?aster-preview=[^;]+/.exec(
+      (await get(link, '')).headers.get('set-cookie')!
+    )![0]
+    for (const locale of LOCALES) {
+      const withLocale = (value: string) => `${value}; aster-locale=${locale}`
+      for (const [path, sent] of [
+        ['/admin/drafts', cookie],
+        ['/admin/not-found', cookie],
+        ['/docs/4.x/guide/going-further/view-transitions', preview],
+      ] as const) {
+        const response = await get(path, withLocale(sent))
+        expect(response.status, path).toBe(200)
+        const report = await validator.validateString(await response.text())
+        const errors = report.results.flatMap((result) => result.messages).map(describeMessage)
+        expect(errors, `${locale} ${path}`).toEqual([])
+      }
+    }
+  })
 })

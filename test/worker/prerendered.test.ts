@@ -4,7 +4,7 @@ import { prerenderedAssetPath } from '../../src/shared/routing/prerender'
 import { createApp } from '../../worker/app'
 import { BUILD } from '../../worker/build-manifest'
 import { liveStamp } from '../../worker/prerender/live-stamp'
-import { createPreviewToken } from '../../worker/preview/token'
+import { createPreviewToken } from '../../src/shared/preview/token'
 import { resetReleaseCache } from '../../worker/release'
 
 /*

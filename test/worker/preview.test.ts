@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPreviewToken } from '../../worker/preview/token'
+import { createPreviewToken } from '../../src/shared/preview/token'
 
 const SECRET = env.PREVIEW_SECRET
 // not a prerendered page (those are served from the assets: prerendered.test.ts)

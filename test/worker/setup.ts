@@ -13,7 +13,7 @@ declare global {
       SESSION_SECRET: string
       SESSION_SECRET_PREVIOUS: string
       GITHUB_CLIENT_SECRET: string
-      /** Signs preview tokens (vitest.config.ts; worker/preview/token.ts). */
+      /** Signs preview tokens (vitest.config.ts; src/shared/preview/token.ts). */
       PREVIEW_SECRET: string
     }
   }

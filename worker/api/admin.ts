@@ -8,12 +8,15 @@ import { listSubscribers, markContactHandled } from '../db/queries/admin'
 import { listFeedbackVotes } from '../db/queries/feedback'
 import type { AppEnv } from '../env'
 import { sameOrigin } from '../middleware/same-origin'
+import { adminPreviewApi } from './admin-preview'
+import { adminRedirectsApi } from './admin-redirects'
 
 /** Rows of an export (subscribers, feedback votes) at most (one D1 read). */
 const EXPORT_LIMIT = 50_000
 
 /**
- * `/api/admin/*`: the admin area's writes and exports. Every route needs a live session (401
+ * `/api/admin/*`: the admin area's writes and exports (preview key and redirect rules in their
+ * own sub-apps, mounted below the checks). Every route needs a live session (401
  * otherwise) and every write a same-origin `Origin` (403); answers are never cached. Forms post
  * here and are sent back to their screen (303).
  */
@@ -29,6 +32,9 @@ adminApi.use('*', async function adminOnly(c, next) {
   c.res.headers.set('Cache-Control', 'private, no-store')
 })
 adminApi.use('*', sameOrigin())
+// the editor's loop: revoking preview links (Drafts), redirect rules ('Not found')
+adminApi.route('/preview', adminPreviewApi)
+adminApi.route('/redirects', adminRedirectsApi)
 
 adminApi.post('/contact/:id/handled', async (c) => {
   const id = Number(c.req.param('id'))

@@ -32,7 +32,7 @@ export function pageRequest(): MiddlewareHandler<AppEnv> {
  * path is ever sent (`//evil.example` becomes `/evil.example`); one that cannot be made safe
  * (control characters) is a 400.
  */
-export function answerRedirect(c: Context<AppEnv>, target: string, status: 301 | 302 = 302) {
+export function answerRedirect(c: Context<AppEnv>, target: string, status: 301 | 302 | 308 = 302) {
   const location = toRedirectTarget(target)
   if (!location) throw new HTTPException(400, { message: 'bad request: unsafe redirect target' })
   if (c.get('page')?.payload) {

@@ -19,6 +19,8 @@ import { mailsInLastHour } from '../db/queries/newsletter-mails'
 import type { Bindings } from '../env'
 import { mailsPerHour } from '../newsletter/limits'
 import { pageNotFound } from '../errors'
+import { loadDraftsView } from './admin-drafts'
+import { loadNotFoundView } from './admin-not-found'
 import { definePage } from './define-page'
 
 /** The docs gaps screen: its period in days (the feedback screen's default) and rows per list. */
@@ -36,7 +38,8 @@ const GAPS_FEEDBACK: FeedbackFilter = {
 const BUILD_LIST_LIMIT = 20
 
 /**
- * Route 'admin': the overview and the feedback, docs gaps, contact, newsletter and builds screens. The guard
+ * Route 'admin': the overview and the feedback, docs gaps, contact, newsletter, builds, drafts
+ * and 'not found' screens. The guard
  * (worker/middleware/admin-guard.ts) has already sent guests to the login page; without a user
  * here the page does not exist.
  */
@@ -81,6 +84,10 @@ async function loadView(screen: string, url: URL, db: Db, env: Bindings): Promis
     }
     case 'builds':
       return loadBuilds(db, env.BUILDS)
+    case 'drafts':
+      return loadDraftsView(db, url, env.PREVIEW_SECRET)
+    case 'not-found':
+      return loadNotFoundView(db, url)
     default: {
       const [openContacts, subscribers, outbox] = await Promise.all([
         countOpenContactRequests(db),

@@ -15,6 +15,7 @@ import {
   toHttpError,
 } from '../errors'
 import { isContentLoaded } from '../db/queries/content'
+import { logNotFound } from '../not-found-log'
 import { getContentTimeout, withTimeout } from '../timeout'
 import { answerRedirect } from '../middleware/page-request'
 import { renderPage } from '../render/page'
@@ -66,22 +67,28 @@ async function respond(c: Context<AppEnv>, data: PageData, status = 200) {
 }
 
 /**
- * Answers an error: JSON for APIs and content endpoints, plain text for bots (spec 1: no error
- * page for search-engine or preview bots), otherwise the error page through the same path as
- * every page (its payload for client navigation). Never a stack trace.
+ * Answers an error: JSON for APIs and content endpoints (unless `page`: an API a person opens in
+ * the browser, such as a preview link), plain text for bots (spec 1: no error page for
+ * search-engine or preview bots), otherwise the error page through the same path as every page
+ * (its payload for client navigation). A 404 page is counted in the 404 log. Never a stack trace.
  */
-export async function renderError(c: Context<AppEnv>, error: Error) {
+export async function renderError(
+  c: Context<AppEnv>,
+  error: Error,
+  { page = false }: { page?: boolean } = {}
+) {
   const known = error instanceof HTTPException ? error : toHttpError(error)
   const status = known?.status ?? 500
   if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, error)
   const statusMessage = STATUS_MESSAGES[status] ?? 'Error'
   const message = known?.message || statusMessage
-  if (c.req.path.startsWith('/api/') || c.req.path.startsWith(CONTENT_BASE)) {
+  if (!page && (c.req.path.startsWith('/api/') || c.req.path.startsWith(CONTENT_BASE))) {
     return c.json(errorObject(status, message), status as 500)
   }
   if (isBot(c.req.header('user-agent'))) {
     return c.text(`${status} ${statusMessage}`, status as 500, { 'Cache-Control': 'no-store' })
   }
+  if (status === 404) logNotFound(c)
   const locale = c.get('locale') ?? 'en'
   const t = getMessages(locale)
   const data: ErrorPageData = {

@@ -49,14 +49,18 @@ export interface PagePayload {
 
 /**
  * Turns PageData and the shell's data into bytes, with no I/O: the streamed document, or for a
- * `_payload.json` request the payload. Every page and the error page go through here.
+ * `_payload.json` request the payload. Every page and the error page go through here, which is
+ * where a page in preview mode gets its `preview` (the preview bar).
  */
 export async function renderPage(
   c: Context<AppEnv>,
-  data: PageData,
+  loaded: PageData,
   chrome: ChromeData,
   status = 200
 ) {
+  // preview mode (worker/preview/middleware.ts): the page carries the preview bar
+  const expires = c.get('previewExpires')
+  const data: PageData = expires ? { ...loaded, preview: { expires } } : loaded
   const t = getMessages(data.locale)
   const forced = data.path === '/admin/login' ? 'dark' : undefined
   const head = buildHeadTags(data, readSiteConfig(c.env))

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import ColorModeButton, { COLOR_MODE_LABEL_KEYS } from '../../islands/ColorModeButton'
 import SignOutButton, { SIGN_OUT_LABEL_KEYS } from '../../islands/SignOutButton'
+import Toaster, { TOASTER_LABEL_KEYS } from '../../islands/Toaster'
 import type { AdminScreen } from '../../shared/routing/admin-path'
 import { ADMIN_BASE, ADMIN_SCREENS } from '../../shared/routing/admin-path'
 import type { Messages } from '../../shared/i18n'
@@ -81,6 +82,13 @@ export function AdminLayout({
         <h1 className="mb-6 text-2xl font-bold">{data.title}</h1>
         {children}
       </main>
+      {/* the copy buttons' toasts (Drafts: 'Copy preview link') */}
+      <Island
+        name="Toaster"
+        component={Toaster}
+        hydrate="interaction"
+        props={{ labels: pickMessages(t, TOASTER_LABEL_KEYS) }}
+      />
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import type { SessionUser } from '../auth/session'
 import type { FeedbackAnalytics, FeedbackPageRow } from '../feedback/analytics'
+import type { PreviewTtlChoice } from '../preview/preview-link'
+import type { RedirectStatus } from '../routing/redirect-rules'
 
 /**
  * What the admin screens show (PageData of route 'admin', loaded by worker/pages/admin.ts from
@@ -66,6 +68,47 @@ export interface SearchMissRow {
   lastDay: string
 }
 
+/** A draft on the Drafts screen (`content_drafts`). */
+export interface DraftRow {
+  collection: string
+  path: string
+  title: string
+  /** The page's `updatedAt` (YYYY-MM-DD), else when its collection was last loaded (ISO). */
+  changedAt: string | null
+}
+
+/** A stored redirect rule on the 'Not found' screen. */
+export interface RedirectRuleRow {
+  id: number
+  from: string
+  to: string
+  status: RedirectStatus
+  updatedAt: number
+  updatedBy: string
+}
+
+/** A path of the 404 log with what the screen offers for it. */
+export interface NotFoundPathRow {
+  path: string
+  /** Hits in the screen's window (30 days). */
+  hits: number
+  lastAt: number
+  /** Up to three existing pages closest to it (src/shared/routing/nearest-paths.ts). */
+  suggestions: string[]
+  /** Where a stored rule sends it now, if one does. */
+  redirectedTo: string | null
+}
+
+/** The Drafts screen's preview links: one token for every draft, signed when the page loaded. */
+export interface DraftLinks {
+  /** The site's origin, as the editor reached it. */
+  origin: string
+  token: string
+  /** Expiry of the token (seconds since the epoch). */
+  expires: number
+  ttl: PreviewTtlChoice
+}
+
 /** One admin screen's data. */
 export type AdminView =
   | {
@@ -102,6 +145,22 @@ export type AdminView =
       collections: { collection: string; rows: number; builtAt: string }[]
       /** Latest module-stats refresh (ISO), null when never. */
       statsRefreshedAt: string | null
+    }
+  | {
+      screen: 'drafts'
+      drafts: DraftRow[]
+      /** null when PREVIEW_SECRET is not configured (no links can be made). */
+      links: DraftLinks | null
+      rotation: { rotatedAt: number; rotatedBy: string } | null
+      /** The key was just rotated (the page after 'Revoke all links'). */
+      revoked: boolean
+    }
+  | {
+      screen: 'not-found'
+      paths: NotFoundPathRow[]
+      rules: RedirectRuleRow[]
+      /** What was just done (`?done=`): a rule saved or deleted. */
+      done: 'saved' | 'deleted' | null
     }
 
 /** Who is signed in and which screen. */

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from './admin'
 import { AGENT_MESSAGES } from './agents'
 import { CLIENT_MESSAGES } from './client'
+import { EDITOR_MESSAGES } from './editor'
 import { ENTERPRISE_MESSAGES } from './enterprise'
 import { FEEDBACK_MESSAGES } from './feedback'
 import { MODULES_MESSAGES } from './modules'
@@ -10,6 +11,7 @@ export const en = {
   ...ADMIN_MESSAGES.en,
   ...AGENT_MESSAGES.en,
   ...CLIENT_MESSAGES.en,
+  ...EDITOR_MESSAGES.en,
   ...ENTERPRISE_MESSAGES.en,
   ...FEEDBACK_MESSAGES.en,
   ...MODULES_MESSAGES.en,

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from './admin'
 import { AGENT_MESSAGES } from './agents'
 import { CLIENT_MESSAGES } from './client'
+import { EDITOR_MESSAGES } from './editor'
 import { ENTERPRISE_MESSAGES } from './enterprise'
 import { FEEDBACK_MESSAGES } from './feedback'
 import { MODULES_MESSAGES } from './modules'
@@ -11,6 +12,7 @@ export const zhCN: Messages = {
   ...ADMIN_MESSAGES['zh-CN'],
   ...AGENT_MESSAGES['zh-CN'],
   ...CLIENT_MESSAGES['zh-CN'],
+  ...EDITOR_MESSAGES['zh-CN'],
   ...ENTERPRISE_MESSAGES['zh-CN'],
   ...FEEDBACK_MESSAGES['zh-CN'],
   ...MODULES_MESSAGES['zh-CN'],

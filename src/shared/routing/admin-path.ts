@@ -9,7 +9,16 @@ export const ADMIN_BASE = '/admin'
 /** The sign-in page (spec: /admin/login, guests only, no layout, dark). */
 export const ADMIN_LOGIN_PATH = '/admin/login'
 /** The admin screens below ADMIN_BASE ('' is the overview). */
-export const ADMIN_SCREENS = ['', 'feedback', 'gaps', 'contact', 'newsletter', 'builds'] as const
+export const ADMIN_SCREENS = [
+  '',
+  'feedback',
+  'gaps',
+  'contact',
+  'newsletter',
+  'builds',
+  'drafts',
+  'not-found',
+] as const
 export type AdminScreen = (typeof ADMIN_SCREENS)[number]
 
 const SCREEN_NAMES = ADMIN_SCREENS.filter(Boolean).join('|')

@@ -1,14 +1,16 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { DraftRow } from '../../../src/shared/admin/types'
 import type { DocsCollection } from '../../../src/shared/docs/versions'
 import type { Db } from '../client'
 import { BlogRowSchema, PageRowSchema, requireRow } from '../row-check'
-import { COLLECTION_TABLES, contentDrafts } from '../schema'
+import { COLLECTION_TABLES, contentDrafts, contentInfo } from '../schema'
 
 /*
  * Drafts (`content_drafts`, written by build/content/drafts.ts), read ONLY by a loader whose
- * request is in preview mode (worker/preview/middleware.ts sets it; PageRequest.preview). Nothing
- * else queries this table, so no public answer can hold a draft. Consumers: worker/pages/docs.ts,
- * worker/pages/blog-post.ts.
+ * request is in preview mode (worker/preview/middleware.ts sets it; PageRequest.preview) and by
+ * the admin Drafts screen (behind a session). Nothing else queries this table, so no public
+ * answer can hold a draft. Consumers: worker/pages/docs.ts, worker/pages/blog-post.ts,
+ * worker/pages/admin-drafts.ts.
  */
 
 type PageRow = typeof COLLECTION_TABLES.docsv4.$inferSelect
@@ -38,4 +40,29 @@ export async function getDraftPage(
 export async function getDraftPost(db: Db, path: string): Promise<BlogRow | undefined> {
   const row = await readDraft(db, 'blog', path)
   return row && requireRow(BlogRowSchema, row as BlogRow, `content_drafts/blog${path}`)
+}
+
+/**
+ * Every draft for the admin Drafts screen: title, collection, path and last change (the page's
+ * own `updatedAt` when it gives one, else when its collection's content was last loaded: an
+ * edited draft changes the collection's hash, so that load holds the edit).
+ */
+export async function listDrafts(db: Db): Promise<DraftRow[]> {
+  const rows = await db
+    .select({
+      collection: contentDrafts.collection,
+      path: contentDrafts.path,
+      title: sql<string | null>`json_extract(${contentDrafts.row}, '$.title')`,
+      updatedAt: sql<string | null>`json_extract(${contentDrafts.row}, '$.meta.updatedAt')`,
+      builtAt: contentInfo.builtAt,
+    })
+    .from(contentDrafts)
+    .leftJoin(contentInfo, eq(contentInfo.collection, contentDrafts.collection))
+    .orderBy(asc(contentDrafts.collection), asc(contentDrafts.path))
+  return rows.map((row) => ({
+    collection: row.collection,
+    path: row.path,
+    title: typeof row.title === 'string' && row.title ? row.title : row.path,
+    changedAt: row.updatedAt ?? row.builtAt ?? null,
+  }))
 }

@@ -1,0 +1,77 @@
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { checkRedirectRule, compileRedirectRules, makesRedirectLoop } from './redirect-rules'
+import { formatRedirectsYaml } from './redirect-rules-yaml'
+
+describe('checkRedirectRule', () => {
+  it('normalises paths: trailing slash dropped, escapes decoded, 301 by default', () => {
+    expect(checkRedirectRule({ from: ' /docs/old/ ', to: '/docs/n%C3%A9w' })).toEqual({
+      ok: true,
+      rule: { from: '/docs/old', to: '/docs/néw', status: 301 },
+    })
+    expect(checkRedirectRule({ from: '/a/**', to: '/b/**', status: '308' })).toMatchObject({
+      ok: true,
+      rule: { from: '/a/**', to: '/b/**', status: 308 },
+    })
+  })
+
+  it('names the field of a bad rule', () => {
+    const field = (input: Record<string, unknown>) => {
+      const check = checkRedirectRule(input)
+      return check.ok ? 'ok' : check.field
+    }
+    expect(field({ from: '/api/x', to: '/b' })).toBe('from')
+    expect(field({ from: '/_aster/app.js', to: '/b' })).toBe('from')
+    expect(field({ from: '/ADMIN/x', to: '/b' })).toBe('from')
+    expect(field({ from: '/a*b', to: '/b' })).toBe('from')
+    expect(field({ from: '//evil.example', to: '/b' })).toBe('from')
+    expect(field({ from: '/a', to: '/b?x=1' })).toBe('to')
+    expect(field({ from: '/a', to: '/b/**' })).toBe('to')
+    expect(field({ from: '/a', to: 42 })).toBe('to')
+    expect(field({ from: '/a', to: '/b', status: 302 })).toBe('status')
+  })
+})
+
+describe('compileRedirectRules', () => {
+  const match = compileRedirectRules([
+    { from: '/old', to: '/new', status: 301 },
+    { from: '/guide/**', to: '/docs/guide/**', status: 308 },
+    { from: '/guide/special', to: '/special', status: 301 },
+    { from: '/gone/**', to: '/home', status: 301 },
+  ])
+
+  it('prefers the exact rule, then the longest prefix, keeping the rest when asked', () => {
+    expect(match('/old')).toEqual({ location: '/new', status: 301 })
+    expect(match('/guide/special')).toEqual({ location: '/special', status: 301 })
+    expect(match('/guide/a/b')).toEqual({ location: '/docs/guide/a/b', status: 308 })
+    expect(match('/guide')).toEqual({ location: '/docs/guide', status: 308 })
+    expect(match('/gone/deep/page')).toEqual({ location: '/home', status: 301 })
+    expect(match('/guidebook')).toBeUndefined()
+  })
+})
+
+describe('makesRedirectLoop', () => {
+  it('sees a rule that leads back to itself, directly or through others', () => {
+    const rules = [{ from: '/b', to: '/c', status: 301 as const }]
+    expect(makesRedirectLoop({ from: '/a', to: '/b', status: 301 }, rules)).toBe(false)
+    expect(makesRedirectLoop({ from: '/c', to: '/b', status: 301 }, rules)).toBe(true)
+    expect(makesRedirectLoop({ from: '/x/**', to: '/x/y/**', status: 301 }, [])).toBe(true)
+  })
+})
+
+describe('formatRedirectsYaml', () => {
+  it("writes content.config.yml's redirects block, which YAML reads back as the rules", () => {
+    const rules = [
+      { from: '/docs/4.x/old-page', to: '/docs/4.x/new-page', status: 301 as const },
+      { from: '/docs/4.x/guide/old/**', to: '/docs/4.x/guide/new/**', status: 301 as const },
+      { from: "/it's: odd #1", to: '/x', status: 308 as const },
+    ]
+    const text = formatRedirectsYaml(rules)
+    expect(text).toContain('  /docs/4.x/old-page: /docs/4.x/new-page\n')
+    expect(text).toContain("  '/docs/4.x/guide/old/**': '/docs/4.x/guide/new/**'\n")
+    expect(parse(text)).toEqual({
+      redirects: Object.fromEntries(rules.map((rule) => [rule.from, rule.to])),
+    })
+    expect(formatRedirectsYaml([])).toBe('redirects: {}\n')
+  })
+})

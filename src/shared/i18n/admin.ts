@@ -19,6 +19,9 @@ export const ADMIN_MESSAGES = {
     'admin.login.outcome.not-allowed': 'This GitHub account is not allowed to use the admin area.',
     'admin.login.outcome.unavailable': 'Sign-in is not configured on this server.',
     'admin.login.backHome': 'Back to the site',
+    'admin.login.popupBlocked':
+      'Your browser blocked the sign-in window. Allow pop-ups for this site and try again, or continue in this window.',
+    'admin.login.continueHere': 'Continue in this window',
     'admin.nav.label': 'Admin',
     'admin.nav.overview': 'Overview',
     'admin.nav.contact': 'Contact requests',
@@ -79,6 +82,9 @@ export const ADMIN_MESSAGES = {
     'admin.login.outcome.not-allowed': '此 GitHub 账号无权使用管理后台。',
     'admin.login.outcome.unavailable': '此服务器未配置登录。',
     'admin.login.backHome': '返回网站',
+    'admin.login.popupBlocked':
+      '浏览器拦截了登录窗口。请允许本站弹出窗口后重试，或直接在当前窗口继续登录。',
+    'admin.login.continueHere': '在当前窗口继续',
     'admin.nav.label': '管理',
     'admin.nav.overview': '概览',
     'admin.nav.contact': '联系请求',

@@ -17,16 +17,16 @@ export interface Release {
   post?: string
 }
 
-export const RELEASES = [
+export const RELEASES: readonly Release[] = [
   { version: '4.2.0', date: '2026-04-14', post: '/blog/aster-4-2-streaming' },
   { version: '4.1.0', date: '2025-08-26', post: '/blog/aster-4-1' },
   { version: '4.0.0', date: '2025-06-12', post: '/blog/aster-4' },
   { version: '3.17.7', date: '2025-05-20' },
   { version: '3.14.0', date: '2024-09-18', post: '/blog/aster-3-14' },
-] as const satisfies readonly Release[]
+]
 
 /** The newest release. */
-export const LATEST_RELEASE: Release = RELEASES[0]
+export const LATEST_RELEASE: Release = RELEASES[0]!
 
 const MAJOR_MINOR_RE = /^v?(\d+)\.(\d+)/
 
@@ -38,13 +38,13 @@ export function toMajorMinor(version: string | null | undefined): string | null 
 
 /** The newest release of a major line (`4` → 4.2.0), if the table has one. */
 export function latestReleaseOf(major: number): Release | undefined {
-  return RELEASES.find((release: Release) => Number(release.version.split('.')[0]) === major)
+  return RELEASES.find((release) => Number(release.version.split('.')[0]) === major)
 }
 
 /** The blog post of the newest release with this major.minor (`4.2`), if one was written. */
 export function releasePost(majorMinor: string | null): string | undefined {
   if (!majorMinor) return undefined
-  return RELEASES.find((release: Release) => toMajorMinor(release.version) === majorMinor)?.post
+  return RELEASES.find((release) => toMajorMinor(release.version) === majorMinor)?.post
 }
 
 /** What the content says about releases: the home hero's pill and the blog's 'Release' posts. */

@@ -23,7 +23,7 @@ export function holdTypedText(doc: Document): void {
   holder.style.cssText =
     'position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;border:0;padding:0;pointer-events:none'
   holder.asterOpener = doc.activeElement
-  doc.body.append(holder)
+  doc.body.insertAdjacentElement('beforeend', holder)
   holder.focus({ preventScroll: true })
   setTimeout(() => {
     if (!holder.isConnected) return

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useSite } from './harness'
 
 /*
@@ -8,10 +8,12 @@ import { useSite } from './harness'
  * lists the latest activity.
  */
 const site = useSite()
+let context: BrowserContext
 let page: Page
 
 beforeAll(async () => {
-  const context = await site.newContext({ viewport: { width: 390, height: 844 } })
+  // one context for the file (the session cookie): not one of useSite's per-test contexts
+  context = await site.browser.newContext({ viewport: { width: 390, height: 844 } })
   page = await context.newPage()
   // the full-page sign-in against the worker's development provider
   await page.goto(`${site.url}/api/_auth/github`)
@@ -38,6 +40,9 @@ beforeAll(async () => {
   })
   expect(status).toBeLessThan(300)
   await page.goto(`${site.url}/admin`)
+})
+afterAll(async () => {
+  await context?.close()
 })
 
 describe('the admin area on a phone', () => {

@@ -13,6 +13,11 @@ import {
   listOutbox,
   listSubscribers,
 } from '../db/queries/admin'
+import {
+  countFeedbackVotes,
+  listLatestActivity,
+  loadOverviewTrends,
+} from '../db/queries/admin-overview'
 import { loadFeedbackAnalytics } from '../db/queries/feedback'
 import { pageNotFound } from '../errors'
 import { definePage } from './define-page'
@@ -56,12 +61,25 @@ async function loadView(screen: string, url: URL, db: Db, bucket: R2Bucket): Pro
     case 'builds':
       return loadBuilds(db, bucket)
     default: {
-      const [openContacts, subscribers, outbox] = await Promise.all([
-        countOpenContactRequests(db),
-        countSubscribers(db),
-        countOutbox(db),
-      ])
-      return { screen: 'overview', openContacts, subscribers, outbox, buildId: BUILD.id }
+      const [openContacts, subscribers, outbox, feedbackVotes, trends, activity] =
+        await Promise.all([
+          countOpenContactRequests(db),
+          countSubscribers(db),
+          countOutbox(db),
+          countFeedbackVotes(db),
+          loadOverviewTrends(db),
+          listLatestActivity(db),
+        ])
+      return {
+        screen: 'overview',
+        openContacts,
+        subscribers,
+        outbox,
+        feedbackVotes,
+        buildId: BUILD.id,
+        trends,
+        activity,
+      }
     }
   }
 }

@@ -15,6 +15,7 @@ import { formatLighthouse, runLighthouse } from './bench/lighthouse'
 import { benchRouteWeight } from './bench/route-weight'
 import { benchPaletteOpen } from './bench/palette-open'
 import { benchHtmlWeight } from './bench/html-weight'
+import { benchCls } from './bench/cls'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -42,7 +43,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --cls [--no-build]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -74,6 +75,7 @@ function parseArgs(argv: string[]) {
     'weight',
     'only',
     'marketing',
+    'cls',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -84,6 +86,7 @@ function parseArgs(argv: string[]) {
     search: flags.has('search'),
     weight: flags.has('weight'),
     marketing: flags.has('marketing'),
+    cls: flags.has('cls'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
     durationS: number('duration', 60),
@@ -145,6 +148,7 @@ async function main(): Promise<void> {
     return benchHtmlWeight(args.pages)
   }
   if (args.marketing) return marketingOnly(args)
+  if (args.cls) return clsOnly(args)
   if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
@@ -245,6 +249,21 @@ async function marketingOnly({ build }: { build: boolean }): Promise<void> {
   try {
     console.log('\nmarketing pages (issue 12), in Chromium:')
     for (const line of await benchMarketingPages(server.url)) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * `--cls`: the layout shift of a page of every kind on a phone and a desktop
+ * (build/bench/cls.ts), through the production-like server: `npm run bench -- --cls [--no-build]`.
+ */
+async function clsOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/bench-state', '/', {}, { production: true })
+  try {
+    console.log('\nlayout shift (CLS; read down to the end; production build under wrangler dev):')
+    for (const line of await benchCls(server.url)) console.log(line)
   } finally {
     await server.stop()
   }

@@ -73,12 +73,9 @@ export function NewsletterIssuePage({ data, t }: { data: NewsletterIssuePageData
         </nav>
       ) : null}
       <section aria-labelledby="next-issue" className="mt-12">
-        <h2 id="next-issue" className="text-xl font-bold text-slate-900 dark:text-white">
+        <h2 id="next-issue" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
           {t['newsletter.nextIssue']}
         </h2>
-        <p className="mt-1 mb-4 text-slate-600 dark:text-slate-400">
-          {t['newsletter.nextIssueDescription']}
-        </p>
         <SignupCard t={t} />
       </section>
     </article>

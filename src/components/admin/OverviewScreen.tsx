@@ -52,19 +52,22 @@ export function OverviewScreen({ view, t }: { view: View; t: Messages }) {
   ]
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <ul className="grid content-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid grid-cols-2 content-start gap-3 sm:gap-4 xl:grid-cols-3">
         {cards.map((card) => (
           <li key={card.label}>
             <a
               href={card.href}
-              className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 hover:border-green-600 dark:border-slate-800 dark:bg-slate-900"
+              className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 hover:border-green-600 sm:p-4 dark:border-slate-800 dark:bg-slate-900"
             >
               <span className="block text-sm text-slate-500 dark:text-slate-400">{card.label}</span>
-              <span className="mt-1 block font-mono text-2xl font-semibold" data-figure="">
+              <span
+                className="mt-1 block break-all font-mono text-2xl font-semibold"
+                data-figure=""
+              >
                 {card.value}
               </span>
               {card.trend ? (
-                <span className="mt-3 block">
+                <span className="mt-auto block pt-3">
                   <TrendBars
                     name={card.trend}
                     weeks={view.trends[card.trend]}

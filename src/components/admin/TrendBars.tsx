@@ -13,7 +13,12 @@ export function TrendBars({
 }) {
   const top = Math.max(1, ...weeks)
   return (
-    <span role="img" aria-label={label} className="flex h-10 items-end gap-1" data-trend={name}>
+    <span
+      role="img"
+      aria-label={label}
+      className="flex h-8 items-end gap-0.5 sm:h-10 sm:gap-1"
+      data-trend={name}
+    >
       {weeks.map((count, index) => (
         <span
           key={index}

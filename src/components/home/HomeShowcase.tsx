@@ -6,7 +6,7 @@ import { HomeSection } from './HomeSection'
 
 /**
  * The first sites of the showcase with the screenshots of the showcase page (its cards, lazy,
- * 16:10 boxes reserved by their width and height).
+ * 16:10 boxes reserved by their width and height): a strip to swipe on a phone, a grid above.
  */
 export function HomeShowcase({
   section,
@@ -19,9 +19,10 @@ export function HomeShowcase({
 }) {
   return (
     <HomeSection name="showcase" section={section}>
-      <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {/* a strip to swipe on a phone (as the modules carousel), a grid from sm */}
+      <ul className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
         {sites.map((site) => (
-          <li key={site.url}>
+          <li key={site.url} className="w-72 shrink-0 snap-start sm:w-auto">
             <ShowcaseCard site={site} t={t} lazy />
           </li>
         ))}

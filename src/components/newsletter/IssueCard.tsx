@@ -20,10 +20,10 @@ export function IssueCard({
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white hover:border-green-500 dark:border-slate-800 dark:bg-slate-900"
     >
       <span
-        className="flex h-28 items-end justify-between bg-gradient-to-br from-green-600 to-emerald-900 px-5 pb-4 text-white"
+        className="flex h-20 items-end justify-between sm:h-28 bg-gradient-to-br from-green-600 to-emerald-900 px-5 pb-4 text-white"
         aria-hidden="true"
       >
-        <span className="font-mono text-5xl font-bold leading-none tracking-tight">
+        <span className="font-mono text-4xl font-bold leading-none tracking-tight sm:text-5xl">
           {String(issue.issue).padStart(2, '0')}
         </span>
         <span className="i-lucide-mail-open size-8 opacity-70" />

@@ -71,7 +71,9 @@ export function EnterpriseHubPage({ data, t }: { data: EnterpriseHubPageData; t:
           ))}
         </ul>
       </section>
-      <Prose html={data.body} t={t} className="mx-auto max-w-3xl px-4 pb-6 sm:px-6" />
+      <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
+        <Prose html={data.body} t={t} className="max-w-3xl" />
+      </div>
     </div>
   )
 }

@@ -111,7 +111,7 @@ export const ADMIN_MESSAGES = {
     'admin.overview.build': '当前构建',
     'admin.overview.feedback': '反馈投票',
     'admin.overview.trend': '最近 {weeks} 周（由远及近）：{values}',
-    'admin.overview.trendCaption': '最近 {weeks} 周共 {count} 次',
+    'admin.overview.trendCaption': '最近 {weeks} 周：{count}',
     'admin.overview.activity': '最新动态',
     'admin.activity.contact': '{who} 提交了联系请求：{what}',
     'admin.activity.signup': '{who} 订阅了新闻通讯',

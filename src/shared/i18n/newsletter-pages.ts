@@ -10,8 +10,6 @@ export const NEWSLETTER_PAGE_MESSAGES = {
     'newsletter.readIssue': 'Read issue {number}',
     'newsletter.back': 'Newsletter',
     'newsletter.nextIssue': 'Get the next issue',
-    'newsletter.nextIssueDescription':
-      'One e-mail a month with releases, a tutorial worth your time and news from the community.',
     'newsletter.newer': 'Newer issue',
     'newsletter.older': 'Older issue',
   },
@@ -21,7 +19,6 @@ export const NEWSLETTER_PAGE_MESSAGES = {
     'newsletter.readIssue': '阅读第 {number} 期',
     'newsletter.back': '时事通讯',
     'newsletter.nextIssue': '订阅下一期',
-    'newsletter.nextIssueDescription': '每月一封邮件：版本更新、一篇值得一读的教程，以及社区动态。',
     'newsletter.newer': '较新一期',
     'newsletter.older': '较早一期',
   },

@@ -34,7 +34,14 @@ async function readPage(path: string, width: number) {
     }
   })
   await page.waitForLoadState('networkidle')
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+  // every image the reader passed has loaded (on a phone, the showcase strip's later cards wait
+  // for a swipe: their boxes are reserved all the same)
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect()
+      return image.complete || box.right <= 0 || box.left >= innerWidth
+    })
+  )
   const after = await page.evaluate(() => document.documentElement.scrollHeight)
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
   return { page, before, after, cls }

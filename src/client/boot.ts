@@ -12,6 +12,7 @@ import { loadPayload, installRouter, routableUrl } from './router'
 import { installSearchTrigger } from './search-trigger'
 import { loadServerIslands } from './server-islands'
 import { installSidebarLevels } from './sidebar-lazy'
+import { installSlashFocus } from './slash-focus'
 import { mirrorPreviewToken } from './preview-token'
 
 /**
@@ -30,6 +31,7 @@ scheduleIslands(document)
 void loadServerIslands(document)
 void renderMissingIcons(document)
 installSearchTrigger(document, hydrateNow)
+installSlashFocus(document)
 installContentBehaviours(document)
 installDocsBehaviours(document)
 installSidebarLevels(document)

@@ -133,7 +133,11 @@ export function scheduleIslands(root: ParentNode): void {
     if (element.__asterHydrated || element.dataset.scheduled) continue
     element.dataset.scheduled = ''
     const strategy = element.dataset.hydrate
-    if (strategy === 'idle') onIdle(() => void hydrate(element))
+    // an idle island pressed before idle comes wakes at once, and the press is replayed on it
+    if (strategy === 'idle') {
+      onIdle(() => void hydrate(element))
+      hydrateOnInteraction(element)
+    }
     // islands are display: contents (no box of their own): watch the element the island names
     // (e.g. the end of the modules list: the list comes alive when the visitor reads down to it)
     // or else its first child

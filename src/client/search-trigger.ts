@@ -1,3 +1,4 @@
+import { holdTypedText } from '../components/search/type-ahead'
 import { isMacPlatform, isSearchShortcut } from '../shared/search/shortcut'
 import { linkIconSheet } from './icon-sheets'
 
@@ -11,7 +12,8 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart'] as
  * focusing or pressing a `[data-search-open]` button loads React and the palette (so the click
  * that follows opens it at once); a click or Meta+K (Ctrl+K off macOS) before the island is live
  * (`<html data-search-ready>`, set by the palette) waits for it and is replayed on the live
- * island, so the first open is never lost.
+ * island, so the first open is never lost; keys typed meanwhile are held for its field
+ * (src/components/search/type-ahead.ts).
  */
 export function installSearchTrigger(
   doc: Document,
@@ -50,6 +52,7 @@ export function installSearchTrigger(
       const trigger = event.target.closest<HTMLElement>('[data-search-open]')
       if (!trigger) return
       event.preventDefault()
+      holdTypedText(doc)
       wake(() => trigger.click())
     },
     true
@@ -57,6 +60,7 @@ export function installSearchTrigger(
   doc.addEventListener('keydown', (event) => {
     if (ready() || !isSearchShortcut(event, mac)) return
     event.preventDefault()
+    holdTypedText(doc)
     const { key, code, metaKey, ctrlKey } = event
     wake(() =>
       doc.dispatchEvent(

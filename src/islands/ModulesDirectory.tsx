@@ -7,7 +7,6 @@ import { ModulesMore } from '../components/modules/ModulesMore'
 import { useAllModules } from '../components/modules/use-all-modules'
 import { useModuleFilters } from '../components/modules/use-module-filters'
 import { useQueryInUrl } from '../components/modules/use-query-in-url'
-import { useSlashFocus } from '../components/modules/use-slash-focus'
 import { useVisibleCount } from '../components/modules/use-visible-count'
 import type { Locale } from '../shared/i18n'
 import { filterModules, type ModuleQuery } from '../shared/modules/filter'
@@ -33,8 +32,8 @@ export interface ModulesDirectoryProps {
  * Server-rendered as a plain GET form with links (works without JS); once hydrated it loads
  * every module from `/api/modules` (once per page life), filters in the browser with the shared
  * rules as the visitor types, keeps the URL in sync with `history.replaceState` (no new history
- * entry), loads 9 more cards when the end of the list comes into view, and focuses the search
- * box on '/'.
+ * entry) and loads 9 more cards when the end of the list comes into view. '/' focuses the search
+ * box (its `aria-keyshortcuts`, read by the boot script: src/client/slash-focus.ts).
  */
 export default function ModulesDirectory(props: ModulesDirectoryProps) {
   const { labels, locale } = props
@@ -45,7 +44,6 @@ export default function ModulesDirectory(props: ModulesDirectoryProps) {
   const { visible, sentinel, more, reset } = useVisibleCount(props.page, results, hydrated)
   const input = useRef<HTMLInputElement>(null)
   const touched = useRef(false)
-  useSlashFocus(input)
   useQueryInUrl(query, touched)
 
   const shown = results ? results.slice(0, visible) : props.modules

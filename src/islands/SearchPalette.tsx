@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createAiWidgetLoader } from '../components/search/ai-widget'
 import type { PaletteLabels } from '../components/search/palette-items'
 import { SearchDialog } from '../components/search/SearchDialog'
+import { focusedBeforeHolding, holdTypedText } from '../components/search/type-ahead'
 import { LATEST_DOCS_VERSION, resolveDocsVersion } from '../shared/docs/versions'
 import type { SearchVersion } from '../shared/search/filter'
 import { isMacPlatform, isSearchShortcut } from '../shared/search/shortcut'
@@ -24,6 +25,8 @@ export interface SearchPaletteProps {
  */
 export default function SearchPalette({ labels, aiWidgetUrl, limit }: SearchPaletteProps) {
   const [open, setOpen] = useState(false)
+  const isOpen = useRef(false)
+  isOpen.current = open
   /** Focused before opening (the search button); focused again on close. */
   const opener = useRef<HTMLElement | null>(null)
   const [version, setVersion] = useState<SearchVersion>(LATEST_DOCS_VERSION.major)
@@ -34,9 +37,9 @@ export default function SearchPalette({ labels, aiWidgetUrl, limit }: SearchPale
     const mac = isMacPlatform(navigator)
     const readVersion = () => setVersion(resolveDocsVersion(location.pathname).major)
     const rememberOpener = () => {
-      if (!document.querySelector('[data-search-palette]'))
-        opener.current =
-          document.activeElement instanceof HTMLElement ? document.activeElement : null
+      if (document.querySelector('[data-search-palette]')) return
+      const focused = focusedBeforeHolding(document)
+      opener.current = focused instanceof HTMLElement ? focused : null
     }
     const onClick = (event: MouseEvent) => {
       const trigger = (event.target as Element | null)?.closest?.('[data-search-open]')
@@ -44,6 +47,8 @@ export default function SearchPalette({ labels, aiWidgetUrl, limit }: SearchPale
       event.preventDefault()
       if (trigger instanceof HTMLElement) trigger.focus()
       rememberOpener()
+      // keys typed before the dialog's field is focused land in the holder (type-ahead.ts)
+      if (!isOpen.current) holdTypedText(document)
       readVersion()
       setOpen(true)
     }
@@ -51,6 +56,7 @@ export default function SearchPalette({ labels, aiWidgetUrl, limit }: SearchPale
       if (!isSearchShortcut(event, mac)) return
       event.preventDefault()
       rememberOpener()
+      if (!isOpen.current) holdTypedText(document)
       readVersion()
       setOpen((was) => !was)
     }

@@ -15,6 +15,8 @@ export const SIGN_IN_LABEL_KEYS = [
   'admin.login.github',
   'admin.login.waiting',
   'admin.login.noSession',
+  'admin.login.popupBlocked',
+  'admin.login.continueHere',
   ...SIGN_IN_OUTCOMES.map((outcome) => `admin.login.outcome.${outcome}` as const),
 ] as const
 
@@ -36,14 +38,17 @@ async function hasSession(): Promise<boolean> {
 
 /**
  * 'Continue with GitHub': opens the provider in a 960×600 popup and waits for the popup's
- * `localStorage` signal; then reads the session and goes to /admin. A blocked popup falls back
- * to signing in in this window.
+ * `localStorage` signal; then reads the session and goes to /admin. A press before the island is
+ * live is replayed on it (src/client/islands.ts); a popup the browser blocks (a press it no
+ * longer counts as the visitor's, e.g. the code arrived over 5 s later) is said so, with a link
+ * that signs in in this window instead.
  */
 export default function SignInButton({ labels, outcome }: SignInButtonProps) {
   const [message, setMessage] = useState<string | null>(
     outcome ? labels[`admin.login.outcome.${outcome}`] : null
   )
   const [waiting, setWaiting] = useState(false)
+  const [blocked, setBlocked] = useState(false)
 
   useEffect(() => {
     if (relaySignIn()) return
@@ -73,9 +78,9 @@ export default function SignInButton({ labels, outcome }: SignInButtonProps) {
       'aster-sign-in',
       `popup,width=${width},height=${height},left=${left},top=${top}`
     )
-    if (!popup) return location.assign(SIGN_IN_PATH)
-    setMessage(null)
-    setWaiting(true)
+    setBlocked(!popup)
+    setMessage(popup ? null : labels['admin.login.popupBlocked'])
+    setWaiting(Boolean(popup))
   }
 
   return (
@@ -96,6 +101,15 @@ export default function SignInButton({ labels, outcome }: SignInButtonProps) {
       >
         {waiting ? labels['admin.login.waiting'] : message}
       </p>
+      {blocked ? (
+        <a
+          href={SIGN_IN_PATH}
+          className="text-center text-sm font-medium text-green-400 hover:underline"
+          data-sign-in-here=""
+        >
+          {labels['admin.login.continueHere']}
+        </a>
+      ) : null}
     </div>
   )
 }

@@ -32,7 +32,7 @@ export function HomePage({ data, t }: { data: HomePageData; t: Messages }) {
       <HomeDeploy section={home.deploy} providers={data.providers} />
       <HomeEnterprise section={home.enterprise} />
       <HomeContributors section={home.contributors} team={data.team} />
-      <HomeShowcase section={home.showcase} sites={data.showcase} />
+      <HomeShowcase section={home.showcase} sites={data.showcase} t={t} />
       <HomeSponsors section={home.sponsors} sponsors={data.sponsors} t={t} />
     </div>
   )

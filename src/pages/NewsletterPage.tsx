@@ -1,34 +1,71 @@
-import { Island } from '../components/Island'
-import { ListingHero } from '../components/listing/ListingHero'
-import NewsletterForm, { NEWSLETTER_LABEL_KEYS } from '../islands/NewsletterForm'
+import { IssueCard } from '../components/newsletter/IssueCard'
+import { SignupCard } from '../components/newsletter/SignupCard'
 import type { Messages } from '../shared/i18n'
-import { pickMessages } from '../shared/i18n/pick'
 import type { NewsletterPageData } from '../shared/page-data'
 
-const formatDate = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date))
-
-/** /newsletter: the pitch (landing page), the subscribe form, and the latest issues if any. */
+/**
+ * /newsletter: the pitch (what a subscriber gets, how often) beside the one subscribe form, then
+ * the latest issues, each its own page. On a phone the form follows the heading.
+ */
 export function NewsletterPage({ data, t }: { data: NewsletterPageData; t: Messages }) {
   return (
     <div data-listing="newsletter">
-      <ListingHero title={data.title} intro={data} t={t}>
+      <header className="relative overflow-hidden border-b border-slate-200 dark:border-slate-800">
         <div
-          className="mt-8 max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          data-newsletter-signup=""
-        >
-          {/* above the fold: 'visible' would load React before idle (over the 10 KB budget) */}
-          <Island
-            name="NewsletterForm"
-            component={NewsletterForm}
-            hydrate="interaction"
-            props={{
-              endpoint: '/api/newsletter/subscribe',
-              labels: pickMessages(t, NEWSLETTER_LABEL_KEYS),
-            }}
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(34,197,94,0.16),transparent_65%)]"
+          style={{ opacity: 'var(--hero-opacity, 1)' }}
+          aria-hidden="true"
+        />
+        <div className="relative mx-auto grid max-w-7xl gap-x-16 gap-y-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-green-700 dark:text-green-400">
+              {data.title}
+            </p>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+              {data.hero.title}
+            </h1>
+            <p className="mt-4 max-w-2xl text-base text-slate-600 sm:text-lg dark:text-slate-300">
+              {data.hero.description}
+            </p>
+          </div>
+          <SignupCard
+            t={t}
+            cadence={data.cadence}
+            note={data.body}
+            className="self-start lg:col-start-2 lg:row-span-2 lg:row-start-1"
           />
+          {data.perks.length ? (
+            <section aria-labelledby="newsletter-perks" className="lg:col-start-1">
+              <h2
+                id="newsletter-perks"
+                className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+              >
+                {t['newsletter.whatYouGet']}
+              </h2>
+              <ul className="mt-5 grid gap-6 sm:grid-cols-2" data-newsletter-perks="">
+                {data.perks.map((perk) => (
+                  <li key={perk.title} className="flex gap-4">
+                    <span
+                      className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300"
+                      aria-hidden="true"
+                    >
+                      <span className={`${perk.icon ?? 'i-lucide-check'} size-5`} />
+                    </span>
+                    <span>
+                      <span className="block font-semibold text-slate-900 dark:text-white">
+                        {perk.title}
+                      </span>
+                      <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                        {perk.description}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
-      </ListingHero>
+      </header>
       {data.issues.length ? (
         <section
           className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
@@ -41,28 +78,10 @@ export function NewsletterPage({ data, t }: { data: NewsletterPageData; t: Messa
           >
             {t['newsletter.latest']}
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {data.issues.map((issue) => (
               <li key={issue.path}>
-                <a
-                  href={issue.path}
-                  className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 p-5 hover:border-green-500 dark:border-slate-800"
-                >
-                  {issue.date ? (
-                    <time
-                      dateTime={issue.date}
-                      className="text-xs text-slate-500 dark:text-slate-400"
-                    >
-                      {formatDate(issue.date, data.locale)}
-                    </time>
-                  ) : null}
-                  <span className="font-semibold text-slate-900 dark:text-white">
-                    {issue.title}
-                  </span>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">
-                    {issue.description}
-                  </span>
-                </a>
+                <IssueCard issue={issue} locale={data.locale} t={t} />
               </li>
             ))}
           </ul>

@@ -16,6 +16,8 @@ import { ErrorPage } from './ErrorPage'
 import { ModulePage } from './ModulePage'
 import { ModulesPage } from './ModulesPage'
 import { NewsletterPage } from './NewsletterPage'
+import { NewsletterIssuePage } from './NewsletterIssuePage'
+import { EnterpriseHubPage } from './enterprise/EnterpriseHubPage'
 import { ShowcasePage } from './ShowcasePage'
 import { TeamPage } from './TeamPage'
 import { TemplatesPage } from './TemplatesPage'
@@ -67,8 +69,12 @@ function RoutePage({ data, t }: { data: PageData; t: Messages }) {
       return <DesignKitPage data={data} t={t} />
     case 'newsletter':
       return <NewsletterPage data={data} t={t} />
+    case 'newsletter-issue':
+      return <NewsletterIssuePage data={data} t={t} />
     case 'unsubscribe':
       return <UnsubscribePage data={data} t={t} />
+    case 'enterprise':
+      return <EnterpriseHubPage data={data} t={t} />
     case 'home':
       return <HomePage data={data} t={t} />
     case 'blog':

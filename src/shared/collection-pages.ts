@@ -8,11 +8,12 @@ import type {
   TemplateSchema,
   VideoCourseSchema,
 } from './content/schemas/data'
+import type { NewsletterPerkSchema } from './content/schemas/newsletter'
 import type { FilterChoice } from './filters/url-filters'
 
 /*
  * PageData of the pages listing a data collection (templates, showcase, video courses, team,
- * design kit) and the newsletter page. Item types are the content schemas' output types.
+ * design kit), the newsletter page and its issues. Item types are the content schemas' output types.
  * src/shared/page-data.ts adds the base fields (title, locale, path...) to each. Consumers: their
  * loaders (worker/pages/*.ts) and components (src/pages/*Page.tsx).
  */
@@ -71,20 +72,47 @@ export interface DesignKitPage extends LandingIntro {
   colours: DesignKitAsset[]
 }
 
-/** A past issue: a blog post of the newsletter category. */
-export interface NewsletterIssue {
+export type NewsletterPerk = v.InferOutput<typeof NewsletterPerkSchema>
+
+/** A past issue of the newsletter (content/newsletter) as its card shows it. */
+export interface NewsletterIssueSummary {
   path: string
   title: string
   description: string
-  /** ISO date. */
-  date?: string
+  /** The issue's number ('Issue 23'). */
+  issue: number
+  /** When it was mailed, `YYYY-MM-DD`. */
+  date: string
+  topics: string[]
 }
 
 export interface NewsletterPage extends LandingIntro {
   route: 'newsletter'
-  /** The latest blog posts of the 'Newsletter' category (empty: the section is left out). */
-  issues: NewsletterIssue[]
+  /** What a subscriber gets (the landing page's `perks`). */
+  perks: NewsletterPerk[]
+  /** How often an issue goes out ('' when the landing page does not say). */
+  cadence: string
+  /** The latest issues, newest first (empty: the section is left out). */
+  issues: NewsletterIssueSummary[]
+}
+
+/** `/newsletter/<slug>`: one past issue, as it was mailed. */
+export interface NewsletterIssuePage {
+  route: 'newsletter-issue'
+  /** Sanitized HTML compiled at build time. */
+  body: string
+  issue: NewsletterIssueSummary
+  /** The next issue sent after this one, if any. */
+  newer?: { path: string; title: string }
+  /** The issue sent before this one, if any. */
+  older?: { path: string; title: string }
 }
 
 export type CollectionPage =
-  TemplatesPage | ShowcasePage | VideoCoursesPage | TeamPage | DesignKitPage | NewsletterPage
+  | TemplatesPage
+  | ShowcasePage
+  | VideoCoursesPage
+  | TeamPage
+  | DesignKitPage
+  | NewsletterPage
+  | NewsletterIssuePage

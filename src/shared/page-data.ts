@@ -1,8 +1,10 @@
 import type {
   CollectionPage,
   DesignKitPage,
+  NewsletterIssuePage,
   NewsletterPage,
   ShowcasePage,
+  ShowcaseSite,
   TeamPage,
   TemplatesPage,
   VideoCoursesPage,
@@ -101,8 +103,8 @@ export interface HomePageData extends BasePageData {
   providers: DeployProvider[]
   /** People of the team collection. */
   team: { name: string; role: string; avatar: string; github?: string }[]
-  /** Sites of the showcase collection. */
-  showcase: { name: string; url: string; category: string }[]
+  /** The first sites of the showcase collection, as the showcase page shows them. */
+  showcase: ShowcaseSite[]
   /** Sponsors of the manualSponsors collection, highest tier first. */
   sponsors: { name: string; url: string; logo: string; tier: string }[]
 }
@@ -141,6 +143,7 @@ export type VideoCoursesPageData = BasePageData & VideoCoursesPage
 export type TeamPageData = BasePageData & TeamPage
 export type DesignKitPageData = BasePageData & DesignKitPage
 export type NewsletterPageData = BasePageData & NewsletterPage
+export type NewsletterIssuePageData = BasePageData & NewsletterIssuePage
 /**
  * `/newsletter/unsubscribe?email=&sig=`: `confirm` asks (the form posts to `action`), `done` once
  * the address is unsubscribed, `invalid` for a missing or changed signature.
@@ -248,11 +251,13 @@ export function toPayloadData(data: PageData): PayloadPageData {
     case 'team':
     case 'design-kit':
     case 'newsletter':
+    case 'newsletter-issue':
     case 'home':
     case 'blog':
     case 'blog-post':
     case 'deploy':
     case 'deploy-guide':
+    case 'enterprise':
     case 'support':
     case 'agencies':
     case 'agency':

@@ -1,11 +1,7 @@
 import { formatCompact } from './format/compact-number'
 import { isLocale } from './i18n'
 
-/** `4.1.3` → `4.1`; anything unreadable → null (the header's release badge is then hidden). */
-export function toMajorMinor(version: string | null | undefined): string | null {
-  const match = version ? /^v?(\d+)\.(\d+)/.exec(version) : null
-  return match ? `${match[1]}.${match[2]}` : null
-}
+export { toMajorMinor } from './releases'
 
 /**
  * The header's GitHub stars with the shared compact format (formatCompact, as the modules'

@@ -1,3 +1,5 @@
+import { LATEST_RELEASE } from './releases'
+
 /**
  * The one site configuration. Consumers: the document shell and title template
  * (worker/render), the content endpoints and icon API paths (worker/api), the
@@ -23,8 +25,8 @@ export const SITE = {
   theme: { primary: 'green', neutral: 'slate', important: 'violet' },
   /** `theme-color` meta per colour mode. */
   themeColor: { dark: '#020420', light: 'white' },
-  /** Release information shown when KV holds nothing fresher. */
-  releaseFallback: { version: '4.0.0', stars: 0 },
+  /** Release information shown when KV holds nothing fresher: the newest release of the table. */
+  releaseFallback: { version: LATEST_RELEASE.version, stars: 0 },
   /** China ICP filing notice in the footer. */
   icp: { text: '京ICP备00000000号-1', href: 'https://beian.miit.gov.cn/' },
 } as const

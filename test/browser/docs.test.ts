@@ -19,11 +19,11 @@ describe('docs in a real browser', () => {
     await page.goto(`${site.url}/docs/4.x/guide/going-further/islands`)
     const [response] = await Promise.all([
       page.waitForNavigation(),
-      page.locator('aside [data-version-select]').selectOption({ label: 'Version 3 (3.17.7)' }),
+      page.locator('header [data-version-select]').selectOption({ label: 'Version 3 (3.17.7)' }),
     ])
     expect(response?.status()).toBe(200)
     expect(new URL(page.url()).pathname).toBe('/docs/3.x/guide/going-further/modules')
-    await page.locator('aside [data-version-select]').selectOption({ label: 'Version 4 (4.0.0)' })
+    await page.locator('header [data-version-select]').selectOption({ label: 'Version 4 (4.2.0)' })
     await page.waitForURL(`${site.url}/docs/4.x/guide/going-further/modules`)
   })
 
@@ -74,7 +74,7 @@ describe('docs in a real browser', () => {
     expect(asked).toContain('/docs/4.x/guide/recipes/sessions-and-auth/_payload.json')
     expect(asked.filter((url) => url.includes('?'))).toEqual([])
     // the version select leads from the new page (4.x only: the nearest 3.x parent)
-    expect(await page.locator('aside [data-version-select]').inputValue()).toBe(
+    expect(await page.locator('header [data-version-select]').inputValue()).toBe(
       '/docs/4.x/guide/recipes/sessions-and-auth'
     )
     // another section: another key, so the payload is asked again with the whole aside

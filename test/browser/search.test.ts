@@ -191,7 +191,7 @@ describe('search palette in a real browser', () => {
     expect(await firstDocsHref()).toMatch(/^\/docs\/4\.x\//)
     await Promise.all([
       page.waitForURL(/\/docs\/3\.x\//),
-      page.locator('aside [data-version-select]').selectOption({ label: 'Version 3 (3.17.7)' }),
+      page.locator('header [data-version-select]').selectOption({ label: 'Version 3 (3.17.7)' }),
     ])
     await warmPalette()
     expect(await firstDocsHref()).toMatch(/^\/docs\/3\.x\//)

@@ -180,7 +180,7 @@ describe('shell', () => {
     await select.waitFor()
     expect(await select.isVisible()).toBe(true)
     expect(await select.locator('option').allTextContents()).toEqual([
-      'Version 4 (4.0.0)',
+      'Version 4 (4.2.0)',
       'Version 3 (3.17.7)',
     ])
   })

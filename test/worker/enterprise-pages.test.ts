@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import {
   AGENCY_FILTER_OPTIONS,
@@ -181,5 +181,45 @@ describe('/enterprise/jobs', () => {
     ).text()
     expect(zh).toMatch(/发布于\d+ (天|周|个月|年)前/)
     expect(zh).toContain('远程')
+  })
+})
+
+describe('/enterprise, the section hub', () => {
+  it('shows a card per section with its figure, read from the sections themselves', async () => {
+    const response = await SELF.fetch('http://localhost/enterprise', { redirect: 'manual' })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('Build with confidence at scale')
+    const cards = [...html.matchAll(/<a href="([^"]+)"[^>]*data-enterprise-card=""/g)].map(
+      (match) => match[1]
+    )
+    expect(cards).toEqual([
+      '/enterprise/support',
+      '/enterprise/agencies',
+      '/enterprise/sponsors',
+      '/enterprise/jobs',
+    ])
+    const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n
+    const agencies = await count(
+      "SELECT COUNT(*) AS n FROM content_agencies WHERE path != '/enterprise/agencies'"
+    )
+    const sponsors = await count('SELECT COUNT(*) AS n FROM content_manual_sponsors')
+    const figures = [...html.matchAll(/data-card-figure="">([^<]+)(?:<!-- -->)?([^<]*)</g)].map(
+      (match) => `${match[1]}${match[2]}`
+    )
+    expect(figures).toEqual([
+      '3 support plans',
+      `${agencies} partner agencies`,
+      `${sponsors} sponsors`,
+      '9 open positions',
+    ])
+    // pictures of the sections' own content: the plans, logos, the newest position first
+    expect(html).toMatch(/data-card-picture=""[\s\S]*?Essentials[\s\S]*?from €900 \/ month/)
+    expect(html).toMatch(/data-card-picture=""[\s\S]*?<img src="\/assets\/agencies\//)
+    expect(html).toMatch(/data-card-picture=""[\s\S]*?<img src="\/assets\/sponsors\//)
+    expect(html).toContain('Design Systems Engineer')
+    const moved = await SELF.fetch('http://localhost/enterprise/', { redirect: 'manual' })
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/enterprise')
   })
 })

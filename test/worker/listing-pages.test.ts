@@ -187,22 +187,85 @@ describe('/design-kit', () => {
 })
 
 describe('/newsletter', () => {
-  it('shows the pitch and the form, and the latest issues only when the blog has some', async () => {
-    const before = await (await get('/newsletter')).text()
-    expect(before).toContain('Stay in the loop')
-    expect(before).toMatch(/data-newsletter-signup=""[\s\S]*data-island="NewsletterForm"/)
-    expect(before).not.toContain('data-newsletter-issues')
+  it('shows the pitch, what you get, how often, the one form and the latest issues', async () => {
+    const html = await (await get('/newsletter')).text()
+    expect(html).toContain('Stay in the loop')
+    expect(html).toMatch(/data-newsletter-signup=""[\s\S]*data-island="NewsletterForm"/)
+    expect(html).toMatch(/data-newsletter-perks=""[\s\S]*Releases, explained/)
+    expect(html).toMatch(/data-newsletter-cadence=""[\s\S]*Once a month, on the first Tuesday/)
+    const issues = /data-newsletter-issues[\s\S]*$/.exec(html)![0]
+    expect(attrs(issues, 'href').filter((href) => href.startsWith('/newsletter/'))).toEqual([
+      '/newsletter/issue-23',
+      '/newsletter/issue-22',
+      '/newsletter/issue-21',
+    ])
+    expect(issues).toContain('Read issue 23')
+  })
+
+  it('lists a new issue first, read from D1', async () => {
     await env.DB.prepare(
-      `INSERT INTO content_blog (id, stem, path, title, description, body, raw, toc, navigation, meta, position, authors, category, date, draft, tags)
-       SELECT 'blog/issue-42', 'issue-42', '/blog/issue-42', 'Issue 42: edge caching', 'The month in Aster.', body, raw, toc, navigation, meta, 99, authors, 'Newsletter', '2026-10-01', 0, tags
-       FROM content_blog WHERE path = '/blog/aster-4'`
+      `INSERT INTO content_newsletter (id, stem, path, title, description, body, raw, toc, navigation, meta, position, issue, date, topics)
+       SELECT 'newsletter/issue-24', 'issue-24', '/newsletter/issue-24', 'Issue 24: edge caching', 'The month in Aster.', body, raw, toc, navigation, meta, 99, 24, '2026-12-01', topics
+       FROM content_newsletter WHERE path = '/newsletter/issue-23'`
     ).run()
-    undo.push("DELETE FROM content_blog WHERE id = 'blog/issue-42'")
+    undo.push("DELETE FROM content_newsletter WHERE id = 'newsletter/issue-24'")
     // a D1 edit without a new build: an ignored query string skips the build's cached copy
-    const after = await (await get('/newsletter?edit=1')).text()
-    expect(after).toMatch(
-      /data-newsletter-issues[\s\S]*href="\/blog\/issue-42"[\s\S]*Issue 42: edge caching/
+    const html = await (await get('/newsletter?edit=1')).text()
+    const issues = /data-newsletter-issues[\s\S]*$/.exec(html)![0]
+    expect(attrs(issues, 'href').filter((href) => href.startsWith('/newsletter/'))).toEqual([
+      '/newsletter/issue-24',
+      '/newsletter/issue-23',
+      '/newsletter/issue-22',
+    ])
+  })
+})
+
+describe('a newsletter issue', () => {
+  it('is a page of its own: number, date, topics, body, newer and older issues, the form', async () => {
+    const response = await get('/newsletter/issue-22')
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(
+      '<title>AsterConf tickets, typed routes in practice and three new templates · Aster</title>'
     )
+    expect(html).toMatch(/data-issue-number="">Issue (<!-- -->)?22</)
+    expect(html).toContain('<time dateTime="2026-10-06">October 6, 2026</time>')
+    expect(html).toMatch(/data-issue-body=""[\s\S]*<h2 id="asterconf-2026"/)
+    expect(attrs(html, 'href')).toEqual(
+      expect.arrayContaining(['/newsletter/issue-21', '/newsletter/issue-23', '/newsletter'])
+    )
+    expect(html).toMatch(/data-newsletter-signup=""[\s\S]*data-island="NewsletterForm"/)
+  })
+
+  it('redirects a trailing slash, 404s an unknown issue and keeps the unsubscribe page', async () => {
+    const moved = await get('/newsletter/issue-22/')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/newsletter/issue-22')
+    const missing = await get('/newsletter/issue-99', { headers: { accept: 'application/json' } })
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Page not found: /newsletter/issue-99')
+    expect(await (await get('/newsletter/unsubscribe')).text()).toContain('data-unsubscribe')
+  })
+
+  it('answers its payload for client navigation', async () => {
+    const payload = (await (await get('/newsletter/issue-21/_payload.json')).json()) as {
+      data: { route: string; issue: { issue: number; topics: string[] } }
+      html: string
+    }
+    expect(payload.data.route).toBe('newsletter-issue')
+    expect(payload.data.issue).toMatchObject({
+      issue: 21,
+      topics: ['Tutorial', 'Modules', 'Events'],
+    })
+    expect(payload.data).not.toHaveProperty('body')
+    expect(payload.html).toContain('data-issue-body')
+  })
+
+  it('speaks Chinese around the issue', async () => {
+    const zh = { headers: { cookie: 'aster-locale=zh-CN' } }
+    const html = await (await get('/newsletter/issue-23', zh)).text()
+    expect(html).toMatch(/data-issue-number="">第 (<!-- -->)?23(<!-- -->)? 期</)
+    expect(html).toContain('订阅下一期')
   })
 })
 

@@ -79,6 +79,8 @@ describe('sitemap.xml', () => {
       '/enterprise/sponsors',
       '/enterprise/support',
       '/team',
+      '/newsletter',
+      '/newsletter/issue-23',
     ]) {
       expect(locs, path).toContain(path === '/' ? `${ORIGIN}/` : `${ORIGIN}${path}`)
     }
@@ -94,6 +96,8 @@ describe('sitemap.xml', () => {
     const v3 = byLoc.get(`${ORIGIN}/docs/3.x/getting-started/introduction`)!
     expect(v3.priority).toBeLessThan(v4.priority)
     expect(byLoc.get(`${ORIGIN}/blog/aster-4`)!.lastmod).toBe('2025-06-12')
+    // a newsletter issue: the day it was mailed
+    expect(byLoc.get(`${ORIGIN}/newsletter/issue-23`)!.lastmod).toBe('2026-11-03')
     // a page's own `updatedAt`
     expect(v4.lastmod).toBe('2026-10-30')
   })

@@ -93,7 +93,7 @@ const SAMPLES: Record<RouteId, { path: string; title: string; type: string; ld: 
   jobs: [
     { path: '/enterprise/jobs', title: 'Aster Jobs · Aster', type: 'website', ld: ['WebPage'] },
   ],
-  content: [
+  enterprise: [
     {
       path: '/enterprise',
       title: 'Aster for Enterprise · Aster',
@@ -101,6 +101,17 @@ const SAMPLES: Record<RouteId, { path: string; title: string; type: string; ld: 
       ld: ['WebPage'],
     },
   ],
+  'newsletter-issue': [
+    {
+      path: '/newsletter/issue-23',
+      title:
+        'Streaming in production, a faster upgrade path and the last meetups of the year · Aster',
+      type: 'website',
+      ld: ['WebPage'],
+    },
+  ],
+  /** Every landing and support page has a route of its own now: the catch-all serves new ones. */
+  content: [],
 }
 
 const attr = (tag: string, name: string) =>
@@ -205,7 +216,7 @@ describe('head tags of every route kind', () => {
   })
 
   it('the canonical of a non-canonical spelling is the normalised URL', async () => {
-    const head = readHead(await (await get('/enterprise/?utm_source=x')).text())
+    const head = readHead(await (await get('/enterprise?utm_source=x')).text())
     expect(head.links.find((link) => link.rel === 'canonical')?.href).toBe(`${ORIGIN}/enterprise`)
   })
 })

@@ -61,10 +61,10 @@ describe('header chrome', () => {
   })
 
   it('shows major.minor of the release from KV and the compact stars of /api/stats', async () => {
-    await env.SEARCH.put('release:info', JSON.stringify({ version: '4.2.1' }))
+    await env.SEARCH.put('release:info', JSON.stringify({ version: '4.3.1' }))
     resetReleaseCache()
     const html = await (await get('/docs/4.x/getting-started/installation')).text()
-    expect(html).toMatch(/data-release-badge="">v(<!-- -->)?4.2<\/a>/)
+    expect(html).toMatch(/data-release-badge="">v(<!-- -->)?4.3<\/a>/)
     const { stars } = (await (await get('/api/stats')).json()) as { stars: number }
     expect(stars).toBe(21436)
     expect(html).toContain('data-github-stars="">21.4K<')
@@ -72,7 +72,7 @@ describe('header chrome', () => {
 
   it("falls back to the configured version, and '...' stars while no figure is known", async () => {
     const html = await (await get('/')).text()
-    expect(html).toMatch(/data-release-badge="">v(<!-- -->)?4.0<\/a>/)
+    expect(html).toMatch(/data-release-badge="">v(<!-- -->)?4.2<\/a>/)
     const saved = await env.DB.prepare('SELECT * FROM framework_stats').all()
     await env.DB.prepare('DELETE FROM framework_stats').run()
     resetReleaseCache()

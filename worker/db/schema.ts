@@ -5,12 +5,14 @@ import type { CollectionName } from '../../src/shared/content/collections'
 import type { NavigationItem } from '../../src/shared/content/navigation'
 import type { AgencyFrontmatterSchema } from '../../src/shared/content/schemas/agencies'
 import type { BlogFrontmatterSchema } from '../../src/shared/content/schemas/blog'
+import type { NewsletterIssueSchema } from '../../src/shared/content/schemas/newsletter'
 import type { PageFrontmatter } from '../../src/shared/content/schemas/page'
 import type { TocLink } from '../../src/shared/content/types'
 import type { ModuleFile } from '../../src/shared/modules/schema'
 
 type BlogFrontmatter = v.InferOutput<typeof BlogFrontmatterSchema>
 type AgencyFrontmatter = v.InferOutput<typeof AgencyFrontmatterSchema>
+type NewsletterIssue = v.InferOutput<typeof NewsletterIssueSchema>
 
 /**
  * D1 schema: one table per content collection (src/shared/content/collections.ts) plus the
@@ -137,6 +139,16 @@ export const contentDesignKit = sqliteTable('content_design_kit', {
   kind: text('kind').notNull(),
 })
 
+/** The newsletter's past issues (content/newsletter), one page each at /newsletter/<slug>. */
+export const contentNewsletter = sqliteTable('content_newsletter', {
+  ...pageColumns(),
+  /** The issue's number ('Issue 23'). */
+  issue: integer('issue').notNull(),
+  /** When it was mailed, `YYYY-MM-DD` (newest first). */
+  date: text('date').notNull(),
+  topics: json<NewsletterIssue['topics']>('topics').notNull(),
+})
+
 /** Which build the content of each collection belongs to (written last by each collection's SQL). */
 export const contentInfo = sqliteTable('content_info', {
   collection: text('collection').primaryKey(),
@@ -184,6 +196,7 @@ export const COLLECTION_TABLES = {
   videoCourses: contentVideoCourses,
   designKit: contentDesignKit,
   team: contentTeam,
+  newsletter: contentNewsletter,
 } as const satisfies Record<CollectionName, unknown>
 
 /**

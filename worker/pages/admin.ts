@@ -13,6 +13,11 @@ import {
   listOutbox,
   listSubscribers,
 } from '../db/queries/admin'
+import {
+  countFeedbackVotes,
+  listLatestActivity,
+  loadOverviewTrends,
+} from '../db/queries/admin-overview'
 import { loadFeedbackAnalytics } from '../db/queries/feedback'
 import { listTopMisses } from '../db/queries/search-misses'
 import { mailsInLastHour } from '../db/queries/newsletter-mails'
@@ -89,12 +94,25 @@ async function loadView(screen: string, url: URL, db: Db, env: Bindings): Promis
     case 'not-found':
       return loadNotFoundView(db, url)
     default: {
-      const [openContacts, subscribers, outbox] = await Promise.all([
-        countOpenContactRequests(db),
-        countSubscribers(db),
-        countOutbox(db),
-      ])
-      return { screen: 'overview', openContacts, subscribers, outbox, buildId: BUILD.id }
+      const [openContacts, subscribers, outbox, feedbackVotes, trends, activity] =
+        await Promise.all([
+          countOpenContactRequests(db),
+          countSubscribers(db),
+          countOutbox(db),
+          countFeedbackVotes(db),
+          loadOverviewTrends(db),
+          listLatestActivity(db),
+        ])
+      return {
+        screen: 'overview',
+        openContacts,
+        subscribers,
+        outbox,
+        feedbackVotes,
+        buildId: BUILD.id,
+        trends,
+        activity,
+      }
     }
   }
 }

@@ -17,6 +17,8 @@ import { docsPage } from './docs'
 import { modulePage } from './module'
 import { modulesPage } from './modules'
 import { newsletterPage } from './newsletter'
+import { newsletterIssuePage } from './newsletter-issue'
+import { enterprisePage } from './enterprise/hub'
 import { showcasePage } from './showcase'
 import { teamPage } from './team'
 import { templatesPage } from './templates'
@@ -38,6 +40,8 @@ export const PAGES: { [Id in RouteId]: PageDefinition<Id> } = {
   'design-kit': designKitPage,
   newsletter: newsletterPage,
   unsubscribe: unsubscribePage,
+  'newsletter-issue': newsletterIssuePage,
+  enterprise: enterprisePage,
   home: homePage,
   blog: blogPage,
   'blog-post': blogPostPage,

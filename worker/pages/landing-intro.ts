@@ -28,17 +28,25 @@ export function listingRedirect(
 /**
  * The shared part of a listing page's data: the landing page of the path (content/landing/*.md:
  * title, description, `hero`, body, `heroOpacity`), or the 404 of the spec when it is missing.
- * Consumers: the loaders of /templates, /showcase, /video-courses, /team, /design-kit, /newsletter.
+ * Consumers: the loaders of /templates, /showcase, /video-courses, /team, /design-kit.
  */
 export async function loadLandingIntro(
   db: Db,
   path: string,
   locale: Locale
 ): Promise<Omit<BasePageData, 'route'> & LandingIntro> {
+  return (await loadLandingPage(db, path, locale)).intro
+}
+
+/**
+ * {@link loadLandingIntro} plus the page's other frontmatter (`meta`), for a page that shows more
+ * of it (the newsletter's perks, the enterprise hub's cards): the loader validates what it reads.
+ */
+export async function loadLandingPage(db: Db, path: string, locale: Locale) {
   const page = await getPageByPath(db, 'landing', path)
   if (!page) throw pageNotFound(path)
   const hero = readHero(page.meta.hero)
-  return {
+  const intro: Omit<BasePageData, 'route'> & LandingIntro = {
     path,
     locale,
     title: page.title,
@@ -50,6 +58,7 @@ export async function loadLandingIntro(
     body: page.body,
     ...(typeof page.meta.heroOpacity === 'number' ? { heroOpacity: page.meta.heroOpacity } : {}),
   }
+  return { intro, meta: page.meta }
 }
 
 /** The frontmatter `hero: {title, description}`, when it has that shape. */

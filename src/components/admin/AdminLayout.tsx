@@ -35,11 +35,12 @@ export function AdminLayout({
             <LogoMark className="size-6" />
             <span>{t['admin.nav.label']}</span>
           </a>
+          {/* the tabs wrap onto a second line on a phone: every tab stays in sight, none is cut */}
           <nav
             aria-label={t['admin.nav.label']}
-            className="order-last w-full overflow-x-auto sm:order-none sm:w-auto"
+            className="order-last w-full sm:order-none sm:w-auto"
           >
-            <ul className="flex gap-1 text-sm">
+            <ul className="flex flex-wrap gap-1 text-sm">
               {ADMIN_SCREENS.map((screen) => {
                 const current = data.path === screenPath(screen)
                 return (

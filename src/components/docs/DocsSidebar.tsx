@@ -45,7 +45,10 @@ export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
         >
           <span className="i-lucide-panel-left-close size-4" aria-hidden="true" />
         </button>
-        <VersionSelect versions={data.versions} label={t['docs.version']} />
+        {/* from xl the header holds the select beside the version badge: shown once */}
+        <div className="xl:hidden">
+          <VersionSelect versions={data.versions} label={t['docs.version']} />
+        </div>
         <ul className="space-y-1" data-section-anchors="">
           {data.sections.map((section) => (
             <li

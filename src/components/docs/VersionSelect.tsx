@@ -2,7 +2,8 @@ import type { DocsPageData } from '../../shared/page-data'
 
 /**
  * The docs version select: each option's value is where that version leads from this page
- * (the same page, or its nearest existing parent). The boot script navigates on change.
+ * (the same page, or its nearest existing parent), its text the version and the newest release
+ * of its line (the release table's, as the header badge). The boot script navigates on change.
  */
 export function VersionSelect({
   versions,
@@ -22,7 +23,7 @@ export function VersionSelect({
       >
         {versions.map((version) => (
           <option key={version.tag} value={version.path}>
-            {version.label} ({version.tag})
+            {version.label} ({version.release})
           </option>
         ))}
       </select>

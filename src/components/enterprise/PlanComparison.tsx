@@ -19,7 +19,35 @@ function Cell({ value, t }: { value: boolean | string; t: Messages }) {
   )
 }
 
-/** The support plans as cards, then the 'Pricing plan comparison' table of their features. */
+/** The support plans as cards, under their heading: the first thing the support page offers. */
+export function PlanCards({ plans, t }: { plans: SupportPlan[]; t: Messages }) {
+  return (
+    <section aria-labelledby="plans" className="mt-10">
+      <h2
+        id="plans"
+        className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+      >
+        {t['enterprise.plans']}
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3" data-plans="">
+        {plans.map((plan) => (
+          <li
+            key={plan.name}
+            className={`rounded-lg border p-5 ${plan.featured ? 'border-green-600 ring-1 ring-green-600' : 'border-slate-200 dark:border-slate-800'}`}
+          >
+            <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{plan.name}</h3>
+            <p className="mt-1 text-sm font-medium text-green-700 dark:text-green-400">
+              {plan.price}
+            </p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{plan.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The 'Pricing plan comparison' table: each feature with its value in every plan. */
 export function PlanComparison({
   plans,
   features,
@@ -30,25 +58,8 @@ export function PlanComparison({
   t: Messages
 }) {
   return (
-    <section aria-labelledby="plans" className="mt-14">
-      <h2 id="plans" className="text-2xl font-bold text-slate-900 dark:text-white">
-        {t['enterprise.plans']}
-      </h2>
-      <ul className="mt-6 grid gap-4 md:grid-cols-3" data-plans="">
-        {plans.map((plan) => (
-          <li
-            key={plan.name}
-            className={`rounded-lg border p-6 ${plan.featured ? 'border-green-600 ring-1 ring-green-600' : 'border-slate-200 dark:border-slate-800'}`}
-          >
-            <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{plan.name}</h3>
-            <p className="mt-1 text-sm font-medium text-green-700 dark:text-green-400">
-              {plan.price}
-            </p>
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{plan.description}</p>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-8 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+    <section aria-label={t['ui.pricingComparison']} className="mt-14">
+      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
         <table className="w-full min-w-[36rem] text-left text-sm" data-comparison="">
           <caption className="px-4 pt-4 text-left text-base font-semibold text-slate-900 dark:text-white">
             {t['ui.pricingComparison']}

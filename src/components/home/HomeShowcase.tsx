@@ -1,35 +1,29 @@
 import type { HomeFrontmatter } from '../../shared/content/schemas/home'
+import type { Messages } from '../../shared/i18n'
 import type { HomePageData } from '../../shared/page-data'
+import { ShowcaseCard } from '../listing/ShowcaseCard'
 import { HomeSection } from './HomeSection'
 
-/** A strip of sites built with the framework (showcase collection): name, host and category. */
+/**
+ * The first sites of the showcase with the screenshots of the showcase page (its cards, lazy,
+ * 16:10 boxes reserved by their width and height): a strip to swipe on a phone, a grid above.
+ */
 export function HomeShowcase({
   section,
   sites,
+  t,
 }: {
   section: HomeFrontmatter['showcase']
   sites: HomePageData['showcase']
+  t: Messages
 }) {
   return (
     <HomeSection name="showcase" section={section}>
-      <ul className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      {/* a strip to swipe on a phone (as the modules carousel), a grid from sm */}
+      <ul className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
         {sites.map((site) => (
-          <li key={site.url}>
-            <a
-              href={site.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-external=""
-              className="flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-gradient-to-br from-green-50 to-white p-4 hover:border-green-500 dark:border-slate-800 dark:from-green-950/40 dark:to-slate-950"
-            >
-              <span className="font-semibold text-slate-900 dark:text-white">{site.name}</span>
-              <span className="text-xs text-slate-500 dark:text-slate-400">
-                {new URL(site.url).host}
-              </span>
-              <span className="mt-2 text-xs font-medium text-green-700 dark:text-green-400">
-                {site.category}
-              </span>
-            </a>
+          <li key={site.url} className="w-72 shrink-0 snap-start sm:w-auto">
+            <ShowcaseCard site={site} t={t} lazy />
           </li>
         ))}
       </ul>

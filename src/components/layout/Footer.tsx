@@ -88,17 +88,20 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
             </div>
           ))}
         </div>
-        {/* on focus or click: in the first viewport of a short page (/newsletter) 'visible' loaded
-            React before idle, over the 10 KB budget */}
-        <Island
-          name="NewsletterForm"
-          component={NewsletterForm}
-          hydrate="interaction"
-          props={{
-            endpoint: '/api/newsletter/subscribe',
-            labels: pickMessages(t, NEWSLETTER_LABEL_KEYS),
-          }}
-        />
+        {/* on focus or click: in the first viewport of a short page 'visible' loaded React
+            before idle, over the 10 KB budget. Hidden while the page shows its own signup (the
+            newsletter pages: src/styles/base.css), so a page never offers the form twice */}
+        <div data-footer-newsletter="">
+          <Island
+            name="NewsletterForm"
+            component={NewsletterForm}
+            hydrate="interaction"
+            props={{
+              endpoint: '/api/newsletter/subscribe',
+              labels: pickMessages(t, NEWSLETTER_LABEL_KEYS),
+            }}
+          />
+        </div>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-slate-500 sm:px-6 dark:text-slate-400">

@@ -13,6 +13,7 @@ import {
   type DocsVersionEntry,
   versionChoices,
 } from '../../shared/docs/versions'
+import { releasePost } from '../../shared/releases'
 import { SITE } from '../../shared/site'
 import { VersionSelect } from '../docs/VersionSelect'
 import { Island } from '../Island'
@@ -74,7 +75,7 @@ export function Header({
         />
         {chrome.release ? (
           <a
-            href="/blog"
+            href={releasePost(chrome.release) ?? '/blog'}
             className="hidden rounded-full border border-slate-200 px-2 py-0.5 font-mono text-xs text-slate-600 sm:inline-block dark:border-slate-700 dark:text-slate-300"
             title={t['header.release']}
             data-release-badge=""

@@ -30,8 +30,8 @@ const FIELD =
 
 /**
  * The directory's filter form: search box, category, sort key and order. A plain GET form to
- * /modules (works without JS); once `live` (every module loaded) it never submits and its
- * Apply button is left to screen readers.
+ * /modules (works without JS, with its Apply button); once `live` (every module loaded) it never
+ * submits.
  */
 export function ModuleFilters({
   labels,
@@ -137,12 +137,13 @@ export function ModuleFilters({
         dataAttribute="data-modules-order"
         onPick={(value, form) => onChange(() => filters.setOrderBy(value), form)}
       />
-      <button
-        type="submit"
-        className={`${FIELD} font-medium hover:border-green-500 ${live ? 'sr-only' : ''}`}
-      >
-        {labels['modules.apply']}
-      </button>
+      {/* only without JavaScript: with it the filters apply as one types (Enter still submits
+          the form until every module has loaded) */}
+      <noscript>
+        <button type="submit" className={`${FIELD} font-medium hover:border-green-500`}>
+          {labels['modules.apply']}
+        </button>
+      </noscript>
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -18,6 +19,7 @@ import {
 } from './palette-items'
 import { PaletteList } from './PaletteList'
 import { useFocusTrap } from './use-focus-trap'
+import { takeTypedText } from './type-ahead'
 import { usePaletteLists, useSections } from './use-palette-data'
 import { fadeIn } from '../overlay-enter'
 
@@ -51,6 +53,13 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
   const [active, setActive] = useState(0)
   const [answer, setAnswer] = useState<string | null>(null)
   useFocusTrap(dialogRef)
+  // what was typed while the palette opened (held by type-ahead.ts), taken in the same task that
+  // focuses the field, so no keystroke falls between them
+  useLayoutEffect(() => {
+    const typed = takeTypedText(document)
+    inputRef.current?.focus()
+    if (typed) setTerm(typed.slice(0, MAX_QUERY_LENGTH))
+  }, [])
 
   const { sections, status } = useSections(term, version, answer === null, limit)
   const { modules, hosting } = usePaletteLists(true)

@@ -1,61 +1,9 @@
-import { Logo } from '../../components/enterprise/AgencyCard'
 import { EnterpriseHeading, Prose } from '../../components/enterprise/EnterpriseIntro'
-import { ExternalLink } from '../../components/ui/ExternalLink'
-import type { SponsorEntry, SponsorsPageData } from '../../shared/enterprise/page-data'
+import { SponsorAvatar, SponsorCard } from '../../components/enterprise/SponsorTiles'
+import type { SponsorsPageData } from '../../shared/enterprise/page-data'
 import { CARD_TIERS } from '../../shared/enterprise/sponsors'
 import type { Messages } from '../../shared/i18n'
 import { isHttpUrl } from '../../shared/content/schemas/url'
-
-/** A top-tier sponsor: logo, name and their text. */
-function SponsorCard({ sponsor, large }: { sponsor: SponsorEntry; large: boolean }) {
-  return (
-    <li>
-      <ExternalLink
-        href={sponsor.url}
-        className="flex h-full gap-4 rounded-lg border border-slate-200 p-5 hover:border-green-500 dark:border-slate-800 dark:hover:border-green-500"
-      >
-        <Logo src={sponsor.logo} name={sponsor.name} size={large ? 'size-16' : 'size-12'} />
-        <span className="min-w-0">
-          <span className="block font-semibold text-slate-900 dark:text-white">{sponsor.name}</span>
-          {sponsor.description ? (
-            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-              {sponsor.description}
-            </span>
-          ) : null}
-        </span>
-      </ExternalLink>
-    </li>
-  )
-}
-
-/** A lower-tier sponsor on the avatar wall: the logo, with the name as its label and tooltip. */
-function SponsorAvatar({ sponsor, size }: { sponsor: SponsorEntry; size: string }) {
-  return (
-    <li>
-      <ExternalLink
-        href={sponsor.url}
-        title={sponsor.name}
-        aria-label={sponsor.name}
-        className="block rounded-full hover:opacity-80"
-      >
-        <img
-          src={sponsor.logo}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          className={`${size} rounded-full`}
-        />
-      </ExternalLink>
-    </li>
-  )
-}
-
-const AVATAR_SIZES: Record<string, string> = {
-  silver: 'size-14',
-  bronze: 'size-12',
-  backer: 'size-10',
-}
 
 /** `/enterprise/sponsors`: tiers (cards for the top ones, an avatar wall below), 'Become a sponsor'. */
 export function SponsorsPage({ data, t }: { data: SponsorsPageData; t: Messages }) {
@@ -92,11 +40,7 @@ export function SponsorsPage({ data, t }: { data: SponsorsPageData; t: Messages 
           ) : (
             <ul className="mt-5 flex flex-wrap gap-3">
               {sponsors.map((sponsor) => (
-                <SponsorAvatar
-                  key={sponsor.name}
-                  sponsor={sponsor}
-                  size={AVATAR_SIZES[tier] ?? 'size-10'}
-                />
+                <SponsorAvatar key={sponsor.name} sponsor={sponsor} tier={tier} />
               ))}
             </ul>
           )}

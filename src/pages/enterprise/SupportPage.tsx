@@ -1,17 +1,29 @@
 import { EnterpriseHeading, Prose } from '../../components/enterprise/EnterpriseIntro'
-import { PlanComparison } from '../../components/enterprise/PlanComparison'
+import { PlanCards, PlanComparison } from '../../components/enterprise/PlanComparison'
 import { Island } from '../../components/Island'
 import ContactForm, { CONTACT_FORM_LABEL_KEYS } from '../../islands/ContactForm'
 import type { SupportPageData } from '../../shared/enterprise/page-data'
 import type { Messages } from '../../shared/i18n'
 import { pickMessages } from '../../shared/i18n/pick'
 
-/** `/enterprise/support`: introduction, plans and their comparison, FAQ, contact form. */
+/**
+ * `/enterprise/support`: the offer first (title, 'Contact us' leading to the form, the plans),
+ * then the introduction, the plans' comparison, the FAQ and the contact form.
+ */
 export function SupportPage({ data, t }: { data: SupportPageData; t: Messages }) {
   return (
-    <article className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <EnterpriseHeading title={data.title} description={data.description} t={t} />
-      <Prose html={data.body} t={t} className="mt-10 max-w-3xl" />
+      <a
+        href="#contact"
+        className="mt-6 inline-flex items-center gap-2 rounded-md bg-green-700 px-4 py-2 text-sm font-medium text-white hover:bg-green-800"
+        data-contact-us=""
+      >
+        <span className="i-lucide-mail size-4" aria-hidden="true" />
+        {t['support.contactUs']}
+      </a>
+      {data.plans.length ? <PlanCards plans={data.plans} t={t} /> : null}
+      <Prose html={data.body} t={t} className="mt-14 max-w-3xl" />
       {data.plans.length ? (
         <PlanComparison plans={data.plans} features={data.features} t={t} />
       ) : null}
@@ -42,7 +54,7 @@ export function SupportPage({ data, t }: { data: SupportPageData; t: Messages })
       <section
         id="contact"
         aria-labelledby="contact-title"
-        className="mt-14 rounded-xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800"
+        className="mt-14 scroll-mt-24 rounded-xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800"
       >
         <h2 id="contact-title" className="text-2xl font-bold text-slate-900 dark:text-white">
           {t['contact.title']}

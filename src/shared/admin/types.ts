@@ -109,6 +109,30 @@ export interface DraftLinks {
   ttl: PreviewTtlChoice
 }
 
+/** The figures of the overview that have a weekly trend (a count per week). */
+export const OVERVIEW_TRENDS = [
+  'contacts',
+  'signups',
+  'confirmed',
+  'unsubscribed',
+  'outbox',
+  'feedback',
+] as const
+export type OverviewTrend = (typeof OVERVIEW_TRENDS)[number]
+/** How many weeks a trend covers (the last one ends now). */
+export const TREND_WEEKS = 8
+
+/** Something that happened, as the overview's latest activity lists it. */
+export interface ActivityItem {
+  kind: 'contact' | 'signup' | 'confirmed' | 'unsubscribed' | 'feedback'
+  /** When (ms). */
+  at: number
+  /** Who: a sender and their company, a masked address; a page for feedback. */
+  who: string
+  /** What, when there is more: a contact request's topic, a vote's rating. */
+  what?: string
+}
+
 /** One admin screen's data. */
 export type AdminView =
   | {
@@ -116,7 +140,13 @@ export type AdminView =
       openContacts: number
       subscribers: Record<SubscriberState, number>
       outbox: number
+      /** 'Was this helpful?' votes in all. */
+      feedbackVotes: number
       buildId: string
+      /** Per figure, its count in each of the last 8 weeks, oldest first. */
+      trends: Record<OverviewTrend, number[]>
+      /** The newest events of every kind, newest first. */
+      activity: ActivityItem[]
     }
   | { screen: 'feedback'; analytics: FeedbackAnalytics }
   | {

@@ -13,6 +13,7 @@ import {
 import { DeployFrontmatterSchema } from './schemas/deploy'
 import { HomeFrontmatterSchema } from './schemas/home'
 import { LandingFrontmatterSchema } from './schemas/landing'
+import { NewsletterIssueSchema } from './schemas/newsletter'
 import { PageFrontmatterSchema } from './schemas/page'
 import { SupportFrontmatterSchema } from './schemas/support'
 
@@ -54,6 +55,7 @@ export const COLLECTION_NAMES = [
   'videoCourses',
   'designKit',
   'team',
+  'newsletter',
 ] as const
 export type CollectionName = (typeof COLLECTION_NAMES)[number]
 
@@ -99,6 +101,9 @@ export const COLLECTIONS: readonly CollectionDefinition[] = [
   data('videoCourses', 'content_video_courses', 'video-courses', VideoCourseSchema),
   data('designKit', 'content_design_kit', 'design-kit', DesignKitSchema),
   data('team', 'content_team', 'team', TeamMemberSchema),
+  // the newsletter's past issues, each a page at /newsletter/<slug> (no index: /newsletter is
+  // the landing page of that name)
+  page('newsletter', 'content_newsletter', 'newsletter', '/newsletter', NewsletterIssueSchema),
 ]
 
 /** Looks a collection up by name; undefined for anything else (hostile input included). */

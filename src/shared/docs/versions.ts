@@ -1,3 +1,4 @@
+import { latestReleaseOf } from '../releases'
 import { isPathUnder } from '../routing/path'
 
 /**
@@ -119,6 +120,8 @@ export interface VersionChoice {
   label: string
   shortTag: string
   tag: string
+  /** The newest release of the version's line (src/shared/releases.ts), else its tag: shown in the select. */
+  release: string
   current: boolean
   /** The latest version (the notice on older versions' pages links to it). */
   latest: boolean
@@ -138,6 +141,7 @@ export function versionChoices(
     label: label(entry.major),
     shortTag: entry.shortTag,
     tag: entry.tag,
+    release: latestReleaseOf(entry.major)?.version ?? entry.tag,
     current: entry === current,
     latest: entry === LATEST_DOCS_VERSION,
     path: pathFor(entry),

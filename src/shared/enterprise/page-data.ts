@@ -1,5 +1,7 @@
 import type { BasePageData } from '../page-data-base'
 import type { SupportFaq, SupportFeature, SupportPlan } from '../content/schemas/support'
+import type { PageLinkSchema } from '../content/schemas/page'
+import type * as v from 'valibot'
 import type { AgencyFilters, AgencySummary } from './agencies'
 import type { Job, JobFilters } from './jobs'
 import type { SponsorTier } from './sponsors'
@@ -10,6 +12,33 @@ import type { SponsorTier } from './sponsors'
  * src/pages/enterprise/). Each carries its page's compiled markdown `body` (the introduction),
  * which the payload sends once, as HTML.
  */
+
+/** One card of the enterprise hub: a section, its figure and a picture of its own content. */
+export interface HubCard {
+  /** The section's page. */
+  to: string
+  title: string
+  description: string
+  icon?: string
+  /** Which section the figure counts (`other` for a card of another page: no figure). */
+  kind: 'support' | 'agencies' | 'sponsors' | 'jobs' | 'other'
+  /** Support plans, agencies, sponsors or open positions. */
+  count: number
+  /** Logos of the picture (agencies, sponsors). */
+  logos: { src: string; name: string }[]
+  /** Lines of the picture (plans with their price, the newest positions); `strong` stands out. */
+  lines: { label: string; detail: string; strong: boolean }[]
+}
+
+/** `/enterprise`: the section's hub, its hero and one card per section. */
+export interface EnterpriseHubPageData extends BasePageData {
+  route: 'enterprise'
+  body: string
+  hero: { title: string; description: string }
+  /** The hero's buttons. */
+  links: v.InferOutput<typeof PageLinkSchema>[]
+  cards: HubCard[]
+}
 
 /** `/enterprise/support`: the introduction, the plans and their comparison, the FAQ, the form. */
 export interface SupportPageData extends BasePageData {
@@ -72,7 +101,12 @@ export interface JobsPageData extends BasePageData {
 }
 
 export type EnterprisePageData =
-  SupportPageData | AgenciesPageData | AgencyPageData | SponsorsPageData | JobsPageData
+  | EnterpriseHubPageData
+  | SupportPageData
+  | AgenciesPageData
+  | AgencyPageData
+  | SponsorsPageData
+  | JobsPageData
 
 /** An enterprise PageData as sent in `_payload.json` (its body travels as the payload's html). */
 export type EnterprisePayloadData = {

@@ -5,6 +5,7 @@ import { EDITOR_MESSAGES } from './editor'
 import { ENTERPRISE_MESSAGES } from './enterprise'
 import { FEEDBACK_MESSAGES } from './feedback'
 import { MODULES_MESSAGES } from './modules'
+import { NEWSLETTER_PAGE_MESSAGES } from './newsletter-pages'
 
 /** English interface strings (spec 8 and 9). Every key must exist in every locale. */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   ...ENTERPRISE_MESSAGES.en,
   ...FEEDBACK_MESSAGES.en,
   ...MODULES_MESSAGES.en,
+  ...NEWSLETTER_PAGE_MESSAGES.en,
   'colorMode.toDark': 'Switch to dark mode',
   'colorMode.toLight': 'Switch to light mode',
   'error.title': 'Page not found',
@@ -45,10 +47,6 @@ export const en = {
   'content.tags': 'Tags',
   'home.install': 'Install command',
   'home.carousel': 'Featured modules',
-  'home.tier.platinum': 'Platinum',
-  'home.tier.gold': 'Gold',
-  'home.tier.silver': 'Silver',
-  'home.tier.bronze': 'Bronze',
   'blog.all': 'All posts',
   'blog.categories': 'Categories',
   'blog.filterTags': 'Filter by tag',

@@ -5,6 +5,7 @@ import { EDITOR_MESSAGES } from './editor'
 import { ENTERPRISE_MESSAGES } from './enterprise'
 import { FEEDBACK_MESSAGES } from './feedback'
 import { MODULES_MESSAGES } from './modules'
+import { NEWSLETTER_PAGE_MESSAGES } from './newsletter-pages'
 import type { Messages } from './en'
 
 /** Chinese (zh-CN) interface strings. */
@@ -16,6 +17,7 @@ export const zhCN: Messages = {
   ...ENTERPRISE_MESSAGES['zh-CN'],
   ...FEEDBACK_MESSAGES['zh-CN'],
   ...MODULES_MESSAGES['zh-CN'],
+  ...NEWSLETTER_PAGE_MESSAGES['zh-CN'],
   'colorMode.toDark': '切换到深色模式',
   'colorMode.toLight': '切换到浅色模式',
   'error.title': '页面未找到',
@@ -46,10 +48,6 @@ export const zhCN: Messages = {
   'content.tags': '标签',
   'home.install': '安装命令',
   'home.carousel': '精选模块',
-  'home.tier.platinum': '白金',
-  'home.tier.gold': '黄金',
-  'home.tier.silver': '白银',
-  'home.tier.bronze': '青铜',
   'blog.all': '全部文章',
   'blog.categories': '分类',
   'blog.filterTags': '按标签筛选',
@@ -253,7 +251,7 @@ export const zhCN: Messages = {
   'designKit.download': '下载 {format}',
   'designKit.copyHex': '复制 {value}',
   'designKit.copied': '颜色已复制',
-  'newsletter.latest': '最新一期',
+  'newsletter.latest': '最近几期',
   'skip.toContent': '跳到正文',
   'draft.mark': '草稿',
   'draft.notice': '此页面是草稿：只在预览模式下显示，普通访客会看到 404。',

@@ -72,6 +72,18 @@ export const ROUTES = [
     match: /^\/newsletter\/unsubscribe\/?$/,
     paths: ['/newsletter/unsubscribe'],
   },
+  /**
+   * One past issue of the newsletter, `/newsletter/<slug>` (a page of the newsletter collection;
+   * after 'unsubscribe', which keeps its path).
+   */
+  {
+    id: 'newsletter-issue',
+    match: /^\/newsletter\/[^/]+\/?$/,
+    fromContent: true,
+    edgeCached: true,
+  },
+  /** The enterprise section's hub: a card for each of its pages. */
+  { id: 'enterprise', match: /^\/enterprise\/?$/, paths: ['/enterprise'], edgeCached: true },
   /** Enterprise support: the offer, its comparison table, the FAQ and the contact form. */
   {
     id: 'support',
@@ -110,13 +122,7 @@ export const ROUTES = [
    * Markdown pages of the landing and support collections (marketing and enterprise pages).
    * Keep last: it answers every path.
    */
-  {
-    id: 'content',
-    edgeCached: true,
-    match: /^\/.*$/,
-    fromContent: true,
-    paths: ['/enterprise'],
-  },
+  { id: 'content', edgeCached: true, match: /^\/.*$/, fromContent: true },
 ] as const satisfies readonly RouteEntry[]
 
 /** The id of a page route (its PageData's `route`). */

@@ -12,7 +12,8 @@ type DataTableName = 'templates' | 'showcase' | 'videoCourses' | 'team' | 'desig
  * build folds fields without a column into `meta`) and validated with the collection's own
  * content schema, so the page gets exactly the schema's output type (defaults applied). An item
  * that no longer passes (a hand-edited D1) is skipped and logged once; the list keeps serving.
- * Consumers: the loaders of /templates, /showcase, /video-courses, /team and /design-kit.
+ * Consumers: the loaders of /templates, /showcase, /video-courses, /team and /design-kit, and the
+ * home page's showcase strip.
  */
 export async function listDataItems<S extends v.GenericSchema>(
   db: Db,

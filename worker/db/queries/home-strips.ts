@@ -1,7 +1,9 @@
 import { asc } from 'drizzle-orm'
 import type { HomePageData } from '../../../src/shared/page-data'
 import type { Db } from '../client'
-import { contentManualSponsors, contentShowcase, contentTeam } from '../schema'
+import { ShowcaseSchema } from '../../../src/shared/content/schemas/data'
+import { contentManualSponsors, contentTeam } from '../schema'
+import { listDataItems } from './data-items'
 
 /*
  * The short lists of the home page from the data collections: people (team), sites (showcase)
@@ -29,16 +31,15 @@ export async function listTeamStrip(db: Db): Promise<HomePageData['team']> {
   })
 }
 
-/** The showcase collection's sites: name, URL and category. */
+/** How many sites the home page's showcase strip shows (two rows of four at the widest). */
+export const HOME_SHOWCASE_SITES = 8
+
+/** The showcase collection's first sites as the showcase page has them (screenshot, host). */
 export async function listShowcaseStrip(db: Db): Promise<HomePageData['showcase']> {
-  return db
-    .select({
-      name: contentShowcase.name,
-      url: contentShowcase.url,
-      category: contentShowcase.category,
-    })
-    .from(contentShowcase)
-    .orderBy(asc(contentShowcase.position))
+  const sites = await listDataItems(db, 'showcase', ShowcaseSchema)
+  return sites
+    .slice(0, HOME_SHOWCASE_SITES)
+    .map((site) => ({ ...site, host: new URL(site.url).host }))
 }
 
 /** The hand-added sponsors, highest tier first. */

@@ -16,7 +16,7 @@ export interface IndexableRow {
 
 /**
  * Every page a crawler may index, as paths with their content dates: the page collections, both
- * docs versions, published blog posts (never drafts) and every module. Only narrow columns are
+ * docs versions, published blog posts (never drafts), the newsletter's issues and every module. Only narrow columns are
  * read, so 10,000 docs pages are a few hundred KB.
  */
 export async function listIndexableRows(db: Db): Promise<IndexableRow[]> {
@@ -40,6 +40,12 @@ export async function listIndexableRows(db: Db): Promise<IndexableRow[]> {
     .where(eq(blog.draft, false))
     .orderBy(sql`${blog.date} DESC`)
     .then((rows) => rows.map((row) => ({ ...row, collection: 'blog' })))
+  const newsletter = COLLECTION_TABLES.newsletter
+  const newsletterQuery = db
+    .select({ path: newsletter.path, date: newsletter.date })
+    .from(newsletter)
+    .orderBy(sql`${newsletter.date} DESC`)
+    .then((rows) => rows.map((row) => ({ ...row, collection: 'newsletter' })))
   const moduleQuery = db
     .select({ name: modules.name, date: modules.publishedAt })
     .from(modules)
@@ -47,7 +53,7 @@ export async function listIndexableRows(db: Db): Promise<IndexableRow[]> {
     .then((rows) =>
       rows.map((row) => ({ path: `/modules/${row.name}`, date: row.date, collection: 'modules' }))
     )
-  const lists = await Promise.all([...pageQueries, blogQuery, moduleQuery])
+  const lists = await Promise.all([...pageQueries, blogQuery, newsletterQuery, moduleQuery])
   return lists.flat()
 }
 

@@ -7,7 +7,8 @@ import { definePage } from '../define-page'
 import { baseOf, canonicalRedirect, loadIntro } from './intro'
 
 const PATH = '/enterprise/jobs'
-const JobsMetaSchema = v.object({ jobs: v.optional(v.array(JobSchema), []) })
+/** The jobs page's positions (its frontmatter `jobs`); the enterprise hub counts them too. */
+export const JobsMetaSchema = v.object({ jobs: v.optional(v.array(JobSchema), []) })
 
 /**
  * Route 'jobs': every open position with the filters of the URL (`?location=&type=`, unknown

@@ -5,7 +5,8 @@ import { definePage } from '../define-page'
 import { baseOf, canonicalRedirect, loadIntro } from './intro'
 
 const PATH = '/enterprise/support'
-const SupportMetaSchema = v.looseObject(supportOfferEntries())
+/** The support page's offer (plans, comparison, FAQ); the enterprise hub shows its plans too. */
+export const SupportMetaSchema = v.looseObject(supportOfferEntries())
 
 /** Route 'support': the support page's introduction, plans, comparison table and FAQ. */
 export const supportPage = definePage('support', async ({ path, url, db, locale }) => {

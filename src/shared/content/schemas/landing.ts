@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { JOB_TYPES, JOB_WORKPLACES } from '../../enterprise/jobs'
+import { NewsletterPerkSchema } from './newsletter'
 import { PageFrontmatterSchema } from './page'
-import { HttpUrlSchema } from './url'
+import { HttpUrlSchema, SitePathSchema } from './url'
 
 const Text = v.pipe(v.string(), v.minLength(1))
 
@@ -23,12 +24,31 @@ export const JobSchema = v.strictObject({
   link: HttpUrlSchema,
 })
 
+/** One card of the enterprise hub (`sections:` of `content/landing/enterprise/index.md`). */
+export const HubSectionSchema = v.strictObject({
+  /** Card heading, e.g. 'Support'. */
+  title: Text,
+  /** One or two sentences under it. */
+  description: Text,
+  /** The section's page: `/enterprise/support`, `/enterprise/agencies`, ... */
+  to: SitePathSchema,
+  /** Icon class beside the heading, e.g. `i-lucide-life-buoy`. */
+  icon: v.optional(v.string()),
+})
+
 /**
- * Landing page frontmatter (marketing and enterprise pages): the base page, plus the job board's
- * `jobs` list on `/enterprise/jobs`.
+ * Landing page frontmatter (marketing and enterprise pages): the base page, plus the lists some
+ * of them show: the job board's `jobs` (`/enterprise/jobs`), the enterprise hub's `sections`
+ * (`/enterprise`), the newsletter's `perks` and `cadence` (`/newsletter`).
  */
 export const LandingFrontmatterSchema = v.looseObject({
   ...PageFrontmatterSchema.entries,
   /** Open positions (only the jobs page has them). */
   jobs: v.optional(v.array(JobSchema)),
+  /** The enterprise hub's cards, in the order shown (only `/enterprise` has them). */
+  sections: v.optional(v.array(HubSectionSchema)),
+  /** What a newsletter subscriber gets (only `/newsletter` has them). */
+  perks: v.optional(v.array(NewsletterPerkSchema)),
+  /** How often the newsletter goes out, one sentence beside the form (only `/newsletter`). */
+  cadence: v.optional(Text),
 })

@@ -28,7 +28,7 @@ export interface ManifestParts {
   /** Each collection's content hash. */
   content: Record<string, string>
   routeRules: Record<string, RouteRule>
-  /** The icon sets' shards (build/icons.ts). */
+  /** The icon sets' shards (build/css/icon-shards.ts). */
   icons: unknown
 }
 
@@ -52,7 +52,7 @@ export async function writeManifests(dir: string, parts: ManifestParts): Promise
     content,
     routeRules,
     icons,
-    // the pages `npm run prerender` (build/prerender.ts) renders to static files
+    // the pages `npm run prerender` (build/publish/prerender.ts) renders to static files
     prerendered: listPrerenderPaths(routeRules),
   }
   await writeFile(join(dir, 'build-manifest.json'), JSON.stringify(manifest, null, 2))

@@ -13,13 +13,13 @@ import type { RouteRule } from '../src/shared/routing/route-rules'
 export interface BuildManifest {
   id: string
   timestamp: number
-  /** `icons`: the whole icon sheet; `iconSheets`: route id → the sheet of its icons (build/icon-sheets.ts). */
+  /** `icons`: the whole icon sheet; `iconSheets`: route id → the sheet of its icons (build/css/icon-sheets.ts). */
   assets: { boot: string; css: string; icons: string; iconSheets: Record<string, string> }
   inlineScripts: { colorMode: { code: string; hash: string } }
   content: Record<string, string>
   /** The whole route-rule table (hand-written + generated docs rules). */
   routeRules: Record<string, RouteRule>
-  /** The icon sets of the icon endpoint: content hash and shard count (build/icons.ts). */
+  /** The icon sets of the icon endpoint: content hash and shard count (build/css/icon-shards.ts). */
   icons: Record<string, IconSetEntry>
   /** Paths rendered to static HTML (src/shared/routing/prerender.ts; prerender/middleware.ts). */
   prerendered: string[]

@@ -11,7 +11,7 @@ export interface CompileWorkerData {
 }
 
 /**
- * Entry of a content compile thread (build/content/pool.ts): loads the component registry once,
+ * Entry of a content compile thread (build/threads/pool.ts): loads the component registry once,
  * then compiles one page per message. Errors in a page come back as issues; only a crash of the
  * thread itself rejects.
  */

@@ -12,7 +12,7 @@ let prepared: ReturnType<typeof prepareCss> | undefined
 lowerThreadPriority()
 
 /**
- * Entry of the CSS thread (build/content/pool.ts protocol): on a cold build the site CSS's
+ * Entry of the CSS thread (build/threads/pool.ts protocol): on a cold build the site CSS's
  * extraction and first generate (about 2 s of CPU, none of it depending on the content) run here
  * while the pages compile, instead of on the main thread after them; the `finish` task adds the
  * content's icon classes and returns the CSS.

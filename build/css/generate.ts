@@ -96,7 +96,7 @@ const highlighter = () => import('../content/markdown/highlight')
 /**
  * The classes of the sources, extracted, and generated once: UnoCSS keeps each token's rules,
  * so the final generate (with the content's icon classes) only adds those. None of it depends
- * on the content: build/css-thread.ts does it while the pages compile.
+ * on the content: build/css/css-thread.ts does it while the pages compile.
  */
 export async function prepareCss(
   texts: [string, string][]
@@ -183,7 +183,7 @@ export function cssDetail(css: string): string {
 
 /**
  * The two stylesheets of the site from {@link buildCss}'s CSS: the render-blocking one, minified
- * (the reset and base sheet come unminified), and the icon images (build/icon-css.ts).
+ * (the reset and base sheet come unminified), and the icon images (build/css/icon-css.ts).
  */
 export async function splitSiteCss(root: string, css: string): Promise<SplitCss> {
   const { main, icons } = splitIconCss(css)

@@ -35,7 +35,7 @@ export const ROUTE_ICON_COLLECTIONS: Record<string, string[]> = {
   content: ['landing', 'support'],
 }
 
-/** One `.i-…{…}` image rule a line, as build/icon-css.ts writes the icon sheet. */
+/** One `.i-…{…}` image rule a line, as build/css/icon-css.ts writes the icon sheet. */
 const RULE_NAME_RE = /^\.(i-[a-z0-9-]+)\{/
 
 /**

@@ -6,7 +6,7 @@ import { SITE } from '../../src/shared/site'
 /**
  * UnoCSS configuration (theme of the spec: primary green, neutral slate, important violet;
  * dark mode by the `dark` class on <html>; icons `i-<collection>-<name>` from the installed
- * @iconify-json collections). Used by build/css.ts only, so it lives beside it.
+ * @iconify-json collections). Used by build/css/generate.ts only, so it lives beside it.
  */
 const config: UserConfig = {
   presets: [

@@ -7,7 +7,7 @@ const ROOT = resolve(import.meta.dirname, '../..')
 
 /**
  * Prepares the LOCAL bindings `wrangler dev` uses (.wrangler/state, or `persistTo`): the deploy
- * plan of build/deploy/plan.ts against the local target, every step but the worker upload
+ * plan of build/publish/plan.ts against the local target, every step but the worker upload
  * (`wrangler dev` serves the worker itself): migrations, every collection into D1, the search
  * index into KV (manifest last), client files and the build manifests into R2.
  */

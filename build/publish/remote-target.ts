@@ -39,7 +39,7 @@ export function readEnvironment(root: string, env: string) {
 
 /**
  * The `[env.<env>.vars]` of wrangler.toml, as strings: `npm run deploy` prerenders with them, so
- * the prerendered pages show that environment's URLs (build/prerender.ts).
+ * the prerendered pages show that environment's URLs (build/publish/prerender.ts).
  */
 export function readEnvironmentVars(root: string, env: string): Record<string, string> {
   const config = unstable_readConfig(

@@ -8,7 +8,7 @@ import { sectionTerms, type IndexedSection, type SectionTerms } from './section-
  * entry, and the main thread only packs them, never deserializes them. Reading them back as
  * objects and serializing them again for the thread was a tenth of a one-file rebuild at 1,000
  * pages, and the objects weighed more on the main thread's heap than the bytes.
- * Consumers: build/content/page-compile.ts (encode), build/search-step.ts (pack),
+ * Consumers: build/content/page-compile.ts (encode), build/search/step.ts (pack),
  * build/search/thread.ts (unpack).
  */
 interface PageSearch {

@@ -87,7 +87,7 @@ function withoutTerms({
 }
 
 /**
- * Entry of the search-index thread (build/content/pool.ts protocol): builds the indexes while the
+ * Entry of the search-index thread (build/threads/pool.ts protocol): builds the indexes while the
  * main thread goes on with the SQL, CSS and write steps, so the second core is not idle.
  */
 parentPort!.on('message', async ({ id, task }: { id: number; task: SearchTask }) => {

@@ -7,7 +7,7 @@ import { build } from 'esbuild'
 
 /** Packages left to Node at run time: Shiki loads its grammars and wasm by dynamic import. */
 const EXTERNAL = ['shiki', '@shikijs/*', 'esbuild', 'tsx']
-/** The bundle's own URL, spelled apart: build/launch.ts rewrites that literal in the build's sources. */
+/** The bundle's own URL, spelled apart: build/threads/launch.ts rewrites that literal in the build's sources. */
 const IMPORT_META_URL = ['import', 'meta', 'url'].join('.')
 
 /**
@@ -22,7 +22,7 @@ export async function bundledThreadEntry(
   key: string
 ): Promise<URL> {
   const name = entry.pathname.split('/').pop()!.replace(/\.ts$/, '')
-  // bundled with the build itself (build/launch.ts), from the same sources: nothing to build
+  // bundled with the build itself (build/threads/launch.ts), from the same sources: nothing to build
   const withBuild = process.env.ASTER_THREAD_BUNDLES
   if (withBuild && (await exists(join(withBuild, `${name}.js`))))
     return pathToFileURL(join(withBuild, `${name}.js`))
@@ -74,7 +74,7 @@ function exists(file: string): Promise<boolean> {
 
 /**
  * The text a bundle key is made of, for entries whose inputs the caller does not hash itself:
- * the digests of the files' bytes (build/file-digests.ts, the memo of the project at `root`).
+ * the digests of the files' bytes (build/cache/file-digests.ts, the memo of the project at `root`).
  */
 export async function fileKey(paths: string[], root: string): Promise<string> {
   const hash = createHash('sha256')

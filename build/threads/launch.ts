@@ -19,7 +19,7 @@ const ROOT = resolve(import.meta.dirname, '../..')
 const ENTRY = join(ROOT, 'build/index.ts')
 /**
  * The build's worker-thread entries, bundled in the same esbuild run (their shared modules are
- * shared chunks): build/thread-bundle.ts takes them from beside the build's bundle, so a cold
+ * shared chunks): build/threads/bundle.ts takes them from beside the build's bundle, so a cold
  * build does not wait for four more bundles before its threads start.
  */
 const THREAD_ENTRIES = [
@@ -165,7 +165,7 @@ if (process.argv.includes('--bundle-only')) process.exit(entry ? 0 : 1)
 module.enableCompileCache?.(join(ROOT, '.cache', 'v8'))
 // site components (TSX) then register tsx when they load (build/content/components/site.ts)
 process.env.ASTER_BUILD_BUNDLE = '1'
-// where build/thread-bundle.ts finds the thread entries bundled with the build
+// where build/threads/bundle.ts finds the thread entries bundled with the build
 if (entry) process.env.ASTER_THREAD_BUNDLES = dirname(entry)
 let run: (argv: string[]) => Promise<void>
 if (entry) {

@@ -136,7 +136,7 @@ function parseArgs(argv: string[]) {
 /**
  * `--load`: builds, starts a production-like server (the `wrangler deploy` bundle with React's
  * production build under `wrangler dev`; `--dev`: plain `wrangler dev` as `npm run dev` runs it)
- * and loads each endpoint class in turn (build/bench/load.ts).
+ * and loads each endpoint class in turn (build/tools/bench/load.ts).
  */
 async function load(args: ReturnType<typeof parseArgs>): Promise<void> {
   console.log('# Aster site load test\n')
@@ -268,7 +268,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * `--search` without `--pages`: the search figures of the sample site (build/bench/search.ts),
+ * `--search` without `--pages`: the search figures of the sample site (build/tools/bench/search.ts),
  * through the production-like server.
  */
 async function searchOnly({ build }: { build: boolean }): Promise<void> {
@@ -282,7 +282,7 @@ async function searchOnly({ build }: { build: boolean }): Promise<void> {
   }
 }
 
-/** `--marketing`: the weight of the marketing pages alone (build/bench/marketing-pages.ts). */
+/** `--marketing`: the weight of the marketing pages alone (build/tools/bench/marketing-pages.ts). */
 async function marketingOnly({ build }: { build: boolean }): Promise<void> {
   if (build) await buildSite()
   const server = await startDevServer('.wrangler/bench-state', '/')
@@ -294,7 +294,7 @@ async function marketingOnly({ build }: { build: boolean }): Promise<void> {
   }
 }
 
-/** `--og`: milliseconds per Open Graph image, normal and 50,000-character titles (build/bench/og-images.ts). */
+/** `--og`: milliseconds per Open Graph image, normal and 50,000-character titles (build/tools/bench/og-images.ts). */
 async function ogOnly({ build }: { build: boolean }): Promise<void> {
   if (build) await buildSite()
   console.log('\nOpen Graph images (production build under wrangler dev):')
@@ -303,7 +303,7 @@ async function ogOnly({ build }: { build: boolean }): Promise<void> {
 
 /**
  * `--cls`: the layout shift of a page of every kind on a phone and a desktop
- * (build/bench/cls.ts), through the production-like server: `npm run bench -- --cls [--no-build]`.
+ * (build/tools/bench/cls.ts), through the production-like server: `npm run bench -- --cls [--no-build]`.
  */
 async function clsOnly({ build }: { build: boolean }): Promise<void> {
   if (build) await buildSite()
@@ -317,7 +317,7 @@ async function clsOnly({ build }: { build: boolean }): Promise<void> {
 }
 
 /**
- * `--weight`: CSS and JS a reader loads per route kind (build/bench/route-weight.ts), through
+ * `--weight`: CSS and JS a reader loads per route kind (build/tools/bench/route-weight.ts), through
  * the production-like server: `npm run bench -- --weight [--no-build]`.
  */
 async function weightOnly({ build }: { build: boolean }): Promise<void> {

@@ -3,7 +3,7 @@ import { chromium, type Browser } from 'playwright-core'
 
 /**
  * The one Chromium of the benchmarks and the browser tests: Debian's, never a downloaded
- * browser (`CHROMIUM_PATH` overrides the path). Consumers: build/bench/*, test/browser/harness.ts,
+ * browser (`CHROMIUM_PATH` overrides the path). Consumers: build/tools/bench/*, test/browser/harness.ts,
  * the build tests' CI check (./chromium.test.ts).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -1,5 +1,5 @@
 /*
- * A page links only the icon sheet of its route kind (build/icon-sheets.ts). Part of the boot
+ * A page links only the icon sheet of its route kind (build/css/icon-sheets.ts). Part of the boot
  * script: after a client navigation the router links the new page's sheet when the document lacks
  * it, and the search palette, which can show any icon, links the whole sheet named on
  * `<html data-icon-sheet>` when it wakes.

@@ -21,7 +21,7 @@ export const SITE = {
   titleTemplate: '{title} · {site}',
   description:
     'Aster is an open source framework for building full-stack web applications and websites with React.',
-  /** Theme palettes (spec 1), by UnoCSS colour name; build/uno.config.ts maps them to the classes. */
+  /** Theme palettes (spec 1), by UnoCSS colour name; build/css/uno.config.ts maps them to the classes. */
   theme: { primary: 'green', neutral: 'slate', important: 'violet' },
   /** `theme-color` meta per colour mode. */
   themeColor: { dark: '#020420', light: 'white' },

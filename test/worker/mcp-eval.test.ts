@@ -5,7 +5,7 @@ import { connectClient, json } from './mcp-client'
 /*
  * The evaluation set of search_docs (build/search/__fixtures__/agent-questions.ts), asked through
  * the MCP server as an agent asks it: the page that answers each question must be in the top 3
- * for at least 90 % of them. The bench prints the same figure (build/bench/search-eval.ts).
+ * for at least 90 % of them. The bench prints the same figure (build/tools/bench/search-eval.ts).
  */
 
 /** Questions asked per client (each client is an address of its own, under the rate limit). */

@@ -9,7 +9,7 @@ import { resetReleaseCache } from '../../worker/release'
 
 /*
  * The build's `prerendered` pages (home and each docs version's landing page), rendered to static
- * files by `npm run prerender` (build/prerender.ts, run by `npm test` before this project), are
+ * files by `npm run prerender` (build/publish/prerender.ts, run by `npm test` before this project), are
  * served from the assets to every shared request while the live data they show is current; a
  * request that may differ (preview, a session cookie, a query, a payload) renders as usual.
  */

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 
-/** A page of every route kind with its own icon sheet (build/icon-sheets.ts), and /enterprise. */
+/** A page of every route kind with its own icon sheet (build/css/icon-sheets.ts), and /enterprise. */
 const PAGES = [
   '/',
   '/docs/4.x/getting-started/introduction',

@@ -33,7 +33,7 @@ interface IconSetAnswer {
 /**
  * `GET /api/_aster_icon?icons=lucide:house,logos:github` (spec 7): iconify JSON of the requested
  * icons from the bundled sets, one entry of `sets` per prefix, and every unknown name in
- * `not_found`. The sets are static shard files (build/icons.ts) read through ASSETS, so the worker
+ * `not_found`. The sets are static shard files (build/css/icon-shards.ts) read through ASSETS, so the worker
  * bundle holds none of them. At most 50 names, each `<set>:<icon>`: otherwise a 400 saying why.
  * An answer without unknown names never changes for the build: immutable. Unknown names are kept
  * a minute only; when none of the names is known the answer is a 404 (same JSON, with `error`).

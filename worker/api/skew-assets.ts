@@ -7,7 +7,7 @@ const CLIENT_FILE_RE = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z
 /**
  * Skew protection: a client file (`/_aster/<file>`) the current static assets lack is one of a
  * previous build's, which a tab opened before the deploy still loads. The deploy copied every
- * build's files to R2 `assets/` (build/deploy/plan.ts, step "assets"); they are served from there,
+ * build's files to R2 `assets/` (build/publish/plan.ts, step "assets"); they are served from there,
  * immutable like the static assets. Static assets answer first (`run_worker_first = false`), so
  * only misses reach this handler.
  */

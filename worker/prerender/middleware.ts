@@ -10,12 +10,12 @@ import { liveStamp } from './live-stamp'
 const PRERENDERED = new Set(BUILD.prerendered)
 
 /**
- * Serves a prerendered page (build/prerender.ts) from the static assets: a shared request (no
+ * Serves a prerendered page (build/publish/prerender.ts) from the static assets: a shared request (no
  * session, no preview, no query: middleware/page-cache.ts) for one of the build's `prerendered`
  * paths gets the file of its build, locale and live-data stamp, marked `X-Prerendered: <build
  * id>`, with the Cache-Control a render of the page would get. When there is no such file (a build that was not prerendered, or a cron refresh since)
  * the page renders as usual and carries its stamp in `X-Aster-Live-Stamp`, which is how
- * build/prerender.ts names the file. A payload (`_payload.json`) always renders.
+ * build/publish/prerender.ts names the file. A payload (`_payload.json`) always renders.
  */
 export function prerenderedPages(): MiddlewareHandler<AppEnv> {
   return async function prerenderedPages(c, next) {

@@ -9,7 +9,7 @@
  *
  * Deployed, a Worker's clock moves only when I/O completes, so there a phase of pure CPU
  * (ranking, snippets) shows 0; under `wrangler dev` it moves (in whole milliseconds), which is
- * what the bench reads, next to a bare KV read of the same values (build/bench/kv-probe.ts).
+ * what the bench reads, next to a bare KV read of the same values (build/tools/bench/kv-probe.ts).
  */
 export class SearchTiming {
   private readonly started = performance.now()

@@ -1,6 +1,6 @@
 /**
  * Colour classes of the content components, written out in full so UnoCSS extracts them
- * (build/css.ts scans this folder).
+ * (build/css/generate.ts scans this folder).
  * Theme: primary green, secondary indigo, neutral slate, important violet; the names are those
  * of Nuxt UI / Docus corpora (`::callout{color="secondary"}`), plus `important`. Consumers:
  * Callout, Badge, ReadMore, and the registry (allowed `color` values).

@@ -101,7 +101,7 @@ export async function loadSiteComponents(dir: string): Promise<Record<string, Co
 let tsxRegistered = false
 
 /**
- * Site components are TSX. A build started by build/launch.ts runs a bundle without tsx (Node
+ * Site components are TSX. A build started by build/threads/launch.ts runs a bundle without tsx (Node
  * strips types but does not compile JSX): it registers tsx the first time a component loads.
  */
 async function typeScriptImports(): Promise<void> {

@@ -62,7 +62,7 @@ let themesOnly: Promise<HighlighterCore> | undefined
 
 /**
  * A highlighter with the two themes and no language, for what needs only the themes (the code
- * colour classes of the site CSS, build/css.ts): its regex engine is JavaScript's and never runs,
+ * colour classes of the site CSS, build/css/generate.ts): its regex engine is JavaScript's and never runs,
  * so the CSS thread neither loads nor compiles Shiki's oniguruma wasm (about 0.3 s of CPU).
  */
 export function getThemeHighlighter(): Promise<HighlighterCore> {

@@ -5,7 +5,7 @@ import type { Locale } from '../../../src/shared/i18n/locales'
  * questions a developer asks an agent, as they would type them, each with the page(s) that
  * answer it. Written from the docs' outline before the ranking was looked at; never edited to
  * pass. Run by test/worker/mcp-eval.test.ts (through the MCP client, ≥ 90 % in the top 3) and
- * printed by the bench (build/bench/search-eval.ts).
+ * printed by the bench (build/tools/bench/search-eval.ts).
  *
  * `locale` is the language the question is asked in: Chinese cases join once translated pages
  * exist (issue 37); until then a zh-CN question is answered from the English index (the one case

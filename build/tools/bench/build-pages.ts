@@ -9,7 +9,7 @@ import { launcherOf } from './other-tree'
 /**
  * One production build of a content folder as a child process, measured from outside (wall,
  * user+sys CPU, peak RSS, per-step times), and the Cloudflare platform limits checked on its
- * output. Used by `npm run bench -- --pages N` (build/bench.ts).
+ * output. Used by `npm run bench -- --pages N` (build/tools/bench.ts).
  */
 
 const ROOT = resolve(import.meta.dirname, '../../..')
@@ -32,7 +32,7 @@ const childEnv = () => ({
 })
 /** D1: longest SQL statement (100,000 bytes). */
 const MAX_D1_STATEMENT_BYTES = 100_000
-/** `✓ search index     v4 1,204 sections …    0.84 s` (build/step.ts pads the name to 16). */
+/** `✓ search index     v4 1,204 sections …    0.84 s` (build/step-graph.ts pads the name to 16). */
 const STEP_RE = /^✓ (.{16}|\S+) (.*?)\s*(\d+(?:\.\d+)?) s$/
 const BUILT_RE = /^built in (\d+(?:\.\d+)?) s$/
 

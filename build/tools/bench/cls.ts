@@ -7,7 +7,7 @@ import { launchChromium } from '../chromium'
  * images load on the way, then settled. CLS is the web-vitals figure: the largest session window
  * of shifts without recent input (gaps under 1 s, windows up to 5 s). Goal: under 0.02 on every
  * page kind. Run by `npm run bench -- --cls [--no-build]` against the production build
- * (build/bench.ts).
+ * (build/tools/bench.ts).
  */
 
 /** The goal of issue 41 for every page kind. */

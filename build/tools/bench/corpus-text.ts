@@ -1,5 +1,5 @@
 /**
- * The invented text of the benchmark corpus (build/bench/corpus.ts): a seeded PRNG, word lists
+ * The invented text of the benchmark corpus (build/tools/bench/corpus.ts): a seeded PRNG, word lists
  * about the fictional Aster framework, sentences, paragraphs and code fences in ten languages.
  */
 

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-/** How the benchmark prints and measures its figures. Consumers: build/bench.ts, build/bench/*. */
+/** How the benchmark prints and measures its figures. Consumers: build/tools/bench.ts, build/tools/bench/*. */
 
 /** Bytes as kilobytes with one decimal: `12.3 KB`. */
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -6,7 +6,7 @@ import { gz, kb } from './figures'
  * The weight of the marketing pages of issue 12 (home, blog, hosting, templates, showcase, video
  * courses, team, design kit, newsletter) against the docs budget, in every locale: the HTML a
  * visitor downloads and the JS the browser loads before the page is idle. Run by a plain
- * `npm run bench` and alone by `npm run bench -- --marketing [--no-build]` (build/bench.ts).
+ * `npm run bench` and alone by `npm run bench -- --marketing [--no-build]` (build/tools/bench.ts).
  */
 
 /** The docs budget the issue holds every marketing page to: HTML ≤ 20 KB gzip. */

@@ -2,7 +2,7 @@ import { filterModules } from '../../../src/shared/modules/filter'
 import type { ModuleSummary } from '../../../src/shared/modules/types'
 
 /**
- * The in-page half of build/bench/modules.ts, bundled by esbuild with the shared filter module
+ * The in-page half of build/tools/bench/modules.ts, bundled by esbuild with the shared filter module
  * and run in Chromium as `window.AsterModulesBench`.
  */
 

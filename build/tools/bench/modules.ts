@@ -54,7 +54,7 @@ function syntheticModules(real: ModuleSummary[], count = SYNTHETIC_COUNT): Modul
   })
 }
 
-/** build/bench/modules-page.ts with the shared filter module, bundled for the page as `window.AsterModulesBench`. */
+/** build/tools/bench/modules-page.ts with the shared filter module, bundled for the page as `window.AsterModulesBench`. */
 async function bundleInPageBench(): Promise<string> {
   const result = await build({
     entryPoints: [resolve(import.meta.dirname, 'modules-page.ts')],

@@ -46,8 +46,8 @@ async function measureBuilds(contentDir: string, outDir: string, runs: number, f
 
 /**
  * `--pages N[,M]`: build time, CPU and memory of the production build on the sample content
- * (the baseline) and on a generated corpus of N extra docs pages (build/bench/corpus.ts), each
- * build a child process (build/bench/build-pages.ts), then the platform limits of the output.
+ * (the baseline) and on a generated corpus of N extra docs pages (build/tools/bench/corpus.ts), each
+ * build a child process (build/tools/bench/build-pages.ts), then the platform limits of the output.
  */
 export async function benchBuildPages(
   counts: number[],

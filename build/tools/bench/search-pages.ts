@@ -8,7 +8,7 @@ import { benchSearchWorkerd } from './search-workerd'
 
 /**
  * `npm run bench -- --search --pages N[,M]`: the search index of a generated docs corpus of N
- * extra pages (build/bench/corpus.ts): one production build as a child process, then the
+ * extra pages (build/tools/bench/corpus.ts): one production build as a child process, then the
  * in-process figures of its index (search-index.ts: sizes, cold first query, warm uncached
  * p50/p95, heap of an isolate), then the same queries through the production worker in workerd
  * (search-workerd.ts). Run `npm run build` first: the worker bundle is the site's. Heavy at 10,000 pages (a few minutes, about 3 GB).

@@ -22,7 +22,7 @@ export interface DocumentProps {
   /** Public icon API the boot script falls back to (src/client/icon-loader.ts); '' for none. */
   iconApiUrl?: string
   /**
-   * The icons of the page's route kind (build/icon-sheets.ts); the whole sheet `assets.icons` is
+   * The icons of the page's route kind (build/css/icon-sheets.ts); the whole sheet `assets.icons` is
    * then named on `<html data-icon-sheet>` for the search palette, which can show any icon.
    */
   iconSheet?: string

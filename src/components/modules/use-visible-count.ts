@@ -26,7 +26,7 @@ export function useVisibleCount(page: number, list: readonly unknown[] | null, h
       (entries) => {
         // more cards while the end approaches; a reader who already sees what follows the list
         // (the 'Show more' link, the footer) asks with the link: appending then would push what
-        // they look at down the screen (a layout shift, build/bench/cls.ts)
+        // they look at down the screen (a layout shift, build/tools/bench/cls.ts)
         if (entries.some((entry) => entry.isIntersecting) && !followerInView(target)) more()
       },
       { rootMargin: '200px 0px' }

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 
 /*
  * The icon endpoint's contract (`GET /api/_aster_icon?icons=a:b,c:d`), one place for both sides:
- * the build shards the icon sets with {@link iconShard} (build/icons.ts), the worker validates a
+ * the build shards the icon sets with {@link iconShard} (build/css/icon-shards.ts), the worker validates a
  * query with {@link IconQuerySchema} and finds each icon's shard the same way (worker/api/icons.ts).
  */
 

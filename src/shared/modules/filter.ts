@@ -9,7 +9,7 @@ import { createTextMatcher } from '../text'
 /**
  * The directory's search, filter and sort rules (spec 5), written once. Consumers: the
  * /modules loader (worker/pages/modules.ts, server-side filtering of a shared URL), the
- * ModulesDirectory island (filtering as the visitor types), build/bench.ts.
+ * ModulesDirectory island (filtering as the visitor types), build/tools/bench.ts.
  */
 
 /** Sort keys (spec 5); `downloads` when none is given. */

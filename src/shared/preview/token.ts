@@ -7,7 +7,7 @@ import * as v from 'valibot'
  * generation (the `gen` claim): rotating the generation (worker/db/queries/preview-key.ts, the
  * 'Revoke all preview links' button) revokes every link made before, although the Worker secret
  * itself cannot change from the worker. The one signing code of the worker (Drafts screen) and of
- * `npm run preview-link` (build/admin/preview-link.ts): no Workers-only imports.
+ * `npm run preview-link` (build/publish/preview-link.ts): no Workers-only imports.
  */
 
 /** The shortest secret accepted (HS256 wants at least 256 bits). */

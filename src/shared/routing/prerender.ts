@@ -6,7 +6,7 @@ import type { RouteRule } from './route-rules'
 /*
  * Prerendered pages (spec 3: the build manifest's `prerendered` list; route rules' `prerender`):
  * the paths the build renders to static HTML, one file per locale, served from the static assets
- * when present. Consumers: build/index.ts (the list in the manifests), build/prerender.ts (writes
+ * when present. Consumers: build/index.ts (the list in the manifests), build/publish/prerender.ts (writes
  * the files), worker/prerender/middleware.ts (serves them).
  */
 

@@ -2,7 +2,7 @@ import type { RedirectRule } from './redirect-rules'
 
 /**
  * The `redirects:` block of content.config.yml for rules stored in D1 (`npm run
- * redirects:export`, build/admin/redirects-export.ts), so they can move into the build:
+ * redirects:export`, build/publish/redirects-export.ts), so they can move into the build:
  *
  * ```yaml
  * redirects:

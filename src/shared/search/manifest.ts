@@ -3,7 +3,7 @@ import { SEARCH_VERSIONS, type SearchVersion } from './filter'
 
 /**
  * Where the search indexes live in KV. Consumers: the build (build/search writes the values and
- * this manifest), build/local.ts and the worker tests (push them), the worker (worker/search
+ * this manifest), build/publish/local.ts and the worker tests (push them), the worker (worker/search
  * reads the manifest, then only the values a query touches).
  *
  * Every value is content-addressed, `search:v4:<sha256 prefix of its gzipped bytes>`: the

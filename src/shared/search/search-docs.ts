@@ -10,7 +10,7 @@ import { SEARCH_LIMIT } from './text'
  * Search for agents: a developer's question (`How do I deploy to the edge?`) over a version's
  * index, answered with one result per page, each the page's best section. Consumers: the MCP
  * tool `search_docs` (worker/mcp/tools-docs.ts) and the bench's evaluation
- * (build/bench/search-eval.ts), so the figure the bench prints is the tool's.
+ * (build/tools/bench/search-eval.ts), so the figure the bench prints is the tool's.
  */
 
 /** Most results `search_docs` answers (and its default). */

@@ -21,16 +21,24 @@ export interface OtherTree {
   dispose(): Promise<void>
 }
 
-/** The installed package versions a lock file resolves (the root entry left out). */
-function lockedPackages(lockFile: string): string {
+/** The installed package versions a lock file resolves, by install path (the root left out). */
+function lockedPackages(lockFile: string): Map<string, string | undefined> {
   const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as {
     packages: Record<string, { version?: string }>
   }
-  return JSON.stringify(
+  return new Map(
     Object.entries(lock.packages)
       .filter(([path]) => path !== '')
       .map(([path, entry]) => [path, entry.version])
   )
+}
+
+/** True when every package the revision's lock installs is installed here at the same version. */
+function installedHere(
+  theirs: Map<string, string | undefined>,
+  ours: Map<string, string | undefined>
+) {
+  return [...theirs].every(([path, version]) => ours.has(path) && ours.get(path) === version)
 }
 
 /** The launcher of a tree: `build/threads/launch.ts`, or `build/launch.ts` before issue 35. */
@@ -56,9 +64,10 @@ export async function checkoutTree(rev: string): Promise<OtherTree> {
     execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: ROOT, stdio: 'ignore' })
   }
   try {
-    const same =
-      lockedPackages(join(root, 'package-lock.json')) ===
+    const same = installedHere(
+      lockedPackages(join(root, 'package-lock.json')),
       lockedPackages(join(ROOT, 'package-lock.json'))
+    )
     if (same) await symlink(join(ROOT, 'node_modules'), join(root, 'node_modules'))
     else
       execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], {
@@ -66,7 +75,8 @@ export async function checkoutTree(rev: string): Promise<OtherTree> {
         stdio: 'ignore',
       })
     const launcher = launcherOf(root)
-    execFileSync(join(root, 'node_modules/.bin/node'), [launcher, '--bundle-only'], {
+    // the project's Node 22 (the revision's own may lack it: its install scripts did not run)
+    execFileSync(join(ROOT, 'node_modules/.bin/node'), [launcher, '--bundle-only'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: 'ignore',

@@ -28,6 +28,8 @@ export interface BuiltCollection extends CollectedCollection {
    * `draftStatements` are empty); the write step appends content_info and closes them.
    */
   sqlFiles?: CollectionSqlFiles
+  /** Rows whose statements came from the cache (streamCollection). */
+  keptRows?: number
 }
 
 /** A collection's statements as arrays, hashed (tests and callers without `sqlOutput`). */
@@ -60,8 +62,12 @@ export async function streamCollection(
   const files = new CollectionSqlFiles(name, output)
   const [wipe] = collectionStatements(table, [])
   await files.addPublic(wipe!)
-  for (const row of collected.rows)
-    for (const statement of rowStatements(table, row, cache)) await files.addPublic(statement)
+  let keptRows = 0
+  for (const row of collected.rows) {
+    const { statements, kept } = rowStatements(table, row, cache)
+    if (kept) keptRows++
+    for (const statement of statements) await files.addPublic(statement)
+  }
   for (const statement of draftStatements(collected.definition.name, table, collected.drafts))
     await files.addPrivate(statement)
   const hash = await files.finishContent()
@@ -71,7 +77,13 @@ export async function streamCollection(
     draftStatements: [],
     hash,
     sqlFiles: files,
+    keptRows,
   }
+}
+
+/** The sql step's line: rows written and how many came from the cache. */
+export function sqlDetail(sql: ContentSql): string {
+  return `${sql.collections.reduce((sum, c) => sum + (sql.rowCounts.get(c.definition.name) ?? 0), 0)} rows, ${sql.keptRows} kept`
 }
 
 /**
@@ -83,13 +95,13 @@ function rowStatements(
   table: (typeof COLLECTION_TABLES)[keyof typeof COLLECTION_TABLES],
   row: Record<string, unknown>,
   cache: CacheScope
-): Buffer[] {
+): { statements: Buffer[]; kept: boolean } {
   const key = rowKeyOf(row)
   const kept = key === undefined ? undefined : cache.get(cacheKey(key))
-  if (kept) return unpackStatements(kept)
+  if (kept) return { statements: unpackStatements(kept), kept: true }
   const statements = insertStatements(table, row).map(encodeStatement)
   if (key !== undefined) cache.put(cacheKey(key), packStatements(statements))
-  return statements
+  return { statements, kept: false }
 }
 
 /** Statements as one entry: each one's length (4 bytes), then its bytes. */
@@ -161,6 +173,8 @@ export interface ContentSql {
   collectionIcons: Record<string, string[]>
   /** All of them, as one text for the CSS generator. */
   icons: string
+  /** Rows whose statements came from the cache. */
+  keptRows: number
 }
 
 /**
@@ -186,7 +200,8 @@ export async function writeContentSql(
     collection.drafts = []
   }
   const icons = [...new Set(Object.values(collectionIcons).flat())].sort().join(' ')
-  return { collections, rowCounts, collectionIcons, icons }
+  const keptRows = collections.reduce((sum, c) => sum + (c.keptRows ?? 0), 0)
+  return { collections, rowCounts, collectionIcons, icons, keptRows }
 }
 
 /** The texts of a collection that may hold icon classes: rendered bodies and frontmatter. */

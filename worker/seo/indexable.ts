@@ -1,6 +1,6 @@
 import { DOCS_VERSIONS, LATEST_DOCS_VERSION } from '../../src/shared/docs/versions'
 import { isPathUnder } from '../../src/shared/routing/path'
-import { matchRouteRule } from '../../src/shared/routing/route-rules'
+import { redirectOf } from '../../src/shared/routing/route-rules'
 import { ROUTES, type RouteEntry } from '../../src/shared/routing/routes'
 import type { SitemapEntry } from '../../src/shared/seo/sitemap'
 import { BUILD } from '../build-manifest'
@@ -29,8 +29,7 @@ function priorityOf(row: IndexableRow): number {
 /** True when a path is listed: not a redirect (route rule), not admin or API. */
 function isListed(path: string): boolean {
   if (UNLISTED_PREFIXES.some((prefix) => isPathUnder(path, prefix))) return false
-  const rule = matchRouteRule(path, BUILD.routeRules)
-  return !rule?.redirect
+  return !redirectOf(path, BUILD.routeRules)
 }
 
 /** Turns D1 rows into sitemap entries: deduplicated, filtered, with priorities. */

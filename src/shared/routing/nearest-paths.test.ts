@@ -38,6 +38,15 @@ describe('suggestPaths', () => {
     expect(suggestPaths('/blog/aster-5', index)).toEqual(['/blog/aster-4', '/blog/aster-4-1'])
   })
 
+  it('leaves the section fill-in out when asked (the build hints only close pages)', () => {
+    expect(
+      suggestPaths('/docs/4.x/guide/concepts/something-else', index, 1, { fillIn: false })
+    ).toEqual([])
+    expect(suggestPaths('/docs/4.x/guide/concepts/renderin', index, 1, { fillIn: false })).toEqual([
+      '/docs/4.x/guide/concepts/rendering',
+    ])
+  })
+
   it('never suggests the path itself, and nothing for an unrelated path', () => {
     expect(suggestPaths('/blog/aster-4', index)).not.toContain('/blog/aster-4')
     expect(suggestPaths('/wholly/unrelated', index)).toEqual([])

@@ -1,7 +1,8 @@
 import { editDistance } from '../edit-distance'
 
 /**
- * Suggested targets for a path that answered 404 (the admin 'Not found' screen): the existing
+ * Suggested targets for a path that answered 404 (the admin 'Not found' screen, the build's
+ * did-you-mean hints of broken links: build/content/link-check.ts): the existing
  * pages closest to it. A page is close when its last segment is within a few edits of the missing
  * one's (a typo, a page moved to another section or version), ranked same area first (the docs
  * version `/docs/4.x`, else the first segment: `/blog`), then by that distance, then by the
@@ -83,8 +84,16 @@ function closest(candidates: Candidate[], target: string, limit: number): string
   return top.map((entry) => entry.path)
 }
 
-/** Up to `limit` existing paths closest to `missing` (never `missing` itself). */
-export function suggestPaths(missing: string, index: PathIndex, limit = 3): string[] {
+/**
+ * Up to `limit` existing paths closest to `missing` (never `missing` itself); `fillIn: false`
+ * leaves out the nearest section's first page (the build's did-you-mean hints: only a close page).
+ */
+export function suggestPaths(
+  missing: string,
+  index: PathIndex,
+  limit = 3,
+  { fillIn = true }: { fillIn?: boolean } = {}
+): string[] {
   const area = areaOf(missing)
   const slug = slugOf(missing)
   const target = missing.toLowerCase()
@@ -99,7 +108,7 @@ export function suggestPaths(missing: string, index: PathIndex, limit = 3): stri
   }
   const found = new Set(closest(close, target, limit))
   // a renamed page: the first page of the nearest parent section that still exists
-  for (let cut = target.lastIndexOf('/'); cut > 0 && found.size < limit;) {
+  for (let cut = target.lastIndexOf('/'); fillIn && cut > 0 && found.size < limit;) {
     const first = index.firstUnder.get(target.slice(0, cut))
     if (first && first.toLowerCase() !== target) found.add(first)
     cut = target.lastIndexOf('/', cut - 1)

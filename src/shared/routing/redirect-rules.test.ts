@@ -50,6 +50,49 @@ describe('compileRedirectRules', () => {
   })
 })
 
+describe('redirect patterns: * for one whole segment', () => {
+  it('accepts * as whole segments, refuses a leading *, a * inside a segment, or more * in to', () => {
+    expect(
+      checkRedirectRule({
+        from: '/docs/*/guide/directory-structure/pages',
+        to: '/docs/*/guide/directory-structure/app/pages',
+      })
+    ).toMatchObject({ ok: true, rule: { from: '/docs/*/guide/directory-structure/pages' } })
+    const message = (input: { from: string; to: string }) => {
+      const check = checkRedirectRule(input)
+      return check.ok ? 'ok' : check.message
+    }
+    expect(message({ from: '/*/old', to: '/new' })).toBe(
+      'from: must start with a segment of its own, not *'
+    )
+    expect(message({ from: '/docs/v*/old', to: '/new' })).toMatch(/\* only as a whole segment/)
+    expect(message({ from: '/docs/*/old', to: '/docs/*/*/new' })).toBe('to: more * than from has')
+  })
+
+  it('fills each * of the target with the segment its source matched; the more literal rule wins', () => {
+    const match = compileRedirectRules([
+      { from: '/docs/*/guide/pages', to: '/docs/*/guide/app/pages', status: 301 },
+      { from: '/docs/*/bridge/**', to: '/docs/*/migration/**', status: 301 },
+      { from: '/docs/4.x/bridge/**', to: '/docs/4.x/legacy/**', status: 308 },
+    ])
+    expect(match('/docs/3.x/guide/pages')).toEqual({
+      location: '/docs/3.x/guide/app/pages',
+      status: 301,
+    })
+    expect(match('/docs/3.x/bridge/overview/x')).toEqual({
+      location: '/docs/3.x/migration/overview/x',
+      status: 301,
+    })
+    expect(match('/docs/3.x/bridge')).toEqual({ location: '/docs/3.x/migration', status: 301 })
+    expect(match('/docs/4.x/bridge/overview')).toEqual({
+      location: '/docs/4.x/legacy/overview',
+      status: 308,
+    })
+    expect(match('/docs/guide/pages')).toBeUndefined()
+    expect(match('/docs/3.x/extra/guide/pages')).toBeUndefined()
+  })
+})
+
 describe('makesRedirectLoop', () => {
   it('sees a rule that leads back to itself, directly or through others', () => {
     const rules = [{ from: '/b', to: '/c', status: 301 as const }]

@@ -1,17 +1,28 @@
 import { isAdminArea } from './admin-path'
-import { isPathUnder } from './path'
+import {
+  compilePattern,
+  fillPattern,
+  isExactPath,
+  patternProblem,
+  patternShape,
+  patternWeight,
+} from './redirect-pattern'
 import { toRedirectTarget } from './redirect-target'
-import { MAX_REDIRECT_HOPS } from './route-rules'
 import { SERVICE_PREFIXES } from './routes'
 
 /**
  * Redirect rules an editor stores in D1 from the admin 'Not found' screen (worker/db/tables/
  * redirects.ts): what a rule may be, and how a path finds its rule. Consumers: the admin API
  * (checks a rule before saving it), the worker's stored-redirects middleware (serves them),
- * `npm run redirects:export` (redirect-rules-yaml.ts). `from` is an exact path, or a prefix ending
- * in `/**` that also matches the prefix itself; a prefix rule whose `to` ends in `/**` keeps the
- * rest of the path (`/a/** → /b/**`: `/a/x/y` → `/b/x/y`).
+ * `npm run redirects:export` (redirect-rules-yaml.ts), and the build's route rules (route-rules.ts
+ * `redirectOf`: content.config.yml `redirects:`), so both speak the same patterns. `from` is an
+ * exact path, or a pattern (redirect-pattern.ts): `*` for one whole segment, a final `/**` for
+ * a prefix that also matches the prefix itself; a `to` ending in `/**` keeps the rest of the
+ * path (`/a/** → /b/**`: `/a/x/y` → `/b/x/y`), and each `*` of `to` takes its matched segment.
  */
+
+/** Redirect hops followed before a chain counts as a loop. */
+export const MAX_REDIRECT_HOPS = 8
 
 /** Statuses a rule answers with: permanent, method kept or not. */
 export const REDIRECT_STATUSES = [301, 308] as const
@@ -31,6 +42,13 @@ export interface RedirectRule {
 /** A rule as checked: the rule, or which field is wrong and why (English, for the API). */
 export type RuleCheck =
   { ok: true; rule: RedirectRule } | { ok: false; field: 'from' | 'to' | 'status'; message: string }
+
+/** A rule of any status: stored ones answer 301 or 308, the build's route rules 302 too. */
+export interface AnyRedirectRule<S extends number = number> {
+  from: string
+  to: string
+  status: S
+}
 
 const PREFIX = '/**'
 const fail = (field: 'from' | 'to' | 'status', message: string): RuleCheck => ({
@@ -52,7 +70,8 @@ function normalisePath(raw: string): string | { error: string } {
     return { error: `at most ${MAX_RULE_PATH_LENGTH} characters` }
   if (/[?#\s]/.test(text)) return { error: 'a path only: no query, fragment or spaces' }
   const [base, prefix] = splitPrefix(text)
-  if (base.includes('*')) return { error: '* only as a final /** (a prefix rule)' }
+  const problem = patternProblem(text)
+  if (problem) return { error: problem }
   if (!toRedirectTarget(base) || base.startsWith('//'))
     return { error: 'not a path of this site (control characters, // or \\)' }
   let decoded = base
@@ -84,9 +103,13 @@ export function checkRedirectRule(input: {
   const [fromBase, fromPrefix] = splitPrefix(from)
   const [, toPrefix] = splitPrefix(to)
   if (fromBase === '/' || from === '/**') return fail('from', 'from: the home page cannot move')
-  if (isAdminArea(fromBase) || SERVICE_PREFIXES.some((p) => `${fromBase}/`.startsWith(p)))
+  const literal = fromBase.split('/*')[0] || '/'
+  if (literal === '/') return fail('from', 'from: must start with a segment of its own, not *')
+  if (isAdminArea(literal) || SERVICE_PREFIXES.some((p) => `${literal}/`.startsWith(p)))
     return fail('from', 'from: admin, API and asset paths cannot be redirected')
   if (toPrefix && !fromPrefix) return fail('to', 'to: /** needs a prefix rule (from ending in /**)')
+  if (patternShape(to).stars > patternShape(from).stars)
+    return fail('to', 'to: more * than from has')
   if (from === to) return fail('to', 'to: must differ from from')
   const status = input.status === undefined || input.status === '' ? 301 : Number(input.status)
   if (!REDIRECT_STATUSES.includes(status as RedirectStatus))
@@ -95,33 +118,41 @@ export function checkRedirectRule(input: {
 }
 
 /** Where a path goes: the target (not yet encoded: answerRedirect encodes it) and the status. */
-export interface RedirectMatch {
+export interface RedirectMatch<S extends number = RedirectStatus> {
   location: string
-  status: RedirectStatus
+  status: S
 }
 
-/** Finds the rule of a path: an exact rule first, then the longest prefix rule. */
-export type RedirectMatcher = (path: string) => RedirectMatch | undefined
+/** Finds the rule of a path: an exact rule first, then the most specific pattern. */
+export type RedirectMatcher<S extends number = RedirectStatus> = (
+  path: string
+) => RedirectMatch<S> | undefined
 
-/** Compiles rules once (an isolate keeps the result) into a {@link RedirectMatcher}. */
-export function compileRedirectRules(rules: readonly RedirectRule[]): RedirectMatcher {
-  const exact = new Map<string, RedirectRule>()
-  const prefixes: [string, RedirectRule][] = []
+/**
+ * Compiles rules once (an isolate keeps the result) into a {@link RedirectMatcher}: an exact
+ * rule wins, then the pattern with the most literal characters (the longest prefix).
+ */
+export function compileRedirectRules<S extends number = RedirectStatus>(
+  rules: readonly AnyRedirectRule<S>[]
+): RedirectMatcher<S> {
+  const exact = new Map<string, AnyRedirectRule<S>>()
+  const patterns: {
+    weight: number
+    test: ReturnType<typeof compilePattern>
+    rule: AnyRedirectRule<S>
+  }[] = []
   for (const rule of rules) {
-    const [base, prefix] = splitPrefix(rule.from)
-    if (prefix) prefixes.push([base, rule])
-    else exact.set(rule.from, rule)
+    if (isExactPath(rule.from)) exact.set(rule.from, rule)
+    else patterns.push({ weight: patternWeight(rule.from), test: compilePattern(rule.from), rule })
   }
-  prefixes.sort((a, b) => b[0].length - a[0].length)
+  patterns.sort((a, b) => b.weight - a.weight)
   return (path) => {
     const rule = exact.get(path)
-    if (rule) return { location: splitPrefix(rule.to)[0], status: rule.status }
-    for (const [base, prefixRule] of prefixes) {
-      if (!isPathUnder(path, base)) continue
-      const [target, keepsRest] = splitPrefix(prefixRule.to)
-      const rest = path.slice(base.length)
-      const location = keepsRest ? `${target === '/' ? '' : target}${rest}` || '/' : target
-      return { location, status: prefixRule.status }
+    if (rule) return { location: patternShape(rule.to).base, status: rule.status }
+    for (const { test, rule: patternRule } of patterns) {
+      const captures = test(path)
+      if (!captures) continue
+      return { location: fillPattern(patternRule.to, captures), status: patternRule.status }
     }
     return undefined
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { followRedirects, hrefPath, MAX_REDIRECT_HOPS, type RouteRule } from './route-rules'
+import {
+  followRedirects,
+  hrefPath,
+  MAX_REDIRECT_HOPS,
+  redirectOf,
+  type RouteRule,
+} from './route-rules'
 
 describe('hrefPath', () => {
   it('drops query, hash and the trailing slash, keeping the root', () => {
@@ -37,5 +43,35 @@ describe('followRedirects', () => {
     )
     expect(followRedirects('/p0', chain)).toBeUndefined()
     expect(followRedirects(`/p2`, chain)).toBe(`/p${MAX_REDIRECT_HOPS + 2}`)
+  })
+})
+
+describe('redirectOf', () => {
+  const rules: Record<string, RouteRule> = {
+    '/support/us': { redirect: '/enterprise/sponsors' },
+    '/docs/*/guide/pages': { redirect: '/docs/*/guide/app/pages', status: 301 },
+    '/old/**': { redirect: '/new/**', status: 301 },
+    '/admin/**': { appMiddleware: 'auth' },
+    '/docs/4.x/guide/app/pages': { prerender: true },
+  }
+
+  it('answers exact rules with 302 unless the rule says otherwise, and patterns with their fill', () => {
+    expect(redirectOf('/support/us', rules)).toEqual({
+      location: '/enterprise/sponsors',
+      status: 302,
+    })
+    expect(redirectOf('/docs/4.x/guide/pages', rules)).toEqual({
+      location: '/docs/4.x/guide/app/pages',
+      status: 301,
+    })
+    expect(redirectOf('/old/a/b', rules)).toEqual({ location: '/new/a/b', status: 301 })
+    expect(redirectOf('/admin/x', rules)).toBeUndefined()
+    expect(redirectOf('/docs/4.x/guide/app/pages', rules)).toBeUndefined()
+  })
+
+  it('is what followRedirects follows: patterns chain like exact rules', () => {
+    const chain = { ...rules, '/docs/4.x/guide/app/pages': { redirect: '/docs/4.x/pages' } }
+    expect(followRedirects('/docs/4.x/guide/pages', chain)).toBe('/docs/4.x/pages')
+    expect(followRedirects('/old/docs/4.x/guide/pages', rules)).toBe('/new/docs/4.x/guide/pages')
   })
 })

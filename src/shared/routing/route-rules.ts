@@ -1,14 +1,25 @@
 import { ownValue } from '../own-key'
 import { isPathUnder } from './path'
+import {
+  compileRedirectRules,
+  MAX_REDIRECT_HOPS,
+  type RedirectMatch,
+  type RedirectMatcher,
+} from './redirect-rules'
+
+export { MAX_REDIRECT_HOPS }
 /**
  * Route rules (spec 3: redirect, prerender, appMiddleware), one table. Consumers: the worker's
  * route-rules middleware (redirects), the build (writes the table into builds/meta/<id>.json as
  * the matcher, and the link check treats redirect sources as valid targets), the client router.
- * Keys are exact paths, or prefixes ending in `/**`.
+ * Keys are exact paths, or prefixes ending in `/**`; a redirect's key may also be a pattern of
+ * redirect-pattern.ts (`*` segments), matched by {@link redirectOf}.
  */
 export interface RouteRule {
-  /** Target of a 302 redirect. */
+  /** Target of a redirect (302 unless `status` says otherwise). */
   redirect?: string
+  /** The redirect's status: 301 for a page that moved for good (content.config.yml `redirects:`). */
+  status?: 301 | 302 | 308
   /** Rendered at build time and served from the static assets (src/shared/routing/prerender.ts). */
   prerender?: boolean
   /** Named middleware to run before the page ('auth' | 'guest'). */
@@ -46,8 +57,32 @@ export function matchRouteRule(
   return best?.[1]
 }
 
-/** Redirect hops followed before a chain counts as a loop. */
-export const MAX_REDIRECT_HOPS = 8
+/** Statuses a route rule's redirect answers with. */
+export type RouteRedirectStatus = NonNullable<RouteRule['status']>
+
+const matchers = new WeakMap<Record<string, RouteRule>, RedirectMatcher<RouteRedirectStatus>>()
+
+/**
+ * Where a route-rule table sends `path`: its exact rule, else its most specific pattern
+ * (redirect-rules.ts `compileRedirectRules`, the one matcher of stored and built redirects),
+ * with the rule's status (302 by default). Compiled once per table. Consumers: the worker's
+ * route-rules middleware, the sitemap, the build's link check and read-more titles.
+ */
+export function redirectOf(
+  path: string,
+  rules: Record<string, RouteRule>
+): RedirectMatch<RouteRedirectStatus> | undefined {
+  let match = matchers.get(rules)
+  if (!match) {
+    match = compileRedirectRules(
+      Object.entries(rules).flatMap(([from, rule]) =>
+        rule.redirect ? [{ from, to: rule.redirect, status: rule.status ?? 302 }] : []
+      )
+    )
+    matchers.set(rules, match)
+  }
+  return match(path)
+}
 
 /** The site path of an href: query and hash dropped, no trailing slash (`/` stays `/`). */
 export function hrefPath(href: string): string {
@@ -55,7 +90,7 @@ export function hrefPath(href: string): string {
 }
 
 /**
- * Where `path` finally lands through the exact-path redirect `rules` (at most
+ * Where `path` finally lands through the redirect `rules` ({@link redirectOf}, at most
  * {@link MAX_REDIRECT_HOPS}): the last site path, or an external `http(s)` target as it is;
  * undefined for a loop. Consumers: the build's link check and read-more titles.
  */
@@ -65,7 +100,7 @@ export function followRedirects(
 ): string | undefined {
   let current = path
   for (let hop = 0; hop <= MAX_REDIRECT_HOPS; hop++) {
-    const redirect = ownValue(rules, current)?.redirect
+    const redirect = redirectOf(current, rules)?.location
     if (!redirect) return current
     if (/^https?:\/\//i.test(redirect)) return redirect
     current = hrefPath(redirect)

@@ -519,3 +519,211 @@ describe('adoption corpus with planted mistakes: one run reports every one', () 
     )
   })
 })
+
+/** Builds a content root and returns its diagnostics, failed or not. */
+async function buildDiagnostics(root: string, project: string) {
+  const result = await buildContent(root, { projectRoot: await temp(project) }).catch(
+    (caught: unknown) => caught
+  )
+  if (result instanceof ContentBuildError)
+    return { built: undefined, diagnostics: result.diagnostics }
+  if (result instanceof Error) throw result
+  const built = result as BuiltContent
+  return { built, diagnostics: built.diagnostics }
+}
+
+const MIGRATION_CONFIG = `components:
+  unknown: children
+# pages the corpus's home site redirects
+redirects:
+  /docs/4.x/guide/directory-structure/app/pages: /docs/4.x/guide/directory-structure/pages
+  '/docs/*/guide/structure/**': '/docs/*/guide/directory-structure/**'
+links:
+  missing: warn
+  anchors: warn
+  external: [/blog/]
+`
+
+const MIGRATING_PAGE = `---
+title: Migrating
+---
+
+- [Pages](/docs/4.x/guide/directory-structure/app/pages) moved.
+- [Server](/docs/4.x/guide/structure/server) moved with its folder.
+- [The release post](/blog/aster-4-released) lives on the main site.
+- [A page not written yet](/docs/4.x/guide/not-yet).
+- [An island heading](/docs/4.x/guide/concepts/islands#no-such-heading).
+`
+
+describe('adoption corpus: redirects and a link policy in content.config.yml', () => {
+  it('serves config redirects as 301 rules (patterns too), follows them, and warns as the policy says', async () => {
+    const root = await copyFixture('adoption-config')
+    await writeFile(join(root, 'content.config.yml'), MIGRATION_CONFIG)
+    const page = 'docs/4.x/2.guide/3.going-further/3.migrating.md'
+    await put(root, page, MIGRATING_PAGE)
+    const { built, diagnostics } = await buildDiagnostics(root, 'config-project')
+    expect(diagnostics.errors).toEqual([])
+    expect(built!.routeRules['/docs/4.x/guide/directory-structure/app/pages']).toEqual({
+      redirect: '/docs/4.x/guide/directory-structure/pages',
+      status: 301,
+    })
+    expect(built!.routeRules['/docs/*/guide/structure/**']).toEqual({
+      redirect: '/docs/*/guide/directory-structure/**',
+      status: 301,
+    })
+    const warnings = diagnostics.warnings.filter((issue) => issue.file.endsWith(page))
+    expect(warnings.map(issueAt(root))).toEqual([
+      { file: page, line: 8, kind: 'link', severity: 'warning' },
+      { file: page, line: 9, kind: 'anchor', severity: 'warning' },
+    ])
+    expect(warnings[0]!.message).toBe(
+      'broken link → /docs/4.x/guide/not-yet (no page, route or redirect answers /docs/4.x/guide/not-yet)'
+    )
+  })
+
+  it('reports, in one run, a config rule that is no rule and one whose target goes nowhere, at their lines', async () => {
+    const root = await copyFixture('adoption-config-broken')
+    await writeFile(
+      join(root, 'content.config.yml'),
+      [
+        'components:',
+        '  unknown: children',
+        'redirects:',
+        '  /docs/4.x/old-start: /docs/4.x/getting-started/start',
+        "  '/*/anything': /docs/4.x",
+        '',
+      ].join('\n')
+    )
+    const { diagnostics } = await buildDiagnostics(root, 'config-broken-project')
+    const config = diagnostics.errors.filter((issue) => issue.file.endsWith('content.config.yml'))
+    expect(config.map((issue) => [issue.line, issue.kind, issue.message])).toEqual([
+      [
+        5,
+        'link',
+        'redirects: /*/anything → /docs/4.x: from: must start with a segment of its own, not *',
+      ],
+      [
+        4,
+        'link',
+        'redirects: /docs/4.x/old-start → /docs/4.x/getting-started/start goes nowhere (no page, route or redirect answers /docs/4.x/getting-started/start)',
+      ],
+    ])
+    expect(diagnostics.errors).toHaveLength(2)
+  })
+
+  it('refuses an unknown link policy value at its line', async () => {
+    const root = await copyFixture('adoption-config-policy')
+    await writeFile(join(root, 'content.config.yml'), 'links:\n  missing: ignore\n')
+    const error = await buildContent(root, { projectRoot: await temp('policy-project') }).catch(
+      (caught: unknown) => caught
+    )
+    expect(String(error)).toContain('"missing" is error or warn')
+  })
+})
+
+describe('adoption corpus: redirect-only pages and slugs a team can keep', () => {
+  it('builds a page that is only a redirect: without a title', async () => {
+    const root = await copyFixture('adoption-redirect-only')
+    await put(
+      root,
+      'docs/4.x/1.getting-started/4.setup.md',
+      '---\nredirect: /docs/4.x/getting-started/installation\n---\n'
+    )
+    const { built, diagnostics } = await buildDiagnostics(root, 'redirect-only-project')
+    expect(diagnostics.errors).toEqual([])
+    expect(built!.routeRules['/docs/4.x/getting-started/setup']).toEqual({
+      redirect: '/docs/4.x/getting-started/installation',
+    })
+  })
+
+  it('takes a frontmatter slug, and redirects the file name and its spelled-out form to the page', async () => {
+    const root = await copyFixture('adoption-slugs')
+    await edit(
+      root,
+      'docs/4.x/3.api/1.utils/$fetch.md',
+      'title: $fetch',
+      'title: $fetch\nslug: dollar-fetch'
+    )
+    await put(root, 'docs/4.x/3.api/1.utils/$cookie.md', '---\ntitle: $cookie\n---\n\nCookies.\n')
+    const { built, diagnostics } = await buildDiagnostics(root, 'slugs-project')
+    expect(diagnostics.errors).toEqual([])
+    const paths = docsOf(built!).rows.map((row) => row.path)
+    expect(paths).toContain('/docs/4.x/api/utils/dollar-fetch')
+    expect(paths).toContain('/docs/4.x/api/utils/cookie')
+    expect(paths).not.toContain('/docs/4.x/api/utils/fetch')
+    for (const from of ['fetch', '$fetch', 'dollarfetch'])
+      expect(built!.routeRules[`/docs/4.x/api/utils/${from}`], from).toEqual({
+        redirect: '/docs/4.x/api/utils/dollar-fetch',
+      })
+    for (const from of ['$cookie', 'dollarcookie'])
+      expect(built!.routeRules[`/docs/4.x/api/utils/${from}`], from).toEqual({
+        redirect: '/docs/4.x/api/utils/cookie',
+      })
+  })
+
+  it("refuses a slug on a folder's index page, at its line", async () => {
+    const root = await copyFixture('adoption-index-slug')
+    await edit(root, 'docs/4.x/1.getting-started/index.md', '---\n', '---\nslug: start\n')
+    const { diagnostics } = await buildDiagnostics(root, 'index-slug-project')
+    expect(diagnostics.errors.map(issueAt(root))).toEqual([
+      { file: 'docs/4.x/1.getting-started/index.md', line: 2, kind: 'slug', severity: 'error' },
+    ])
+  })
+})
+
+describe('adoption corpus: the first run lists every problem', () => {
+  it('checks the links and anchors of pages that failed to compile, and hints by whole path, same version first', async () => {
+    const root = await copyFixture('adoption-first-run')
+    const islands = 'docs/4.x/2.guide/1.concepts/2.islands.md'
+    const pages = 'docs/4.x/2.guide/2.directory-structure/1.pages.md'
+    // a frontmatter that fails validation, and one that is not YAML at all: both still linked
+    await edit(root, islands, 'title: Islands', 'title: [Islands]')
+    await put(
+      root,
+      'docs/4.x/2.guide/3.going-further/3.broken.md',
+      '---\ntitle: "Broken\n---\n\nSee [the page list](/docs/4.x/guide/directory-structure/page).\n'
+    )
+    await edit(
+      root,
+      pages,
+      '---\n\n',
+      '---\n\nSee [when](/docs/4.x/guide/concepts/islands#when-to-use-islands).\n\n'
+    )
+    await edit(
+      root,
+      islands,
+      '## When to use an island',
+      '## When to use an island\n\nRead [server](/docs/4.x/guide/directory-structure/servr).'
+    )
+    const { diagnostics } = await buildDiagnostics(root, 'first-run-project')
+    const found = diagnostics.errors.map((issue) => ({
+      ...issueAt(root)(issue),
+      hint: issue.hint,
+    }))
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: islands, kind: 'frontmatter' }),
+        expect.objectContaining({
+          file: 'docs/4.x/2.guide/3.going-further/3.broken.md',
+          kind: 'yaml',
+        }),
+        {
+          file: 'docs/4.x/2.guide/3.going-further/3.broken.md',
+          line: 5,
+          kind: 'link',
+          severity: 'error',
+          hint: 'did you mean /docs/4.x/guide/directory-structure/pages?',
+        },
+        {
+          file: islands,
+          line: 13,
+          kind: 'link',
+          severity: 'error',
+          hint: 'did you mean /docs/4.x/guide/directory-structure/server?',
+        },
+        expect.objectContaining({ file: pages, kind: 'anchor' }),
+      ])
+    )
+    expect(found).toHaveLength(5)
+  })
+})

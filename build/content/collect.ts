@@ -22,6 +22,7 @@ import {
 import type { PageTask } from './page-compile'
 import { walkCollection, type SourceFile } from './walk'
 import { encodePathSegment, joinPath, mapLimit } from './paths'
+import { pagePath } from './page-slug'
 
 /** Everything the build knows about one collection after reading it. */
 export interface CollectedCollection {
@@ -48,12 +49,20 @@ export interface CollectedCollection {
   /** Frontmatter `redirect:` targets with their file line, for the link check. */
   redirectLinks: { file: string; line: number; href: string }[]
   /**
-   * Paths of pages whose file has errors: links to them are not reported again (the page's own
-   * errors say what to fix).
+   * Pages whose file has errors, by path: links to them are not reported again (the page's own
+   * errors say what to fix), and what their body still says (its links, its heading ids) is
+   * checked in the same run.
    */
-  failed: Set<string>
+  failed: Map<string, FailedPage>
   /** Its rows in each translation language (collect-translations.ts). */
   translations: TranslatedRows[]
+}
+
+/** A page that did not compile: its file and, when its body could be read, links and headings. */
+export interface FailedPage {
+  file: string
+  links: ContentLink[]
+  headingIds?: string[]
 }
 
 /** The files and folders of one collection (walkCollection). */
@@ -106,17 +115,20 @@ export async function collectCollection(
     pages: [],
     redirects: {},
     redirectLinks: [],
-    failed: new Set(),
+    failed: new Map(),
     translations: emptyTranslations(),
   }
   const results = await mapLimit(files, READ_CONCURRENCY, async (source, position) => {
-    const row = await readSource(definition, source, position, context).catch((error: unknown) => {
+    const read = await readSource(definition, source, position, context).catch((error: unknown) => {
       diagnostics.addError(source.file, error)
       return undefined
     })
-    if (!row && definition.kind === 'page')
-      collected.failed.add(joinPath(definition.pathBase, source.segments))
-    return row
+    if (read && 'row' in read) return read
+    if (definition.kind === 'page') {
+      const path = read?.path ?? joinPath(definition.pathBase, source.segments)
+      collected.failed.set(path, { file: source.file, links: [], ...read?.partial })
+    }
+    return undefined
   })
   const seen = new Map<string, string>()
   for (const [index, row] of results.entries()) {
@@ -150,13 +162,19 @@ interface ReadRow {
   translations?: TranslatedRead[]
 }
 
+/** A page that failed: its path and what its body still says (page-compile.ts `partial`). */
+interface FailedRead {
+  path: string
+  partial?: KeyedPageResult['partial']
+}
+
 /** One file to a row: data files validated here, page files through the compiler. */
 async function readSource(
   definition: CollectionDefinition,
   source: SourceFile,
   position: number,
   context: CollectContext
-): Promise<ReadRow | undefined> {
+): Promise<ReadRow | FailedRead | undefined> {
   const expected = definition.kind === 'data' ? 'yml' : 'md'
   const report = context.diagnostics.reporter(source.file)
   if (source.extension !== expected) {
@@ -173,7 +191,7 @@ async function readSource(
     const row = { ...item, id: `${definition.name}/${source.stem}`, stem: source.stem, position }
     return { row, translations: readDataTranslations(definition, source, text, row, context) }
   }
-  const path = joinPath(definition.pathBase, source.segments)
+  const path = pagePath(definition, source, text, context.diagnostics.reporter(source.file))
   const result = await context.compile({
     collection: definition.name,
     file: source.file,
@@ -181,7 +199,7 @@ async function readSource(
     path,
   })
   for (const issue of result.issues) context.diagnostics.add(issue)
-  if (!result.front || !result.compiled) return undefined
+  if (!result.front || !result.compiled) return { path, partial: result.partial }
   const row = {
     ...result.front,
     id: `${definition.name}${path}`,
@@ -258,9 +276,14 @@ function addPage(
     return false
   }
   seen.set(path, source.file)
-  if (source.redirectFrom) {
-    const from = joinPath(collected.definition.pathBase, source.redirectFrom.map(encodePathSegment))
-    if (from !== path) collected.redirects[from] = path
+  // the name as written, its spelled-out form and the file's own path (a frontmatter slug)
+  // lead to the page
+  const { pathBase } = collected.definition
+  const spellings = [source.segments, ...(source.aliases ?? [])]
+  if (source.redirectFrom) spellings.push(source.redirectFrom.map(encodePathSegment))
+  for (const segments of spellings) {
+    const from = joinPath(pathBase, segments)
+    if (from !== path) collected.redirects[from] ??= path
   }
   // a page whose frontmatter says `redirect: <target>` is a redirect, not a page
   if (typeof row.redirect === 'string') {

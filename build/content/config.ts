@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import * as v from 'valibot'
+import { readConfigRedirects, type ConfigRedirect } from './config-redirects'
+import type { ContentIssue } from './diagnostics'
 import { parseYaml, validate } from './frontmatter'
 import { sourceText } from './source-text'
 
@@ -25,7 +27,31 @@ const ContentConfigSchema = v.strictObject({
   ),
   /** File or folder names to skip; `*` matches any characters. Replaces the default list. */
   ignore: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
+  /** Old path → new path, served as 301 (config-redirects.ts); `*` and a final `/**` match. */
+  redirects: v.optional(v.record(v.string(), v.string('a redirect target is a path'))),
+  /** The link check's policy (link-check.ts). */
+  links: v.optional(
+    v.strictObject({
+      /** A link to nothing: `error` (the default) fails the build, `warn` reports it only. */
+      missing: v.optional(v.picklist(['error', 'warn'], '"missing" is error or warn')),
+      /** A link to a heading that does not exist: `error` (the default) or `warn`. */
+      anchors: v.optional(v.picklist(['error', 'warn'], '"anchors" is error or warn')),
+      /** Path prefixes that live on another site (`/blog/`): links under them are not checked. */
+      external: v.optional(
+        v.array(v.pipe(v.string(), v.startsWith('/', 'a path prefix, starting with /')))
+      ),
+    }),
+    {}
+  ),
 })
+
+/** The link check's policy: how a broken link or anchor counts, and what is not checked. */
+export interface LinkPolicy {
+  missing: 'error' | 'warn'
+  anchors: 'error' | 'warn'
+  /** Path prefixes of another site, without a trailing `/`. */
+  external: readonly string[]
+}
 
 /** The resolved content configuration. */
 export interface ContentConfig {
@@ -33,6 +59,17 @@ export interface ContentConfig {
   ignore: readonly string[]
   /** Absolute folder of the site's own MDC components. */
   componentsDir: string
+  /** The file, relative to the working directory (for the report). */
+  file: string
+  redirects: ConfigRedirect[]
+  links: LinkPolicy
+  /** Problems of single rules (a bad redirect), reported with the build's other problems. */
+  issues: ContentIssue[]
+}
+
+/** What of the configuration a page's compile depends on (the compiler fingerprint). */
+export function compileSettings(config: ContentConfig): unknown {
+  return { unknownComponents: config.unknownComponents, ignore: config.ignore }
 }
 
 /** Reads `content.config.yml` (optional); a bad file is a ContentError at its line. */
@@ -43,10 +80,19 @@ export async function loadContentConfig(contentDir: string): Promise<ContentConf
   const text = bytes ? sourceText(file, bytes) : ''
   const { data, lineOf } = text.trim() ? parseYaml(file, text) : { data: {}, lineOf: () => 1 }
   const config = validate(file, ContentConfigSchema, data ?? {}, lineOf)
+  const { redirects, issues } = readConfigRedirects(file, config.redirects, lineOf)
   return {
     unknownComponents: config.components.unknown ?? 'error',
     ignore: config.ignore ?? DEFAULT_IGNORE,
     componentsDir: join(contentDir, COMPONENTS_DIR),
+    file,
+    redirects,
+    links: {
+      missing: config.links.missing ?? 'error',
+      anchors: config.links.anchors ?? 'error',
+      external: (config.links.external ?? []).map((prefix) => prefix.replace(/\/+$/, '') || '/'),
+    },
+    issues,
   }
 }
 

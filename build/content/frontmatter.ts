@@ -135,6 +135,16 @@ export function parseMarkdownSource(
   return { data, body: source.slice(match[0].length), lineOffset, lineOf }
 }
 
+/**
+ * The body of a markdown file and the lines before it, whatever its frontmatter holds (a page
+ * whose frontmatter fails still has its links checked: page-compile.ts).
+ */
+export function markdownBody(source: string): { body: string; lineOffset: number } {
+  const match = FRONTMATTER_RE.exec(source)
+  if (!match) return { body: source, lineOffset: 0 }
+  return { body: source.slice(match[0].length), lineOffset: match[0].split('\n').length - 1 }
+}
+
 const isMapping = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -11,7 +11,8 @@ import { cachedData, cachedPages } from './cached'
 import { fastPathState } from './fast-paths'
 import { collectCollection, validateDataFile, walk, type CollectedCollection } from './collect'
 import { createPageCompiler } from './compiler'
-import { loadContentConfig } from './config'
+import { compileSettings, loadContentConfig, type ContentConfig } from './config'
+import { configRedirects } from './config-redirects'
 import { ContentBuildError, Diagnostics } from './diagnostics'
 import { checkLinks } from './link-check'
 import type { HighlightService } from './highlight-service'
@@ -78,7 +79,7 @@ export async function contentFingerprint(
 ): Promise<string> {
   const config = await loadContentConfig(root)
   return hashSources(projectRoot, COMPILER_SOURCES, {
-    extra: [JSON.stringify(config), fastPathState()],
+    extra: [JSON.stringify(compileSettings(config)), fastPathState()],
     dirs: [config.componentsDir],
     exclude: (file) => /\.test\.tsx?$|__fixtures__/.test(file),
   })
@@ -113,6 +114,7 @@ export async function collectContent(
   const projectRoot = options.projectRoot ?? PROJECT_ROOT
   const diagnostics = new Diagnostics()
   const config = await loadContentConfig(root)
+  for (const issue of config.issues) diagnostics.add(issue)
   const fingerprint = options.fingerprint ?? (await contentFingerprint(root, projectRoot))
   const walked = await Promise.all(
     COLLECTIONS.map((definition) => walk(definition, { root, ignore: config.ignore, diagnostics }))
@@ -141,14 +143,20 @@ export async function collectContent(
         })
       )
     ).finally(() => compiler.close())
-    routeRules = contentRouteRules(collections)
-    checkLinks(collections, { routeRules, moduleNames: await moduleNames(root) }, diagnostics)
+    routeRules = contentRouteRules(collections, config)
+    const targets = { routeRules, moduleNames: await moduleNames(root), config }
+    checkLinks(collections, targets, diagnostics)
     fillReadMoreTitles(collections, routeRules)
     if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))
     if (diagnostics.errors.length) throw new ContentBuildError(diagnostics)
+    const checked = [
+      config.redirects.map((rule) => rule.from),
+      ...collections.map((c) => Object.keys(c.redirects)),
+    ]
     assertRedirectTargets(
       routeRules,
-      new Set(collections.flatMap((c) => c.pages.map((page) => page.path)))
+      new Set(collections.flatMap((c) => c.pages.map((page) => page.path))),
+      new Set(checked.flat())
     )
   } catch (error) {
     // what compiled is kept when the build fails too, for the build after the author's fix
@@ -167,11 +175,20 @@ export async function collectContent(
   }
 }
 
-/** The route rules of the site: hand-written, docs folders, and what the content asks for. */
-function contentRouteRules(collections: CollectedCollection[]): Record<string, RouteRule> {
+/**
+ * The route rules of the site: hand-written, docs folders, what the content asks for (a
+ * spelling of a page's name that is itself a page stays that page), and content.config.yml
+ * `redirects:` last, over the rest.
+ */
+function contentRouteRules(
+  collections: CollectedCollection[],
+  config: ContentConfig
+): Record<string, RouteRule> {
   const rules: Record<string, RouteRule> = { ...ROUTE_RULES }
+  const pages = new Set(collections.flatMap((c) => c.pages.map((page) => page.path)))
   for (const collection of collections)
-    for (const [from, to] of Object.entries(collection.redirects)) rules[from] ??= { redirect: to }
+    for (const [from, to] of Object.entries(collection.redirects))
+      if (!pages.has(from)) rules[from] ??= { redirect: to }
   return {
     ...rules,
     ...createDocsRouteRules(
@@ -180,6 +197,7 @@ function contentRouteRules(collections: CollectedCollection[]): Record<string, R
         return { version, navigation: docs.navigation, pages: docs.pages.map((page) => page.path) }
       })
     ),
+    ...configRedirects(config),
   }
 }
 

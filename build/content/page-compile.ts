@@ -1,8 +1,9 @@
 import { getCollection, type CollectionName } from '../../src/shared/content/collections'
-import type { CompiledMarkdown } from '../../src/shared/content/types'
+import type { CompiledMarkdown, ContentLink } from '../../src/shared/content/types'
+import { RedirectPageSchema } from '../../src/shared/content/schemas/page'
 import { DOCS_VERSIONS, versionDocsLink } from '../../src/shared/docs/versions'
 import { Diagnostics, type ContentIssue } from './diagnostics'
-import { parseMarkdownSource, validate } from './frontmatter'
+import { markdownBody, parseMarkdownSource, validate, type ParsedSource } from './frontmatter'
 import { checkSourceSize } from './limits'
 import { compileMarkdown } from './markdown/index'
 import type { PendingCode } from './markdown/code-slots'
@@ -44,6 +45,11 @@ export interface PageResult {
   search?: Uint8Array
   /** Errors and warnings of this file (warnings also when it compiled). */
   issues: ContentIssue[]
+  /**
+   * A page with errors: what its body still says, so one run checks its links and the anchors
+   * into it (collect.ts `failed`, link-check.ts).
+   */
+  partial?: { links: ContentLink[]; headingIds: string[] }
   /** A translation's state: made from its source as it is, or not (translate.ts). */
   translation?: TranslationState
 }
@@ -69,10 +75,14 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
     const definition = getCollection(task.collection)
     if (!definition) throw new Error(`unknown collection ${task.collection}`)
     checkSourceSize(task.file, Buffer.byteLength(task.text))
-    const parsed = parseMarkdownSource(task.file, task.text, report)
+    const parsed = parseSource(task, diagnostics)
     const { data, state } = translated(task, parsed.data)
-    const front = validate(task.file, definition.schema, data, parsed.lineOf, report) as
-      Record<string, unknown> | undefined
+    // a page that only redirects needs no title: no row is written for it
+    const schema = typeof data.redirect === 'string' ? RedirectPageSchema : definition.schema
+    const front = parsed.ok
+      ? (validate(task.file, schema, data, parsed.lineOf, report) as
+          Record<string, unknown> | undefined)
+      : undefined
     const version = DOCS_VERSIONS.find((entry) => entry.collection === definition.name)
     const compiled = await compileMarkdown(parsed.body, {
       file: task.file,
@@ -88,7 +98,8 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
       deferHighlight: context.deferHighlight,
       headingIds: task.translation?.headingIds,
     })
-    if (diagnostics.errors.length || !front) return result
+    if (diagnostics.errors.length || !front)
+      return { ...result, partial: { links: compiled.links, headingIds: compiled.headingIds } }
     // tokenized here, on the compile threads and cached with the page, not in the search step
     const { sections, ...rendered } = compiled
     const search = encodePageSearch(sections)
@@ -96,6 +107,25 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
   } catch (error) {
     diagnostics.addError(task.file, error)
     return result
+  }
+}
+
+/**
+ * The frontmatter and body of a page; a frontmatter that cannot be read (YAML syntax, none at
+ * all) is reported and its body still compiled, so its links and components are checked too.
+ */
+function parseSource(
+  task: PageTask,
+  diagnostics: Diagnostics
+): Omit<ParsedSource, 'lineOf'> & { ok: boolean; lineOf: ParsedSource['lineOf'] } {
+  try {
+    return {
+      ...parseMarkdownSource(task.file, task.text, diagnostics.reporter(task.file)),
+      ok: true,
+    }
+  } catch (error) {
+    diagnostics.addError(task.file, error)
+    return { ...markdownBody(task.text), data: {}, lineOf: () => 1, ok: false }
   }
 }
 

@@ -1,7 +1,11 @@
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
-import { slugifyFileName, stripOrderPrefix } from '../../src/shared/content/file-slug'
+import {
+  slugifyFileName,
+  spelledFileName,
+  stripOrderPrefix,
+} from '../../src/shared/content/file-slug'
 import { parseTranslationName, type TranslationLocale } from '../../src/shared/content/translation'
 import { DEFAULT_IGNORE, isIgnored } from './config'
 import type { FileReporter } from './diagnostics'
@@ -24,6 +28,13 @@ export interface SourceFile {
    * the old URL keeps links into an imported corpus working. Not URL-encoded.
    */
   redirectFrom?: string[]
+  /**
+   * Other common spellings of the file's name that redirect to it (`['api', 'dollarfetch']` for
+   * `$fetch.md`: `spelledFileName`), when they differ from its segments.
+   */
+  aliases?: string[][]
+  /** A folder's own page (`index.md`): its path is the folder's. */
+  index?: boolean
   extension: 'md' | 'yml'
   /** Its translations, the sibling files `<name>.<locale>.<ext>` (src/shared/content/translation.ts). */
   translations?: TranslationFile[]
@@ -175,12 +186,15 @@ export async function walkCollection(
         const own = index ? segments : [...segments, slug]
         const old = index ? raw : [...raw, name]
         if (!claim(filePaths, own.join('/'), file)) continue
+        const spelled = index ? '' : spelledFileName(name)
         files.push({
           file,
           absolute: join(absolute, entry.name),
           stem: [...parents, base].join('/'),
           segments: own,
           ...(old.join('/') !== own.join('/') ? { redirectFrom: old } : {}),
+          ...(spelled && spelled !== slug ? { aliases: [[...segments, spelled]] } : {}),
+          ...(index ? { index } : {}),
           extension: entry.name.endsWith('.md') ? 'md' : 'yml',
         })
       }

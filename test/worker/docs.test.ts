@@ -40,12 +40,14 @@ const PLACEHOLDERS = [
 ]
 
 describe('docs redirects', () => {
-  it('answers every redirect rule of the table with 302 to a page that exists', async () => {
-    const rules = Object.entries(BUILD.routeRules).filter(([, rule]) => rule.redirect)
+  it('answers every exact redirect rule of the table with its status to a page that exists', async () => {
+    const rules = Object.entries(BUILD.routeRules).filter(
+      ([from, rule]) => rule.redirect && !from.includes('*')
+    )
     expect(rules.length).toBeGreaterThan(60)
     for (const [from, rule] of rules) {
       const response = await get(from)
-      expect(response.status, from).toBe(302)
+      expect(response.status, from).toBe(rule.status ?? 302)
       expect(response.headers.get('location'), from).toBe(rule.redirect)
       const target = await get(rule.redirect!)
       expect(target.status, `${from} → ${rule.redirect}`).toBe(200)
@@ -68,6 +70,22 @@ describe('docs redirects', () => {
     },
     30_000
   )
+
+  it("answers content.config.yml's redirects with 301, patterns filled per version (query kept)", async () => {
+    const moved = await get('/docs/4.x/guide/directory-structure/app/pages?from=x')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/docs/4.x/guide/directory-structure/pages?from=x')
+    expect(moved.headers.get('cache-control')).toBe('public, max-age=3600')
+    for (const version of ['3.x', '4.x']) {
+      const response = await get(`/docs/${version}/guide/routing`)
+      expect(response.status, version).toBe(301)
+      const location = response.headers.get('location')!
+      expect(location).toBe(`/docs/${version}/getting-started/routing`)
+      expect((await land(location)).status, location).toBe(200)
+    }
+    const payload = await get('/docs/3.x/guide/routing/_payload.json')
+    expect(await payload.json()).toEqual({ redirect: '/docs/3.x/getting-started/routing' })
+  })
 
   it('redirects /support/us and unversioned docs pages (query kept)', async () => {
     expect((await land('/support/us')).path).toBe('/enterprise/sponsors')

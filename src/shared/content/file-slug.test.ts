@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSlugSegment, slugifyFileName, stripOrderPrefix } from './file-slug'
+import { isSlugSegment, slugifyFileName, spelledFileName, stripOrderPrefix } from './file-slug'
 
 describe('slugifyFileName', () => {
   it.each([
@@ -43,5 +43,18 @@ describe('stripOrderPrefix', () => {
     expect(stripOrderPrefix('02.installation')).toBe('installation')
     expect(stripOrderPrefix('2.Getting Started')).toBe('Getting Started')
     expect(stripOrderPrefix('v2.install')).toBe('v2.install')
+  })
+})
+
+describe('spelledFileName', () => {
+  it.each([
+    ['$fetch', 'dollarfetch'],
+    ['a+b', 'aplusb'],
+    ['r&d notes', 'randd-notes'],
+    ['@scope', 'atscope'],
+    ['fetch', ''],
+    ['useAsyncData', ''],
+  ])('%j → %j', (name, spelled) => {
+    expect(spelledFileName(name)).toBe(spelled)
   })
 })

@@ -10,6 +10,10 @@
  *   `ß` → `ss`, `æ` → `ae`, `ø` → `o`...), the name is lowercased, every run of other characters
  *   becomes one `-` (`Getting Started` → `getting-started`) and edge `-` are trimmed
  *   (`$fetch` → `fetch`). A name with no letter or digit left (`$$$`) has no slug: `''`.
+ *
+ * A name with a symbol also has a spelled slug (`spelledFileName`: `$` → `dollar`, `&` → `and`,
+ * `@` → `at`, `+` → `plus`; `$fetch` → `dollarfetch`), the other spelling corpora link to: the
+ * build redirects it, and the name as written (`$fetch`), to the page.
  */
 
 const PREFIX_RE = /^(\d+)\./
@@ -60,4 +64,17 @@ export function slugifyFileName(name: string): string {
     .replace(LETTERS_RE, (letter) => LETTERS[letter]!)
     .replace(OTHER_RE, '-')
     .replace(EDGE_DASH_RE, '')
+}
+
+/** Symbols that corpora spell out in URLs instead of dropping them. */
+const SPELLED: Record<string, string> = { $: 'dollar', '&': 'and', '@': 'at', '+': 'plus' }
+const SPELLED_RE = /[$&@+]/g
+
+/**
+ * The slug of a name with its symbols spelled out (`$fetch` → `dollarfetch`,
+ * `a+b` → `aplusb`), or `''` when the name has none of them.
+ */
+export function spelledFileName(name: string): string {
+  if (!/[$&@+]/.test(name)) return ''
+  return slugifyFileName(name.replace(SPELLED_RE, (symbol) => SPELLED[symbol]!))
 }

@@ -70,6 +70,16 @@ export const PageFrontmatterSchema = v.looseObject({
    * The page is still built; its route answers with a redirect.
    */
   redirect: v.optional(LinkSchema),
+  /**
+   * The page's own URL segment instead of its file name's (`slug: dollarfetch` for
+   * `$fetch.md`): lowercase letters, digits and `-`. The file name's path redirects to it.
+   */
+  slug: v.optional(
+    v.pipe(
+      v.string('"slug" must be text'),
+      v.regex(/^[a-z0-9][a-z0-9-]*$/, '"slug" is one URL segment: a-z, 0-9 and -')
+    )
+  ),
   /** Opacity of the hero background on this page (0 to 1). */
   heroOpacity: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
   /**
@@ -79,3 +89,13 @@ export const PageFrontmatterSchema = v.looseObject({
   draft: v.optional(v.boolean('"draft" must be true or false')),
 })
 export type PageFrontmatter = v.InferOutput<typeof PageFrontmatterSchema>
+
+/**
+ * The frontmatter of a page that only sends visitors elsewhere (`redirect:`): no title needed,
+ * as no row is written for it; other keys are kept (and ignored).
+ */
+export const RedirectPageSchema = v.looseObject({
+  redirect: LinkSchema,
+  title: v.optional(v.string('"title" must be text')),
+  draft: v.optional(v.boolean('"draft" must be true or false')),
+})

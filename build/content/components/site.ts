@@ -131,7 +131,10 @@ function readPropSpecs(
   const specs: Record<string, PropSpec> = {}
   for (const [prop, spec] of Object.entries(value)) {
     if (!PROP_NAME_RE.test(prop) || RESERVED_PROPS.has(prop) || /^on[A-Z]/.test(prop)) {
-      fail(`prop name "${prop}" is not allowed`, 'use a camelCase name, not an event or React prop')
+      fail(
+        `prop name "${prop}" is not allowed`,
+        'use a camelCase name, not an event or React prop: a prop videoId receives both {videoId="x"} and {video-id="x"}'
+      )
     }
     if (!isRecord(spec) || !PROP_KINDS.has(String(spec.kind))) {
       fail(`prop "${prop}" needs a kind`, 'kind: "string", "url" or "boolean"')

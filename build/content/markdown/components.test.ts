@@ -173,6 +173,16 @@ describe('site components', () => {
     )
   })
 
+  it('maps kebab-case attributes to camelCase props: {releaseNote} and {release-note} both arrive', async () => {
+    const registry = await loadComponentRegistry(SITE_DIR)
+    for (const attribute of ['releaseNote', 'release-note'])
+      expect(
+        await html(`New :version-tag{version="4.1" ${attribute}="v4-1"} API\n`, registry)
+      ).toBe(
+        '<p>New <span class="version-tag" data-inline="true" data-note="v4-1">since v4.1</span> API</p>'
+      )
+  })
+
   it('vets site props like the built-ins: unsafe URLs and unknown props are dropped', async () => {
     const registry = await loadComponentRegistry(SITE_DIR)
     const out = await html(
@@ -289,10 +299,16 @@ describe('component problems with a reporter', () => {
         '::',
       ].join('\n')
     )
+    const remedies = (name: string) =>
+      `write a site component in content/_components/${name}.tsx, or render its content: add "components: { unknown: children }" to content/content.config.yml`
     expect(diagnostics.errors.map(({ line, kind, hint }) => ({ line, kind, hint }))).toEqual([
-      { line: 5, kind: 'component', hint: 'did you mean "::code-group"?' },
-      { line: 11, kind: 'component', hint: 'did you mean ":kbd"?' },
-      { line: 13, kind: 'component', hint: 'did you mean "::warning"?' },
+      {
+        line: 5,
+        kind: 'component',
+        hint: `did you mean "::code-group"? Or ${remedies('code-grup')}`,
+      },
+      { line: 11, kind: 'component', hint: `did you mean ":kbd"? Or ${remedies('kdb')}` },
+      { line: 13, kind: 'component', hint: `did you mean "::warning"? Or ${remedies('warnin')}` },
     ])
     expect(diagnostics.errors[0]!.message).toBe('unknown component "::code-grup"')
     // the compile went on: each bad component was replaced by its content
@@ -342,7 +358,7 @@ describe('component problems with a reporter', () => {
   it('without a reporter the first problem still throws, with its hint', async () => {
     const error = await compileError('::warnin\nx\n::\n\n::nope\n::\n')
     expect(error.message).toBe(`${FILE}:5: unknown component "::warnin"`)
-    expect(error.hint).toBe('did you mean "::warning"?')
+    expect(error.hint).toMatch(/^did you mean "::warning"\? Or write a site component/)
     expect(error.kind).toBe('component')
   })
 })
@@ -369,12 +385,41 @@ describe('unknown components with policy "children"', () => {
     ])
   })
 
-  it('keeps a bare unknown text component as its literal text', async () => {
-    const { html: out, diagnostics } = await compileReported('Hello :wave there\n', {
-      unknownComponents: 'children',
-    })
-    expect(out).toBe('<p>Hello :wave there</p>')
-    expect(diagnostics.warnings).toHaveLength(1)
+  it('renders nothing for an unknown component without content: never its name as text', async () => {
+    const { html: out, diagnostics } = await compileReported(
+      'Hello :wave there\n\n::video-accordion{videos="x"}\n::\n\n:link-example\n\nEnd.\n',
+      { unknownComponents: 'children' }
+    )
+    expect(out).toBe('<p>Hello  there</p>\n<p>End.</p>')
+    expect(diagnostics.warnings.map(({ line, message }) => ({ line, message }))).toEqual([
+      {
+        line: 5,
+        message:
+          'unknown component ":wave": it has no content, so nothing is rendered (for literal text write \\:wave)',
+      },
+      {
+        line: 7,
+        message: 'unknown component "::video-accordion": it has no content, so nothing is rendered',
+      },
+      {
+        line: 10,
+        message:
+          'unknown component ":link-example": it has no content, so nothing is rendered (for literal text write \\:link-example)',
+      },
+    ])
+  })
+
+  it('names both remedies in the error of an unknown component, with the exact line to add', async () => {
+    const { diagnostics } = await compileReported('::video-accordion\n::\n')
+    expect(diagnostics.errors.map(({ line, message, hint }) => ({ line, message, hint }))).toEqual([
+      {
+        line: 5,
+        message: expect.stringMatching(
+          /^unknown component "::video-accordion"; known components: /
+        ),
+        hint: 'Write a site component in content/_components/video-accordion.tsx, or render its content: add "components: { unknown: children }" to content/content.config.yml',
+      },
+    ])
   })
 
   it('still reports bad props of known components as errors', async () => {

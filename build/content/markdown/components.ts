@@ -6,6 +6,7 @@ import {
   type ContentComponent,
 } from '../components/registry'
 import type { FileReporter } from '../diagnostics'
+import { COMPONENTS_DIR } from '../config'
 import { nearestName } from '../nearest'
 import { ContentError } from '../../../src/shared/content/content-error'
 import { parseCodeInfo } from './code-meta'
@@ -116,15 +117,23 @@ export function prepareComponents(
     const entry = Object.hasOwn(components, name) ? components[name] : undefined
     if (!entry) {
       const near = nearestName(name, registry.names)
-      const hint = near ? `did you mean "${prefix}${near}"?` : undefined
-      const known = near ? '' : `; known components: ${registry.names.join(', ')}`
       const literal = node.type === 'textComponent' ? ` (for literal text write \\${label})` : ''
-      const rule = `unknown component "${label}"${known}${literal}`
       if (options.unknown === 'children') {
-        problems.warn(node, `unknown component "${label}": its content is rendered`, hint)
-        return unwrap(node, index, parent, node.type === 'textComponent' ? label : undefined)
+        // its content only, never its name as text: an empty one leaves nothing behind
+        const empty = !(node.children ?? []).some(
+          (child) => child.type !== 'componentContainerSection'
+        )
+        const what = empty ? 'it has no content, so nothing is rendered' : 'its content is rendered'
+        const hint = near ? `did you mean "${prefix}${near}"?` : undefined
+        problems.warn(node, `unknown component "${label}": ${what}${empty ? literal : ''}`, hint)
+        return unwrap(node, index, parent)
       }
-      problems.error(node, rule, hint)
+      const known = near ? '' : `; known components: ${registry.names.join(', ')}`
+      problems.error(
+        node,
+        `unknown component "${label}"${known}${literal}`,
+        unknownHint(name, label, near)
+      )
       return unwrap(node, index, parent)
     }
     let ok = true
@@ -142,6 +151,18 @@ export function prepareComponents(
     const hProperties = { ...props, ...entry.fixed, ...(inline ? { inline: true } : {}) }
     node.data = { ...node.data, hName: COMPONENT_TAG_PREFIX + name, hProperties }
   })
+}
+
+/**
+ * The fix of an unknown component: its nearest known name if any, and both remedies with what
+ * to write: a site component file, or the policy line that renders its content.
+ */
+function unknownHint(name: string, label: string, near: string | undefined): string {
+  const typo = near ? `did you mean "${label.startsWith('::') ? '::' : ':'}${near}"? Or ` : ''
+  const site = `write a site component in content/${COMPONENTS_DIR}/${name}.tsx`
+  const policy =
+    'render its content: add "components: { unknown: children }" to content/content.config.yml'
+  return `${typo}${typo ? site : site[0]!.toUpperCase() + site.slice(1)}, or ${policy}`
 }
 
 /** What a visitor returns to go on at `index` of the parent without entering the node. */

@@ -11,7 +11,9 @@ export type PropProblem = (rule: string, hint?: string) => void
  * Validates the props an author wrote on a registry component. Unknown props (`onclick`,
  * `style`, `class`, `id`...) are dropped silently; every known prop with a wrong value, and
  * every missing required prop, goes to `problem` with a hint saying what is allowed, and is left
- * out of the result. `:name='json'` (bound) props are JSON-decoded first.
+ * out of the result. `:name='json'` (bound) props are JSON-decoded first. An attribute reaches
+ * its camelCase prop: remark-mdc writes `{videoId="x"}` as `video-id`, and a prop is declared
+ * `videoId` (props are camelCase: components/site.ts), so both spellings find it.
  */
 export function readProps(
   name: string,
@@ -22,7 +24,7 @@ export function readProps(
   const props: Record<string, PropValue> = {}
   for (const [key, value] of Object.entries(raw)) {
     const bound = key.startsWith(':')
-    const prop = bound ? key.slice(1) : key
+    const prop = propName(entry, bound ? key.slice(1) : key)
     const spec = Object.hasOwn(entry.props, prop) ? entry.props[prop] : undefined
     if (!spec) continue
     let decoded: unknown = value
@@ -46,7 +48,14 @@ export function readProps(
 }
 
 function hasRaw(raw: Record<string, unknown>, prop: string): boolean {
-  return Object.hasOwn(raw, prop) || Object.hasOwn(raw, `:${prop}`)
+  const kebab = prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+  return [prop, kebab].some((name) => Object.hasOwn(raw, name) || Object.hasOwn(raw, `:${name}`))
+}
+
+/** The declared prop an attribute names: itself, else its camelCase form (`video-id` → `videoId`). */
+function propName(entry: ContentComponent, attribute: string): string {
+  if (Object.hasOwn(entry.props, attribute) || !attribute.includes('-')) return attribute
+  return attribute.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 }
 
 function checkValue(

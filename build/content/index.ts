@@ -15,6 +15,7 @@ import { compileSettings, loadContentConfig, type ContentConfig } from './config
 import { configRedirects } from './config-redirects'
 import { ContentBuildError, Diagnostics } from './diagnostics'
 import { checkLinks } from './link-check'
+import { PUBLIC_DIR } from '../public-assets'
 import type { HighlightService } from './highlight-service'
 import { fillReadMoreTitles } from './read-more'
 import { assertRedirectTargets } from './redirect-targets'
@@ -144,7 +145,8 @@ export async function collectContent(
       )
     ).finally(() => compiler.close())
     routeRules = contentRouteRules(collections, config)
-    const targets = { routeRules, moduleNames: await moduleNames(root), config }
+    const publicDir = join(root, PUBLIC_DIR)
+    const targets = { routeRules, moduleNames: await moduleNames(root), config, publicDir }
     checkLinks(collections, targets, diagnostics)
     fillReadMoreTitles(collections, routeRules)
     if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join, sep } from 'node:path'
 import type { ContentLink } from '../../src/shared/content/types'
 import {
   createPathIndex,
@@ -25,6 +27,8 @@ export interface LinkTargets {
   moduleNames: ReadonlySet<string>
   /** content.config.yml's link policy and redirects; without it every problem is an error. */
   config?: Pick<ContentConfig, 'links' | 'redirects' | 'file'>
+  /** The content's `public/` folder (local images are files there); without it none is checked. */
+  publicDir?: string
 }
 
 const STRICT: LinkPolicy = { missing: 'error', anchors: 'error', external: [] }
@@ -119,6 +123,10 @@ export function checkLinks(
     for (const page of pages) {
       const report = diagnostics.reporter(page.file)
       for (const link of page.links) {
+        if (link.image) {
+          if (targets.publicDir) broken += checkImage(link, targets.publicDir, report)
+          continue
+        }
         const [rawPath, anchor] = splitHref(link.href)
         const path = rawPath === '' ? page.path : rawPath.replace(/\/$/, '') || '/'
         if (external(path)) continue
@@ -158,4 +166,36 @@ function splitHref(href: string): [string, string | undefined] {
   return hash === -1
     ? [clean, undefined]
     : [clean.slice(0, hash), clean.slice(hash + 1) || undefined]
+}
+
+const fileExists = new Map<string, boolean>()
+
+/**
+ * A local image must be a file of the content's `public/` folder (served from the site root);
+ * a relative `src` is never served (the page's URL is not its folder): an error either way,
+ * saying where the file has to go. Returns 1 for a problem, else 0.
+ */
+function checkImage(link: ContentLink, publicDir: string, report: FileReporter): number {
+  const path = splitHref(link.href)[0]
+  if (path.startsWith('/')) {
+    const file = join(publicDir, safeDecode(path))
+    if (!file.startsWith(publicDir + sep)) return 0
+    let found = fileExists.get(file)
+    if (found === undefined) fileExists.set(file, (found = existsSync(file)))
+    if (found) return 0
+    report.error(
+      link.line,
+      'link',
+      `image ${link.href} is not a file of content/public/ (site paths are served from there)`,
+      `add content/public${path}, or fix the path`
+    )
+    return 1
+  }
+  report.error(
+    link.line,
+    'link',
+    `relative image ${link.href} is not served (a page's URL is not its folder)`,
+    `move it into content/public/ and write its site path: ![…](/…)`
+  )
+  return 1
 }

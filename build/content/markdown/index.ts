@@ -8,7 +8,7 @@ import { countHeadings, processHeadings } from './headings'
 import type { PendingCode } from './code-slots'
 import { highlightCode } from './highlight'
 import { collectLinks, vetUrls } from './links'
-import { transformRawHtml } from './raw-html'
+import { RAW_INLINE_TAGS, transformRawHtml } from './raw-html'
 import { renderHast } from './render'
 import { checkMarkdownLimits, checkTreeDepth } from './scan-limits'
 import { createContentSchema, urlPropertiesOf } from './schema'
@@ -93,7 +93,18 @@ export async function compileMarkdown(
     report: options.report,
     registry: options.registry,
   })
-  transformRawHtml(mdast)
+  const report = options.report
+  transformRawHtml(
+    mdast,
+    report &&
+      ((tag, line) =>
+        report.warn(
+          line + options.lineOffset,
+          'component',
+          `raw HTML <${tag}> dropped: only <br>, <img> (an http(s) or site-path src, alt, title) and ${RAW_INLINE_TAGS.map((name) => `<${name}>`).join(' ')} without attributes are kept`,
+          'use markdown, an MDC component, or a site component in content/_components/'
+        ))
+  )
   const unsafe = (await toHast.run(mdast)) as HastRoot
   const registry = options.registry ?? DEFAULT_COMPONENT_REGISTRY
   const urlProperties = urlPropertiesOf(registry)
@@ -102,7 +113,6 @@ export async function compileMarkdown(
   const links = collectLinks(tree, options.lineOffset, urlProperties)
   const { toc, headingIds, byElement } = processHeadings(tree, sourceHeadingIds(tree, options))
   const sections = collectSections(tree, byElement, options)
-  const report = options.report
   await highlightCode(
     tree,
     report &&

@@ -43,7 +43,8 @@ export function vetUrls(
 
 /**
  * After sanitizing: lists internal links (`/...` and `#...` in `href` and component URL props)
- * with their file line, and makes external `<a>` links open a new tab without opener/referrer.
+ * and local images (an `<img>` `src` that is a site path or relative: `image`) with their file
+ * line, and makes external `<a>` links open a new tab without opener/referrer.
  */
 export function collectLinks(
   tree: Root,
@@ -54,9 +55,14 @@ export function collectLinks(
   eachElement(tree, (element) => {
     for (const prop of urlProperties(element, table)) {
       const value = element.properties[prop]
-      if (prop === 'src' || typeof value !== 'string') continue
+      if (typeof value !== 'string') continue
+      if (prop === 'src') {
+        if (element.tagName === 'img' && isLocalSrc(value))
+          links.push({ href: value, line: lineOf(element, lineOffset), image: true })
+        continue
+      }
       if (isInternalHref(value)) {
-        links.push({ href: value, line: (element.position?.start.line ?? 1) + lineOffset })
+        links.push({ href: value, line: lineOf(element, lineOffset) })
       } else if (element.tagName === 'a' && isExternalHref(value)) {
         element.properties.target = '_blank'
         element.properties.rel = ['noopener', 'noreferrer']
@@ -64,4 +70,12 @@ export function collectLinks(
     }
   })
   return links
+}
+
+const lineOf = (element: Element, lineOffset: number) =>
+  (element.position?.start.line ?? 1) + lineOffset
+
+/** A `src` served by this site: a site path, or relative to the page (no scheme, not `//host`). */
+function isLocalSrc(src: string): boolean {
+  return !src.startsWith('//') && !/^[a-z][a-z0-9+.-]*:/i.test(src) && !src.startsWith('#')
 }

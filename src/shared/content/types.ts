@@ -31,6 +31,8 @@ export interface ContentLink {
   href: string
   /** 1-based line in the source file. */
   line: number
+  /** A local image's `src` (`/assets/x.png` or `./x.png`), checked as a file, not as a page. */
+  image?: true
 }
 
 /** Result of compiling one markdown body. */

@@ -190,6 +190,32 @@ describe('adoption corpus: an imported Docus-style docs folder builds as is', ()
     for (const row of docsOf(built).rows) expect(row.body).not.toContain('data-title-from')
   })
 
+  it('builds by configuration alone: config redirects (301, patterns), a redirect-only page, /blog/ external, site images', () => {
+    expect(built.routeRules['/docs/4.x/guide/directory-structure/app/pages']).toEqual({
+      redirect: '/docs/4.x/guide/directory-structure/pages',
+      status: 301,
+    })
+    expect(built.routeRules['/docs/*/concepts/**']).toEqual({
+      redirect: '/docs/*/guide/concepts/**',
+      status: 301,
+    })
+    // a page that is only `redirect:` needs no title
+    expect(built.routeRules['/docs/4.x/getting-started/quick-start']).toEqual({
+      redirect: '/docs/4.x/getting-started/installation',
+    })
+    const intro = bodyAt('/docs/4.x/getting-started/introduction')
+    expect(intro).toMatch(/<img src="\/assets\/aster-mark.svg" alt="The Aster mark"/)
+    expect(intro).toMatch(
+      /<a href="https:\/\/example.org\/aster\/status"[^>]*><img src="https:\/\/img.shields.io\//
+    )
+    expect(intro).toContain('<a href="/blog/aster-4-released">the blog</a>')
+    // no page prints a component's name as text
+    for (const row of docsOf(built).rows) {
+      const prose = (row.body as string).replace(/<pre[\s\S]*?<\/pre>|<code>[^<]*<\/code>/g, '')
+      expect(prose, row.path as string).not.toMatch(/(^|[\s>]):{1,2}[a-z][a-z-]*/)
+    }
+  })
+
   it('keeps unknown and dotted frontmatter keys, and stores them in the row meta', () => {
     const intro = rowAt('/docs/4.x/getting-started/introduction')
     expect(intro).toMatchObject({
@@ -216,23 +242,32 @@ describe('adoption corpus: an imported Docus-style docs folder builds as is', ()
 
   it('builds with zero errors and exactly the expected warnings', () => {
     expect(built.diagnostics.errors).toEqual([])
-    expect(built.diagnostics.warnings.map(issueAt(root))).toEqual([
+    const warnings = built.diagnostics.warnings
+      .map((issue) => ({ ...issueAt(root)(issue), message: issue.message }))
+      .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
+    expect(warnings).toEqual([
+      {
+        file: 'docs/4.x/2.guide/1.concepts/3.rendering/2.strategies/1.hybrid.md',
+        line: 23,
+        kind: 'component',
+        severity: 'warning',
+        message:
+          'unknown component ":video-accordion": it has no content, so nothing is rendered (for literal text write \\:video-accordion)',
+      },
       {
         file: 'docs/4.x/2.guide/3.going-further/1.modules.md',
         line: 11,
         kind: 'component',
         severity: 'warning',
+        message: 'unknown component "::callout-grid": its content is rendered',
       },
       {
         file: 'docs/4.x/2.guide/3.going-further/2.languages.md',
         line: 64,
         kind: 'code',
         severity: 'warning',
+        message: 'unknown code language "asterscript"; rendered as plain text',
       },
-    ])
-    expect(built.diagnostics.warnings.map((issue) => issue.message)).toEqual([
-      'unknown component "::callout-grid": its content is rendered',
-      'unknown code language "asterscript"; rendered as plain text',
     ])
   })
 
@@ -241,7 +276,8 @@ describe('adoption corpus: an imported Docus-style docs folder builds as is', ()
     expect(modules).toContain(
       '<p>The importer kept this block from the old theme: its text still renders.</p>'
     )
-    expect(modules).toContain('<span class="since-release">Aster 4.1+</span>')
+    // `{release-note="v4-1"}` reaches the camelCase prop `releaseNote`
+    expect(modules).toContain('<span class="since-release" data-note="v4-1">Aster 4.1+</span>')
     expect(modules).toContain('<a href="/modules/blurhash"')
     const intro = bodyAt('/docs/4.x/getting-started/introduction')
     expect(intro).toMatch(/asks for\. <br\/> Nothing else/)
@@ -352,13 +388,43 @@ interface Planted {
 
 const MODULES = 'docs/4.x/2.guide/3.going-further/1.modules.md'
 const LANGUAGES_PAGE = 'docs/4.x/2.guide/3.going-further/2.languages.md'
+const CONFIG = 'content.config.yml'
+const MOVED = 'docs/4.x/1.getting-started/5.moved.md'
+const BUILD_PAGE = 'docs/4.x/3.api/2.commands/2.build.md'
+const DEV_PAGE = 'docs/4.x/3.api/2.commands/1.dev.md'
+const HYBRID = 'docs/4.x/2.guide/1.concepts/3.rendering/2.strategies/1.hybrid.md'
 
 /**
  * Plants one mistake of each kind into a copy of the corpus. The pages edited are linked from
  * nowhere, so no planted error makes a link to its page break as well.
  */
 async function plantErrors(root: string): Promise<Planted[]> {
-  await writeFile(join(root, 'content.config.yml'), 'components:\n  unknown: error\n')
+  await edit(root, CONFIG, 'unknown: children', 'unknown: error')
+  // a configured redirect to a page that does not exist (item 1)
+  await edit(
+    root,
+    CONFIG,
+    'redirects:\n',
+    'redirects:\n  /docs/4.x/old-modules: /docs/4.x/guide/modules\n'
+  )
+  // a redirect-only page (no title needed) whose target goes nowhere (item 2)
+  await put(root, MOVED, '---\nredirect: /docs/4.x/getting-started/moved-away\n---\n')
+  // a page that fails its frontmatter still has its links checked in the same run (item 4)
+  await edit(
+    root,
+    BUILD_PAGE,
+    'for what it renders.',
+    'for what it renders, and [deploy](/docs/4.x/api/commands/deploy).'
+  )
+  // a slug that is not one URL segment (item 3)
+  await edit(root, DEV_PAGE, 'title: aster dev', 'title: aster dev\nslug: Aster Dev')
+  // a site image that is not in public/, and a relative one (item 6)
+  await edit(
+    root,
+    HYBRID,
+    'Back to [rendering]',
+    '![Diagram](/assets/hybrid-diagram.png)\n\n![Sketch](./sketch.png)\n\n<video src="/media/hybrid.mp4" controls></video>\n\nBack to [rendering]'
+  )
   await edit(
     root,
     'docs/4.x/3.api/2.commands/2.build.md',
@@ -394,8 +460,16 @@ async function plantErrors(root: string): Promise<Planted[]> {
   await put(root, 'docs/4.x/3.api/1.utils/fetch.md', '---\ntitle: fetch\n---\n\nA second fetch.\n')
   await put(root, 'docs/4.x/3.api/2.commands/$$$.md', '---\ntitle: Money\n---\n\nNo name.\n')
   return [
+    { file: CONFIG, kind: 'link', marker: '/docs/4.x/old-modules', message: 'goes nowhere' },
+    { file: MOVED, kind: 'link', marker: 'redirect:', message: 'goes nowhere' },
+    { file: BUILD_PAGE, kind: 'link', marker: '/api/commands/deploy', message: 'broken link' },
+    { file: DEV_PAGE, kind: 'frontmatter', marker: 'slug:', message: '"slug"' },
+    { file: HYBRID, kind: 'link', marker: 'hybrid-diagram.png', message: 'content/public/' },
+    { file: HYBRID, kind: 'link', marker: './sketch.png', message: 'relative image' },
+    // under `unknown: error`, the empty unknown component names both remedies
+    { file: HYBRID, kind: 'component', marker: ':video-accordion', message: 'unknown component' },
     {
-      file: 'docs/4.x/3.api/2.commands/2.build.md',
+      file: BUILD_PAGE,
       kind: 'frontmatter',
       marker: 'description:',
       message: '"description"',
@@ -451,7 +525,7 @@ describe('adoption corpus with planted mistakes: one run reports every one', () 
       a.file.localeCompare(b.file) || a.line - b.line
     const actual = diagnostics.errors.map(issueAt(root)).sort(byPlace)
     expect(actual).toEqual(expected.sort(byPlace))
-    expect(diagnostics.errors).toHaveLength(10)
+    expect(diagnostics.errors).toHaveLength(17)
     for (const { file, message } of planted) {
       const messages = diagnostics.errors
         .filter((issue) => relative(root, resolve(issue.file)) === file)
@@ -461,24 +535,30 @@ describe('adoption corpus with planted mistakes: one run reports every one', () 
         `${file}: ${message}`
       ).toBe(true)
     }
-    // the unknown language is still only a warning
-    expect(diagnostics.warnings.map(issueAt(root))).toEqual([
+    // the unknown language is still only a warning, and so is the dropped raw <video>
+    expect(diagnostics.warnings.map(issueAt(root)).sort(byPlace)).toEqual([
+      {
+        file: HYBRID,
+        line: await lineOf(root, HYBRID, '<video'),
+        kind: 'component',
+        severity: 'warning',
+      },
       { file: LANGUAGES_PAGE, line: 64, kind: 'code', severity: 'warning' },
     ])
     expect((error as Error).message).toMatch(
-      /\n10 content error\(s\), 1 warning\(s\): frontmatter 1, yaml 1, component 3, link 2, anchor 1, slug 2, code 0 \(\+1 warnings\)$/
+      /\n17 content error\(s\), 2 warning\(s\): frontmatter 2, yaml 1, component 4 \(\+1 warnings\), link 7, anchor 1, slug 2, code 0 \(\+1 warnings\)$/
     )
 
     const json = JSON.parse(await readFile(report, 'utf8')) as ReturnType<typeof diagnostics.toJSON>
-    expect(json.errors).toBe(10)
-    expect(json.warnings).toBe(1)
+    expect(json.errors).toBe(17)
+    expect(json.warnings).toBe(2)
     const fromJson = json.files
       .flatMap((group) => group.issues)
       .filter((issue) => issue.severity === 'error')
       .map(issueAt(root))
       .sort(byPlace)
     expect(fromJson).toEqual(actual)
-    expect(json.summary.reduce((sum, row) => sum + row.errors, 0)).toBe(10)
+    expect(json.summary.reduce((sum, row) => sum + row.errors, 0)).toBe(17)
   })
 
   it('reports a page that fails once: links into it are not reported again as broken', async () => {
@@ -583,27 +663,22 @@ describe('adoption corpus: redirects and a link policy in content.config.yml', (
 
   it('reports, in one run, a config rule that is no rule and one whose target goes nowhere, at their lines', async () => {
     const root = await copyFixture('adoption-config-broken')
-    await writeFile(
-      join(root, 'content.config.yml'),
-      [
-        'components:',
-        '  unknown: children',
-        'redirects:',
-        '  /docs/4.x/old-start: /docs/4.x/getting-started/start',
-        "  '/*/anything': /docs/4.x",
-        '',
-      ].join('\n')
+    await edit(
+      root,
+      CONFIG,
+      'redirects:\n',
+      "redirects:\n  /docs/4.x/old-start: /docs/4.x/getting-started/start\n  '/*/anything': /docs/4.x\n"
     )
     const { diagnostics } = await buildDiagnostics(root, 'config-broken-project')
     const config = diagnostics.errors.filter((issue) => issue.file.endsWith('content.config.yml'))
     expect(config.map((issue) => [issue.line, issue.kind, issue.message])).toEqual([
       [
-        5,
+        7,
         'link',
         'redirects: /*/anything → /docs/4.x: from: must start with a segment of its own, not *',
       ],
       [
-        4,
+        6,
         'link',
         'redirects: /docs/4.x/old-start → /docs/4.x/getting-started/start goes nowhere (no page, route or redirect answers /docs/4.x/getting-started/start)',
       ],

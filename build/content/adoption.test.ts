@@ -209,6 +209,8 @@ describe('adoption corpus: an imported Docus-style docs folder builds as is', ()
       /<a href="https:\/\/example.org\/aster\/status"[^>]*><img src="https:\/\/img.shields.io\//
     )
     expect(intro).toContain('<a href="/blog/aster-4-released">the blog</a>')
+    // inline code with a language is highlighted like a block
+    expect(intro).toMatch(/<code data-language="ts"><span class="sk\d+">defineAsterConfig<\/span>/)
     // no page prints a component's name as text
     for (const row of docsOf(built).rows) {
       const prose = (row.body as string).replace(/<pre[\s\S]*?<\/pre>|<code>[^<]*<\/code>/g, '')

@@ -97,6 +97,7 @@ export function prepareComponents(
   const problems = createProblems(source, options.report)
   eachNode(tree as MdcNode, (node, index, parent) => {
     if (node.type === 'code') return prepareCode(node)
+    if (node.type === 'inlineCode') return prepareInlineCode(node)
     if (node.type === 'componentContainerSection') {
       if (prepareSlot(node, parent, components, problems)) return
       return unwrap(node, index, parent)
@@ -235,6 +236,14 @@ function checkPlacement(
   if (owners.includes(owner)) return
   const names = owners.map((name) => `"::${name}"`).join(' or ')
   problem(`"${label}" is only allowed directly inside ${names}`, `move it into ${names}`)
+}
+
+/** Inline code with a language (`` `x`{lang=ts} ``) keeps it as `data-language` for Shiki. */
+function prepareInlineCode(node: MdcNode): void {
+  const lang = (node as MdcNode & { attributes?: Record<string, unknown> }).attributes?.lang
+  if (typeof lang !== 'string' || !lang) return
+  const line = node.position?.start.line
+  node.data = { ...node.data, hProperties: { dataLanguage: lang, ...(line ? { line } : {}) } }
 }
 
 /** `line`: the fence's body line, for highlightCode's warnings (removed there, never rendered). */

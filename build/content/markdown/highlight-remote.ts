@@ -6,6 +6,8 @@ export interface HighlightRequest {
   code: string
   /** The fence's line marks as written (`2,4-5`), if any. */
   highlights?: string
+  /** Inline code (`` `x`{lang=ts} ``): its tokens only, no `<pre>`. */
+  inline?: true
 }
 
 /** Highlights blocks elsewhere (the build's highlight thread): each block's `<pre>`, in order. */

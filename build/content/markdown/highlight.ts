@@ -88,10 +88,11 @@ export async function highlightCode(
   previous?: Readonly<Record<string, string>>,
   defer = false
 ): Promise<void> {
-  const blocks: { element: Element; lang: string }[] = []
+  const blocks: { element: Element; lang: string; inline?: true }[] = []
   eachElement(tree, (element) => {
-    if (element.tagName !== CODE_TAG) return
-    const { line, language = '' } = element.properties
+    const inline = element.tagName === 'code' && element.properties.dataLanguage !== undefined
+    if (element.tagName !== CODE_TAG && !inline) return
+    const { line, language = element.properties.dataLanguage ?? '' } = element.properties
     delete element.properties.line
     const name = String(language)
     const lang = resolveCodeLanguage(name)
@@ -105,7 +106,11 @@ export async function highlightCode(
           : `use a language Shiki bundles (${LANGUAGES_URL}) or "text"`
       )
     }
-    blocks.push({ element, lang: lang ?? PLAIN_LANGUAGE })
+    if (inline) {
+      // unknown: left as plain inline code (reported above)
+      if (lang) blocks.push({ element, lang, inline })
+      else delete element.properties.dataLanguage
+    } else blocks.push({ element, lang: lang ?? PLAIN_LANGUAGE })
     return SKIP_CHILDREN
   })
   if (!blocks.length) return
@@ -114,12 +119,13 @@ export async function highlightCode(
   // reused; Shiki starts only for the others
   const page = new PageHighlights(previous)
   const todo: { element: Element; request: HighlightRequest }[] = []
-  for (const { element, lang } of blocks) {
+  for (const { element, lang, inline } of blocks) {
     const code = hastText(element)
     const highlights = element.properties.highlights as string | undefined
-    const key = highlightKey(lang, String(highlights ?? ''), code)
+    const key = highlightKey(lang, inline ? INLINE_MARK : String(highlights ?? ''), code)
     const html = page.get(key)
-    if (html === undefined) todo.push({ element, request: { key, lang, code, highlights } })
+    const request: HighlightRequest = { key, lang, code, highlights, ...(inline && { inline }) }
+    if (html === undefined) todo.push({ element, request })
     else element.children = [codeSlot(fragments.push({ key, html }) - 1)]
   }
   // deferred: each block to highlight is a slot with its request, for finishPendingCode
@@ -168,10 +174,24 @@ export async function highlightLocally(blocks: HighlightRequest[]): Promise<stri
   })
 }
 
+/** The highlight-cache key's marks of inline code: never a fence's (those are line numbers). */
+const INLINE_MARK = 'inline'
+const LINE_RE = /<span class="line">([\s\S]*)<\/span><\/code><\/pre>$/
+
 function highlightOne(
   shiki: HighlighterCore,
-  { lang, code, highlights }: HighlightRequest
+  { lang, code, highlights, inline }: HighlightRequest
 ): string {
+  if (inline) {
+    // one line (inline code has no line breaks): its token spans, inside the page's <code>
+    const pre = dualThemeHtml(shiki, code, {
+      lang,
+      themes: CODE_THEMES,
+      highlighted: new Set(),
+      highlightedClass: HIGHLIGHTED_LINE_CLASS,
+    })
+    return LINE_RE.exec(pre)?.[1] ?? code
+  }
   return lang === 'ansi'
     ? shiki.codeToHtml(code, {
         lang,

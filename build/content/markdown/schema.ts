@@ -93,6 +93,8 @@ export function createContentSchema(registry: ComponentRegistry): Schema {
       td: [cellAlign],
       [SLOT_TAG]: ['name'],
       [CODE_TAG]: ['language', 'filename', 'highlights'],
+      // inline code with a language (`x`{lang=ts}), highlighted after sanitizing (highlight.ts)
+      code: ['dataLanguage'],
       ...componentAttributes,
     },
     required: { input: { type: 'checkbox', disabled: true } },

@@ -7,6 +7,7 @@ import { COMPONENTS_DIR } from './content/config'
 import { coverageLine } from './content/translations'
 import { openHighlighter } from './content/highlight-service'
 import { collectContent, contentDetail, contentFingerprint } from './content/index'
+import { copyContentMedia } from './content/media'
 import { writeSiteCss } from './css/files'
 import { buildCss, cssDetail, readCssSources } from './css/generate'
 import { buildIcons, iconsDetail } from './css/icon-shards'
@@ -53,6 +54,10 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
           mainLaneFrom: settled('modules', 'icons', 'cssThread'),
         }),
       contentDetail
+    )
+    // the images pages show from beside themselves (`/_media/…`), once the link check passed
+    .step('contentMedia', ['content', 'staging'], (i) =>
+      copyContentMedia(contentDir, i.staging.client, i.content.collections)
     )
     .step(
       'modules',
@@ -113,6 +118,7 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
         'stylesheets',
         'serverCode',
         'publicFiles',
+        'contentMedia',
         'colorMode',
       ],
       (i) => writeBuildFiles(i.staging.dir, i),

@@ -6,6 +6,7 @@ import { COLLECTION_TABLES } from '../../worker/db/schema'
 import type { NavigationItem } from '../../src/shared/content/navigation'
 import { ContentBuildError, type ContentIssue } from './diagnostics'
 import { buildContent, type BuiltContent } from './index'
+import { copyContentMedia } from './media'
 import { toColumnValues } from './sql'
 import { scratchDirs } from '../tools/scratch-dirs'
 
@@ -209,6 +210,10 @@ describe('adoption corpus: an imported Docus-style docs folder builds as is', ()
       /<a href="https:\/\/example.org\/aster\/status"[^>]*><img src="https:\/\/img.shields.io\//
     )
     expect(intro).toContain('<a href="/blog/aster-4-released">the blog</a>')
+    // an image beside its page is served from /_media/<its folder>/
+    expect(bodyAt('/docs/4.x/guide/concepts/islands')).toMatch(
+      /<img src="\/_media\/docs\/4.x\/2.guide\/1.concepts\/islands-diagram.svg" alt="Two islands on a static page"/
+    )
     // inline code with a language is highlighted like a block
     expect(intro).toMatch(/<code data-language="ts"><span class="sk\d+">defineAsterConfig<\/span>/)
     // no page prints a component's name as text
@@ -216,6 +221,15 @@ describe('adoption corpus: an imported Docus-style docs folder builds as is', ()
       const prose = (row.body as string).replace(/<pre[\s\S]*?<\/pre>|<code>[^<]*<\/code>/g, '')
       expect(prose, row.path as string).not.toMatch(/(^|[\s>]):{1,2}[a-z][a-z-]*/)
     }
+  })
+
+  it('copies the images pages show from beside themselves into the static assets, and only those', async () => {
+    const client = await temp('adoption-client')
+    expect(await copyContentMedia(root, client, built.collections)).toBe(1)
+    const copied = join(client, '_media/docs/4.x/2.guide/1.concepts/islands-diagram.svg')
+    expect(await readFile(copied, 'utf8')).toBe(
+      await readFile(join(root, 'docs/4.x/2.guide/1.concepts/islands-diagram.svg'), 'utf8')
+    )
   })
 
   it('keeps unknown and dotted frontmatter keys, and stores them in the row meta', () => {
@@ -467,7 +481,7 @@ async function plantErrors(root: string): Promise<Planted[]> {
     { file: BUILD_PAGE, kind: 'link', marker: '/api/commands/deploy', message: 'broken link' },
     { file: DEV_PAGE, kind: 'frontmatter', marker: 'slug:', message: '"slug"' },
     { file: HYBRID, kind: 'link', marker: 'hybrid-diagram.png', message: 'content/public/' },
-    { file: HYBRID, kind: 'link', marker: './sketch.png', message: 'relative image' },
+    { file: HYBRID, kind: 'link', marker: './sketch.png', message: 'is not beside the page' },
     // under `unknown: error`, the empty unknown component names both remedies
     { file: HYBRID, kind: 'component', marker: ':video-accordion', message: 'unknown component' },
     {

@@ -23,7 +23,14 @@ export function cachedPages(
   return async (task) => {
     // a translation's compile depends on its source too (merged frontmatter, heading ids)
     const { locale = '', sourceText = '' } = task.translation ?? {}
-    const key = cacheKey(task.collection, task.path, locale, sourceText, task.text)
+    const key = cacheKey(
+      task.collection,
+      task.path,
+      locale,
+      sourceText,
+      task.text,
+      task.mediaDir ?? ''
+    )
     const { entry, previous } = scope.lookup(`${task.collection}\0${task.path}\0${locale}`, key)
     if (entry) {
       const result = deserialize(entry) as PageResult

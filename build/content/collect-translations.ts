@@ -10,6 +10,7 @@ import type { KeyedPageResult } from './cached'
 import type { CollectContext } from './collect-context'
 import { checkSourceSize } from './limits'
 import { buildNavigation, type NavigationItem } from './navigation'
+import { mediaDirOf } from './paths'
 import { noteRowKey } from './row-keys'
 import { readSourceTextSync } from './source-text'
 import type { FolderMeta, SourceFile } from './walk'
@@ -92,6 +93,7 @@ export async function readPageTranslations(
       file,
       text,
       path,
+      mediaDir: mediaDirOf(context.root, absolute),
       translation: { locale, sourceFile: source.file, sourceText, headingIds },
     })
     for (const issue of result.issues) context.diagnostics.add(issue)

@@ -21,7 +21,7 @@ import {
   type TranslatedRows,
 } from './collect-translations'
 import { walkCollection, type SourceFile } from './walk'
-import { encodePathSegment, joinPath, mapLimit } from './paths'
+import { encodePathSegment, joinPath, mapLimit, mediaDirOf } from './paths'
 import { pagePath } from './page-slug'
 
 /** Everything the build knows about one collection after reading it. */
@@ -187,6 +187,7 @@ async function readSource(
     file: source.file,
     text,
     path,
+    mediaDir: mediaDirOf(context.root, source.absolute),
   })
   for (const issue of result.issues) context.diagnostics.add(issue)
   if (!result.front || !result.compiled) return { path, partial: result.partial }

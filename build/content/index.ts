@@ -145,8 +145,11 @@ export async function collectContent(
       )
     ).finally(() => compiler.close())
     routeRules = contentRouteRules(collections, config)
-    const publicDir = join(root, PUBLIC_DIR)
-    const targets = { routeRules, moduleNames: await moduleNames(root), config, publicDir }
+    const publicDir = join(resolve(root), PUBLIC_DIR)
+    const targets = {
+      ...{ routeRules, moduleNames: await moduleNames(root), config },
+      ...{ publicDir, contentDir: resolve(root) },
+    }
     checkLinks(collections, targets, diagnostics)
     fillReadMoreTitles(collections, routeRules)
     if (options.report) await writeFile(options.report, JSON.stringify(diagnostics, null, 2))

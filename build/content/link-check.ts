@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import type { ContentLink } from '../../src/shared/content/types'
+import { MEDIA_PREFIX } from './markdown/media-urls'
 import {
   createPathIndex,
   suggestPaths,
@@ -29,6 +30,8 @@ export interface LinkTargets {
   config?: Pick<ContentConfig, 'links' | 'redirects' | 'file'>
   /** The content's `public/` folder (local images are files there); without it none is checked. */
   publicDir?: string
+  /** The content folder: a `/_media/` image is a file beside its page (markdown/media-urls.ts). */
+  contentDir?: string
 }
 
 const STRICT: LinkPolicy = { missing: 'error', anchors: 'error', external: [] }
@@ -124,7 +127,8 @@ export function checkLinks(
       const report = diagnostics.reporter(page.file)
       for (const link of page.links) {
         if (link.image) {
-          if (targets.publicDir) broken += checkImage(link, targets.publicDir, report)
+          const { publicDir } = targets
+          if (publicDir) broken += checkImage(link, { ...targets, publicDir }, report)
           continue
         }
         const [rawPath, anchor] = splitHref(link.href)
@@ -171,18 +175,26 @@ function splitHref(href: string): [string, string | undefined] {
 const fileExists = new Map<string, boolean>()
 
 /**
- * A local image must be a file of the content's `public/` folder (served from the site root);
- * a relative `src` is never served (the page's URL is not its folder): an error either way,
- * saying where the file has to go. Returns 1 for a problem, else 0.
+ * A local image must be a file: a site path one of the content's `public/` folder (served from
+ * the site root), a relative one (rewritten to `/_media/…` by the compile) beside its page; a
+ * relative one that climbs out of the content folder cannot be served. Each is an error saying
+ * where the file has to go. Returns 1 for a problem, else 0.
  */
-function checkImage(link: ContentLink, publicDir: string, report: FileReporter): number {
+function checkImage(
+  link: ContentLink,
+  targets: LinkTargets & { publicDir: string },
+  report: FileReporter
+): number {
   const path = splitHref(link.href)[0]
+  if (path.startsWith(MEDIA_PREFIX) && targets.contentDir) {
+    const rest = safeDecode(path.slice(MEDIA_PREFIX.length))
+    if (isFile(targets.contentDir, rest)) return 0
+    const message = `image ${rest.split('/').pop()} is not beside the page (no file content/${rest})`
+    report.error(link.line, 'link', message, 'add the file, or fix the path')
+    return 1
+  }
   if (path.startsWith('/')) {
-    const file = join(publicDir, safeDecode(path))
-    if (!file.startsWith(publicDir + sep)) return 0
-    let found = fileExists.get(file)
-    if (found === undefined) fileExists.set(file, (found = existsSync(file)))
-    if (found) return 0
+    if (isFile(targets.publicDir, safeDecode(path))) return 0
     report.error(
       link.line,
       'link',
@@ -194,8 +206,17 @@ function checkImage(link: ContentLink, publicDir: string, report: FileReporter):
   report.error(
     link.line,
     'link',
-    `relative image ${link.href} is not served (a page's URL is not its folder)`,
-    `move it into content/public/ and write its site path: ![…](/…)`
+    `image ${link.href} is outside the content folder: it cannot be served`,
+    'move it beside the page, or into content/public/ and write its site path: ![…](/…)'
   )
   return 1
+}
+
+/** True when `path` is a file inside `dir` (looked up once per build). */
+function isFile(dir: string, path: string): boolean {
+  const file = join(dir, path)
+  if (!file.startsWith(dir + sep)) return false
+  let found = fileExists.get(file)
+  if (found === undefined) fileExists.set(file, (found = existsSync(file)))
+  return found
 }

@@ -20,6 +20,11 @@ export interface PageTask {
   text: string
   /** Site path of the page. */
   path: string
+  /**
+   * The file's folder in the content root (`docs/4.x/2.guide`): a relative image beside it is
+   * served from `/_media/<folder>/` (markdown/media-urls.ts).
+   */
+  mediaDir?: string
   /** The code blocks of the page's previous compile, key → HTML (highlight-cache.ts). */
   highlights?: Record<string, string>
   /** A translation: the source it is merged over (translate.ts). */
@@ -97,6 +102,7 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
       highlights: task.highlights,
       deferHighlight: context.deferHighlight,
       headingIds: task.translation?.headingIds,
+      mediaDir: task.mediaDir,
     })
     if (diagnostics.errors.length || !front)
       return { ...result, partial: { links: compiled.links, headingIds: compiled.headingIds } }

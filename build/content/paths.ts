@@ -1,4 +1,5 @@
 /** Small helpers of the content step: page paths from file segments, and bounded concurrency. */
+import { dirname, relative, sep } from 'node:path'
 
 /**
  * A file or folder name as a browser sends it in a URL path: spaces and non-ASCII
@@ -33,4 +34,9 @@ export async function mapLimit<T, R>(
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
   return results
+}
+
+/** A file's folder in the content root, posix (`docs/4.x/2.guide`): where its images are. */
+export function mediaDirOf(root: string, absolute: string): string {
+  return relative(root, dirname(absolute)).split(sep).join('/')
 }

@@ -8,6 +8,7 @@ import { countHeadings, processHeadings } from './headings'
 import type { PendingCode } from './code-slots'
 import { highlightCode } from './highlight'
 import { collectLinks, vetUrls } from './links'
+import { serveRelativeImages } from './media-urls'
 import { RAW_INLINE_TAGS, transformRawHtml } from './raw-html'
 import { renderHast } from './render'
 import { checkMarkdownLimits, checkTreeDepth } from './scan-limits'
@@ -42,6 +43,8 @@ export interface CompileOptions {
    * (`href`, `src`, component URL props) and returns it rewritten; `rewriteLink` is then unused
    */
   resolveRelative?: (url: string, property: string) => string
+  /** The file's folder in the content root: relative images are served from `/_media/<it>/`. */
+  mediaDir?: string
   /**
    * Receives every problem of the file (components, code languages) and the compile goes on;
    * without it the first error throws a ContentError (as module READMEs and tests want).
@@ -108,6 +111,7 @@ export async function compileMarkdown(
   const unsafe = (await toHast.run(mdast)) as HastRoot
   const registry = options.registry ?? DEFAULT_COMPONENT_REGISTRY
   const urlProperties = urlPropertiesOf(registry)
+  if (options.mediaDir !== undefined) serveRelativeImages(unsafe, options.mediaDir)
   vetUrls(unsafe, options.rewriteLink, options.resolveRelative, urlProperties)
   const tree = sanitize(unsafe, createContentSchema(registry)) as HastRoot
   const links = collectLinks(tree, options.lineOffset, urlProperties)

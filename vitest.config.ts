@@ -24,6 +24,37 @@ async function readSearchIndex(): Promise<Record<string, string>> {
   )
 }
 
+/**
+ * workerd with the real bindings, the last build's D1 content and search index: the worker tests
+ * (dist/ of the sample content) and the adoption tests (dist/ of the adoption fixture: `npm run
+ * test:adoption` builds it there first).
+ */
+function workerPool() {
+  return cloudflareTest(async () => ({
+    wrangler: { configPath: './wrangler.toml' },
+    miniflare: {
+      bindings: {
+        TEST_MIGRATIONS: await readD1Migrations(join(ROOT, 'migrations')),
+        TEST_CONTENT: readContentStatements(),
+        TEST_SEARCH: await readSearchIndex(),
+        SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+        NEWSLETTER_SECRET: 'test-newsletter-secret-of-at-least-32-characters',
+        // rotated long ago: a token of the previous key is past its window (auth tests)
+        SESSION_SECRET_PREVIOUS: 'previous-test-secret-of-at-least-32-characters',
+        SESSION_ROTATED_AT: '2024-01-01T00:00:00Z',
+        ADMIN_ALLOW: 'aster-admin, 4242',
+        GITHUB_CLIENT_ID: 'test-client-id',
+        GITHUB_CLIENT_SECRET: 'test-client-secret',
+        // a local .dev.vars (npm start) points sign-in at the on-site development
+        // provider: tests choose their provider themselves
+        GITHUB_OAUTH_URL: '',
+        GITHUB_OAUTH_API_URL: '',
+        PREVIEW_SECRET: 'test-preview-secret-of-at-least-32-characters',
+      },
+    },
+  }))
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -43,36 +74,21 @@ export default defineConfig({
         },
       },
       {
-        plugins: [
-          cloudflareTest(async () => ({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations(join(ROOT, 'migrations')),
-                TEST_CONTENT: readContentStatements(),
-                TEST_SEARCH: await readSearchIndex(),
-                SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
-                NEWSLETTER_SECRET: 'test-newsletter-secret-of-at-least-32-characters',
-                // rotated long ago: a token of the previous key is past its window (auth tests)
-                SESSION_SECRET_PREVIOUS: 'previous-test-secret-of-at-least-32-characters',
-                SESSION_ROTATED_AT: '2024-01-01T00:00:00Z',
-                ADMIN_ALLOW: 'aster-admin, 4242',
-                GITHUB_CLIENT_ID: 'test-client-id',
-                GITHUB_CLIENT_SECRET: 'test-client-secret',
-                // a local .dev.vars (npm start) points sign-in at the on-site development
-                // provider: tests choose their provider themselves
-                GITHUB_OAUTH_URL: '',
-                GITHUB_OAUTH_API_URL: '',
-                PREVIEW_SECRET: 'test-preview-secret-of-at-least-32-characters',
-              },
-            },
-          })),
-        ],
+        plugins: [workerPool()],
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.ts', 'worker/**/*.test.ts'],
           setupFiles: ['test/worker/setup.ts'],
           globalSetup: ['test/fake-upstream/global-setup.ts'],
+        },
+      },
+      {
+        plugins: [workerPool()],
+        test: {
+          // only with `npm run test:adoption`: dist/ must hold the adoption fixture's build
+          name: 'adoption',
+          include: ['test/adoption/**/*.test.ts'],
+          setupFiles: ['test/worker/setup.ts'],
         },
       },
       {

@@ -12,6 +12,7 @@ import type { SiteSheets } from './css/files'
 import type { BuiltModules } from './modules/index'
 import { writeModules } from './modules/sql'
 import { shortHash } from './short-hash'
+import { DOCS_VERSIONS } from '../src/shared/docs/versions'
 import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import type { RouteRule } from '../src/shared/routing/route-rules'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
@@ -30,6 +31,8 @@ export interface ManifestParts {
   routeRules: Record<string, RouteRule>
   /** The icon sets' shards (build/css/icon-shards.ts). */
   icons: unknown
+  /** Each docs version's top-level sections (`/docs/4.x` → `['getting-started', …]`). */
+  docsSections: Record<string, string[]>
 }
 
 /**
@@ -38,7 +41,7 @@ export interface ManifestParts {
  * routes with), into the staging folder `dir`.
  */
 export async function writeManifests(dir: string, parts: ManifestParts): Promise<void> {
-  const { id, timestamp, assets, colorMode, content, routeRules, icons } = parts
+  const { id, timestamp, assets, colorMode, content, routeRules, icons, docsSections } = parts
   const manifest = {
     id,
     timestamp,
@@ -52,6 +55,7 @@ export async function writeManifests(dir: string, parts: ManifestParts): Promise
     content,
     routeRules,
     icons,
+    docsSections,
     // the pages `npm run prerender` (build/publish/prerender.ts) renders to static files
     prerendered: listPrerenderPaths(routeRules),
   }
@@ -139,6 +143,26 @@ export async function writeBuildFiles(dir: string, parts: BuildParts): Promise<s
     content: hashes,
     routeRules: parts.content.routeRules,
     icons,
+    docsSections: docsSectionsOf(sql.collections),
   })
   return id
+}
+
+/**
+ * The folders at the top of each docs version's navigation, by version path: the header's Docs
+ * menu lists only those (src/shared/navigation/header-links.ts), so a corpus without, say, an
+ * `examples/` folder gets no link to a 404.
+ */
+export function docsSectionsOf(
+  collections: readonly Pick<CollectedContent['collections'][number], 'definition' | 'navigation'>[]
+): Record<string, string[]> {
+  const sections: Record<string, string[]> = {}
+  for (const version of DOCS_VERSIONS) {
+    const docs = collections.find((collection) => collection.definition.name === version.collection)
+    if (!docs) continue
+    sections[version.path] = docs.navigation
+      .filter((item) => item.children && item.path.startsWith(`${version.path}/`))
+      .map((item) => item.path.slice(version.path.length + 1))
+  }
+  return sections
 }

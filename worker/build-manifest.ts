@@ -23,6 +23,8 @@ export interface BuildManifest {
   icons: Record<string, IconSetEntry>
   /** Paths rendered to static HTML (src/shared/routing/prerender.ts; prerender/middleware.ts). */
   prerendered: string[]
+  /** Each docs version's top-level sections, by version path (build/manifests.ts `docsSectionsOf`). */
+  docsSections?: Record<string, string[]>
 }
 
 export const BUILD: BuildManifest = manifest as BuildManifest

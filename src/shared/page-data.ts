@@ -198,6 +198,11 @@ export interface ChromeData {
   analyticsUrl: string
   /** Public icon API the client falls back to (ICON_API_URL), '' for none. */
   iconApiUrl: string
+  /**
+   * Each docs version's top-level sections in the content, by version path (the build's): the
+   * header's Docs menu lists only those. Absent: the menu as the spec has it.
+   */
+  docsSections?: Record<string, string[]>
 }
 
 /** Docs data the payload's html already shows: not sent twice. */

@@ -65,6 +65,20 @@ describe('adoption fixture served as the docs', () => {
     }
   })
 
+  it("lists in the header's Docs menu only the sections the corpus has (no link to a 404)", async () => {
+    const html = await (await get('/docs/4.x/getting-started/introduction')).text()
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+    const sections = [...header.matchAll(/href="(\/docs\/4\.x\/[a-z-]+)"/g)].map((m) => m[1]!)
+    expect(new Set(sections)).toEqual(
+      new Set(['/docs/4.x/getting-started', '/docs/4.x/guide', '/docs/4.x/api'])
+    )
+    for (const section of new Set(sections)) {
+      const response = await get(section)
+      expect([200, 302], section).toContain(response.status)
+      await response.body?.cancel()
+    }
+  })
+
   it('highlights inline code with a language', async () => {
     const html = await (await get('/docs/4.x/getting-started/introduction')).text()
     expect(html).toMatch(/<code data-language="ts"><span class="sk\d+">defineAsterConfig<\/span>/)

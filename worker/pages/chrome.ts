@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/shared/i18n'
 import type { ChromeData } from '../../src/shared/page-data'
 import { formatStars, toMajorMinor } from '../../src/shared/release'
+import { BUILD } from '../build-manifest'
 import type { Bindings } from '../env'
 import { getReleaseInfo } from '../release'
 import { SITE } from '../../src/shared/site'
@@ -23,5 +24,6 @@ export async function loadChrome(env: Bindings, locale: Locale): Promise<ChromeD
     aiWidgetUrl: env.AI_WIDGET_URL ?? '',
     analyticsUrl: env.ANALYTICS_URL ?? '',
     iconApiUrl: env.ICON_API_URL ?? '',
+    ...(BUILD.docsSections && { docsSections: BUILD.docsSections }),
   }
 }

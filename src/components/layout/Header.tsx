@@ -44,7 +44,7 @@ export function Header({
   forcedColorMode?: boolean
 }) {
   const version = resolveDocsVersion(data.path)
-  const menus = getHeaderMenus(version)
+  const menus = getHeaderMenus(version, chrome.docsSections?.[version.path])
   // on every /docs path (spec 2), a docs 404 too: there the switch swaps the path's prefix
   const versions = isDocsPath(data.path)
     ? data.route === 'docs'

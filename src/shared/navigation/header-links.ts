@@ -56,20 +56,34 @@ export const EXTERNAL_LINKS = {
   englishSite: 'https://aster.example',
 } as const
 
-/** The header menus for a docs version (Docs points into that version's sections). */
-export function getHeaderMenus(version: DocsVersionEntry = DOCS_VERSIONS[0]): HeaderMenu[] {
-  const docs = (section: string) => `${version.path}/${section}`
+/** The Docs menu's sections (spec 2), by their folder in a docs version. */
+const DOCS_SECTIONS: { section: string; label: HeaderLabelKey; icon: string }[] = [
+  { section: 'getting-started', label: 'nav.getStarted', icon: 'i-lucide-rocket' },
+  { section: 'guide', label: 'nav.guide', icon: 'i-lucide-book-open' },
+  { section: 'api', label: 'nav.api', icon: 'i-lucide-code' },
+  { section: 'examples', label: 'nav.examples', icon: 'i-lucide-square-play' },
+  { section: 'community', label: 'nav.community', icon: 'i-lucide-heart-handshake' },
+]
+
+/**
+ * The header menus for a docs version (Docs points into that version's sections). `sections`:
+ * the version's top-level folders in the content (the build's navigation), when known: the Docs
+ * menu then lists only the sections that exist, so an imported corpus gets no link to a 404.
+ */
+export function getHeaderMenus(
+  version: DocsVersionEntry = DOCS_VERSIONS[0],
+  sections?: readonly string[]
+): HeaderMenu[] {
+  const present = DOCS_SECTIONS.filter((entry) => !sections || sections.includes(entry.section))
   return [
     {
       label: 'nav.docs',
       activeOn: ['/docs'],
-      children: [
-        { label: 'nav.getStarted', to: docs('getting-started'), icon: 'i-lucide-rocket' },
-        { label: 'nav.guide', to: docs('guide'), icon: 'i-lucide-book-open' },
-        { label: 'nav.api', to: docs('api'), icon: 'i-lucide-code' },
-        { label: 'nav.examples', to: docs('examples'), icon: 'i-lucide-square-play' },
-        { label: 'nav.community', to: docs('community'), icon: 'i-lucide-heart-handshake' },
-      ],
+      children: present.map(({ section, label, icon }) => ({
+        label,
+        to: `${version.path}/${section}`,
+        icon,
+      })),
     },
     {
       label: 'nav.integrations',

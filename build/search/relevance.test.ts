@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SearchVersion } from '../../src/shared/search/filter'
+import type { TranslationLocale } from '../../src/shared/content/translation'
 import type { SearchIndex } from '../../src/shared/search/index-db'
 import { searchSections } from '../../src/shared/search/rank'
 import { loadBuiltIndex } from './built-index'
@@ -17,7 +18,19 @@ interface Case {
   expected: string
   /** Must be the very first result (an exact title match). */
   first?: boolean
+  /** The language whose index is searched (default English). */
+  locale?: TranslationLocale
 }
+
+const D4 = '/docs/4.x'
+/** A query of the Chinese index (translated pages in Chinese, the rest in English). */
+const zh = (query: string, expected: string, first = false, version: SearchVersion = 4): Case => ({
+  query,
+  version,
+  expected,
+  first,
+  locale: 'zh-CN',
+})
 
 /** The queries by kind; each names the section it must find. */
 const CASES: Record<string, Case[]> = {
@@ -122,20 +135,71 @@ const CASES: Record<string, Case[]> = {
     { query: '快速入门', version: 3, expected: '/blog/aster-quickstart-zh' },
     { query: '部署', version: 4, expected: '/blog/aster-quickstart-zh#构建与部署' },
   ],
+  'Chinese index: Chinese queries on translated pages': [
+    zh('安装', `${D4}/getting-started/installation`),
+    zh('安装依赖', `${D4}/getting-started/installation#install-dependencies`, true),
+    zh('配置', `${D4}/getting-started/configuration`, true),
+    zh('按环境覆盖配置', `${D4}/getting-started/configuration#environment-overrides`, true),
+    zh('路由', `${D4}/getting-started/routing`, true),
+    zh('路由中间件', `${D4}/getting-started/routing#route-middleware`),
+    zh('服务端中间件', `${D4}/guide/directory-structure/server#server-middleware`, true),
+    zh('数据获取', `${D4}/getting-started/data-fetching`, true),
+    zh('部署', `${D4}/getting-started/deployment`, true),
+    zh('环境变量', `${D4}/getting-started/deployment#environment-variables`),
+    zh('水合不匹配', `${D4}/guide/best-practices/hydration`, true),
+    zh('静态预渲染', `${D4}/guide/concepts/rendering#static-prerendering`, true),
+    zh('混合渲染', `${D4}/guide/concepts/rendering#hybrid-rendering`),
+    zh('自动导入', `${D4}/guide/concepts/auto-imports`, true),
+    zh('服务端引擎', `${D4}/guide/concepts/server-engine`, true),
+    zh('命名布局', `${D4}/guide/directory-structure/layouts#named-layouts`, true),
+    zh('会话密钥', `${D4}/guide/recipes/sessions-and-auth#set-a-session-secret`, true),
+    zh('优化图片', `${D4}/guide/best-practices/performance#optimise-images`, true),
+    zh('清除错误', `${D4}/api/utils/create-error#clearing-errors`, true),
+    zh('升级指南', `${D4}/getting-started/upgrade`, true),
+    zh('在边缘缓存', `${D4}/guide/best-practices/performance#cache-at-the-edge`, true),
+    zh('服务端岛屿', `${D4}/guide/going-further/islands`, true),
+    zh('流式渲染', `${D4}/guide/concepts/rendering#server-streaming`),
+    zh('构建预设', '/blog/deploy-edge-with-presets', true),
+    zh('安装', '/docs/3.x/getting-started/installation', true, 3),
+    zh('数据获取', '/docs/3.x/getting-started/data-fetching', true, 3),
+  ],
+  'Chinese index: English names and untranslated pages': [
+    zh('Installation', `${D4}/getting-started/installation`, true),
+    zh('Routing', `${D4}/getting-started/routing`, true),
+    zh('Deployment', `${D4}/getting-started/deployment`, true),
+    zh('useAsterData', `${D4}/api/composables/use-aster-data`, true),
+    zh('navigateTo', `${D4}/api/utils/navigate-to`, true),
+    zh('hydration mismatch', `${D4}/guide/best-practices/hydration`),
+    zh('Installation', '/docs/3.x/getting-started/installation', true, 3),
+    zh('Deployment Presets', `${D4}/api/configuration/presets`, true),
+  ],
 }
 
-const indexes = new Map<SearchVersion, SearchIndex>()
+const indexes = new Map<string, SearchIndex>()
 beforeAll(async () => {
-  for (const version of [3, 4] as const) indexes.set(version, await loadBuiltIndex(DIST, version))
+  for (const version of [3, 4] as const) {
+    indexes.set(`en:${version}`, await loadBuiltIndex(DIST, version))
+    indexes.set(`zh-CN:${version}`, await loadBuiltIndex(DIST, version, 'zh-CN'))
+  }
 })
 
-async function top(version: SearchVersion, query: string, count = 3): Promise<string[]> {
-  return (await searchSections(indexes.get(version)!, query, count)).map((hit) => hit.section.id)
+/** The index of a version in a language. */
+const indexOf = (version: SearchVersion, locale: string = 'en') =>
+  indexes.get(`${locale}:${version}`)!
+
+async function top(
+  version: SearchVersion,
+  query: string,
+  count = 3,
+  locale?: TranslationLocale
+): Promise<string[]> {
+  return (await searchSections(indexOf(version, locale), query, count)).map((hit) => hit.section.id)
 }
 
 describe.each(Object.entries(CASES))('relevance: %s', (_, cases) => {
-  it.each(cases)('v$version "$query" → $expected', async ({ query, version, expected, first }) => {
-    const ids = await top(version, query)
+  it.each(cases)('v$version "$query" → $expected', async (kase) => {
+    const { query, version, expected, first, locale } = kase
+    const ids = await top(version, query, 3, locale)
     if (first) expect(ids[0]).toBe(expected)
     else expect(ids).toContain(expected)
   })
@@ -158,7 +222,41 @@ describe('relevance: version filtering', () => {
   })
 
   it('an exact title outranks sections that only mention the words', async () => {
-    const [first] = await searchSections(indexes.get(4)!, 'Routing', 1)
+    const [first] = await searchSections(indexOf(4), 'Routing', 1)
     expect(first?.section.title).toBe('Routing')
+  })
+})
+
+describe('relevance: the Chinese index (one per docs version × language)', () => {
+  it('counts at least 20 Chinese queries', () => {
+    const chinese = Object.values(CASES)
+      .flat()
+      .filter((kase) => kase.locale === 'zh-CN' && /\p{Script=Han}/u.test(kase.query))
+    expect(chinese.length).toBeGreaterThanOrEqual(20)
+  })
+
+  it('marks sections of pages not translated yet as English, and only those', async () => {
+    const hits = await searchSections(indexOf(4, 'zh-CN'), 'Deployment Presets', 42)
+    const untranslated = hits.find((hit) => hit.section.id === `${D4}/api/configuration/presets`)
+    expect(untranslated?.section.lang).toBe('en')
+    const [translated] = await searchSections(indexOf(4, 'zh-CN'), '部署', 1)
+    expect(translated?.section.title).toBe('部署')
+    expect(translated?.section.lang).toBeUndefined()
+  })
+
+  it('never marks a page written in Chinese as English, translated or not', async () => {
+    // the Chinese community page and the quick-start post are English-site pages written in Chinese
+    const hits = await searchSections(indexOf(4, 'zh-CN'), '中文社区', 3)
+    expect(hits[0]?.section.id).toBe(`${D4}/community/chinese-community`)
+    expect(hits[0]?.section.lang).toBeUndefined()
+  })
+
+  it('keeps the English index English: a translated page is found there by its English title', async () => {
+    const [first] = await searchSections(indexOf(4), 'Installation', 1)
+    expect(first?.section.title).toBe('Installation')
+    expect(first?.section.lang).toBeUndefined()
+    expect(await top(4, '安装依赖', 3)).not.toContain(
+      `${D4}/getting-started/installation#install-dependencies`
+    )
   })
 })

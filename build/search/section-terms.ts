@@ -83,3 +83,20 @@ export function readSectionTerms(terms: SectionTerms): {
   const counts = eachSectionTerm(terms, (term, packed) => hits.push([term, packed]))
   return { ...counts, hits }
 }
+
+/**
+ * A section's terms with the words of another title added as title words (IN_TITLE): a
+ * translated section keeps its source's title findable (a Chinese reader who types the English
+ * name of a page, `Installation`, finds its translation first).
+ */
+export function withSourceTitle(terms: SectionTerms, title: string): SectionTerms {
+  shared ??= createSearchTokenizer()
+  const added = shared.tokenize(title)
+  if (added.length === 0) return terms
+  const hits = new Map<string, number>()
+  const { length, titleWords } = eachSectionTerm(terms, (term, packed) => hits.set(term, packed))
+  for (const token of added) hits.set(token, (hits.get(token) ?? 0) | IN_TITLE)
+  const parts = [String(length), String(titleWords)]
+  for (const [term, packed] of hits) parts.push(term, String(packed))
+  return parts.join(' ')
+}

@@ -78,19 +78,26 @@ async function run(task: SearchTask): Promise<SearchOutcome> {
     task.sections[name] = undefined
   }
   const translations: Partial<Record<TranslationLocale, SectionsByCollection>> = {}
+  const translated: Partial<Record<TranslationLocale, SectionsByCollection>> = {}
   for (const [locale, packed] of Object.entries(task.translations ?? {})) {
     const own: SectionsByCollection = {}
     for (const [name, bytes] of Object.entries(packed!.sections))
       own[name as SearchCollection] = unpackPageSearch(bytes!, packed!.pageKeys[name])
     // a language with no translated page has no index of its own: its site searches English
     if (Object.values(own).every((list) => !list?.length)) continue
+    translated[locale as TranslationLocale] = own
     translations[locale as TranslationLocale] = languageSections(sections, own)
   }
   const key = createHash('sha256')
     .update(`${task.keyPrefix}\0${task.contentKey}`)
     .digest('hex')
     .slice(0, 32)
-  if (task.sectionsFile) await writeSectionsFile(task.sectionsFile, sections)
+  if (task.sectionsFile) {
+    await writeSectionsFile(task.sectionsFile, sections)
+    // each language's translated sections beside: `sections.zh-CN.json`
+    for (const [locale, own] of Object.entries(translated))
+      await writeSectionsFile(task.sectionsFile.replace(/\.json$/, `.${locale}.json`), own)
+  }
   const restored = memo?.restore(key, join(task.outDir, 'search'))
   if (restored) {
     await writeFile(join(task.outDir, 'search', 'manifest.json'), JSON.stringify(restored, null, 2))

@@ -116,6 +116,8 @@ export async function writeBuildFiles(dir: string, parts: BuildParts): Promise<s
       ...Object.values(stylesheets.iconSheets),
       ...Object.values(icons).map((set) => set.hash),
       parts.serverCode,
+      // the redirects (content.config.yml's too) answer from the manifest: another table, another build
+      shortHash(JSON.stringify(parts.content.routeRules), 12),
     ].join('|'),
     12
   )

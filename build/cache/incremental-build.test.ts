@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -108,5 +108,31 @@ describe('an incremental build', () => {
       coldFiles.get(join('search', 'manifest.json'))
     )
     expect(againFiles.size).toBe(coldFiles.size)
+  })
+
+  it('recompiles nothing for a new content.config.yml redirect, and names the build anew', async () => {
+    const config = join(content, 'content.config.yml')
+    const before = await readFile(config, 'utf8')
+    await writeFile(
+      config,
+      before.replace(
+        'redirects:\n',
+        'redirects:\n  /docs/4.x/guide/moved-for-the-test: /docs/4.x/getting-started/routing\n'
+      )
+    )
+    try {
+      const moved = await build(content, join(scratch, 'warm'))
+      expect(moved.log).toMatch(/✓ content .* 0 compiled, \d+ cached/)
+      expect(moved.id).not.toBe(warm.id)
+      const manifest = JSON.parse(
+        await readFile(join(scratch, 'warm', 'build-manifest.json'), 'utf8')
+      )
+      expect(manifest.routeRules['/docs/4.x/guide/moved-for-the-test']).toEqual({
+        redirect: '/docs/4.x/getting-started/routing',
+        status: 301,
+      })
+    } finally {
+      await writeFile(config, before)
+    }
   })
 })

@@ -763,6 +763,34 @@ describe('adoption corpus: redirect-only pages and slugs a team can keep', () =>
 })
 
 describe('adoption corpus: the first run lists every problem', () => {
+  it('checks the links of a page that did not compile at all, read from its text', async () => {
+    const root = await copyFixture('adoption-uncompiled')
+    const deep = 'docs/4.x/2.guide/3.going-further/3.deep.md'
+    await put(
+      root,
+      deep,
+      [
+        '---',
+        'title: Deep',
+        '---',
+        '',
+        `${'> '.repeat(40)}too deep`,
+        '',
+        'See [nothing](/docs/4.x/guide/nowhere-at-all).',
+        '',
+        '```md',
+        '[in code](/docs/4.x/not-checked)',
+        '```',
+        '',
+      ].join('\n')
+    )
+    const { diagnostics } = await buildDiagnostics(root, 'uncompiled-project')
+    expect(diagnostics.errors.map(issueAt(root))).toEqual([
+      { file: deep, line: 5, kind: 'file', severity: 'error' },
+      { file: deep, line: 7, kind: 'link', severity: 'error' },
+    ])
+  })
+
   it('checks the links and anchors of pages that failed to compile, and hints by whole path, same version first', async () => {
     const root = await copyFixture('adoption-first-run')
     const islands = 'docs/4.x/2.guide/1.concepts/2.islands.md'

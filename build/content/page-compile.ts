@@ -5,6 +5,7 @@ import { DOCS_VERSIONS, versionDocsLink } from '../../src/shared/docs/versions'
 import { Diagnostics, type ContentIssue } from './diagnostics'
 import { markdownBody, parseMarkdownSource, validate, type ParsedSource } from './frontmatter'
 import { checkSourceSize } from './limits'
+import { rawLinks } from './raw-links'
 import { compileMarkdown } from './markdown/index'
 import type { PendingCode } from './markdown/code-slots'
 import type { ComponentRegistry } from './components/site'
@@ -54,7 +55,7 @@ export interface PageResult {
    * A page with errors: what its body still says, so one run checks its links and the anchors
    * into it (collect.ts `failed`, link-check.ts).
    */
-  partial?: { links: ContentLink[]; headingIds: string[] }
+  partial?: { links: ContentLink[]; headingIds?: string[] }
   /** A translation's state: made from its source as it is, or not (translate.ts). */
   translation?: TranslationState
 }
@@ -112,7 +113,8 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
     return { ...result, front, raw: parsed.body, compiled: rendered, search, translation: state }
   } catch (error) {
     diagnostics.addError(task.file, error)
-    return result
+    // nothing compiled: its links from the text (no heading ids: anchors into it go unchecked)
+    return { ...result, partial: { links: rawLinks(task.text) } }
   }
 }
 

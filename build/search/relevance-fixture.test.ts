@@ -53,6 +53,14 @@ describe('relevance on a docs-shaped fixture with traps', () => {
     expect(ids.indexOf(`${CONFIG}#hydration`)).not.toBe(0)
   })
 
+  it("down-weights a bridge (compatibility) page like a migration page: the guide's own sections come first", async () => {
+    const G_DATA = `${G}/data-fetching`
+    expect((await top('fetch data', 4, 3)).map(pathOf)).toEqual([G_DATA, G_DATA, G_DATA])
+    const rendering = (await top('rendering modes', 4, 4)).map(pathOf)
+    expect(rendering[0]).toBe(`${G}/rendering`)
+    expect(rendering.filter((page) => page.startsWith('/docs/4.x/bridge/'))).toHaveLength(1)
+  })
+
   it('ranks a guide above the migration page that mirrors its headings', async () => {
     const pages = (await top('dynamic routes', 4, 5)).map(pathOf)
     expect(pages.indexOf(`${G}/routing`)).toBeLessThan(pages.indexOf('/docs/4.x/migration/routing'))

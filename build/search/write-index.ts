@@ -42,10 +42,12 @@ const STORE_CONTENT_CHARS = 1500
 const WORD_RE = /^[a-z][a-z0-9]{2,}$/
 /** Body text is counted per sentence: a term's body count is the sentences that hold it. */
 /**
- * Pages that mirror others (a migration page repeats the guide's headings to say what
+ * Pages that mirror others (a migration or bridge/compatibility page repeats the guide's headings to say what
  * changed) rank below the page they mirror unless they match clearly better; percent.
  */
-const PAGE_PRIORS: Array<[RegExp, number]> = [[/\/(migration|upgrade|upgrading)(\/|$)/, 70]]
+const PAGE_PRIORS: Array<[RegExp, number]> = [
+  [/\/(migration|upgrade|upgrading|bridge|compatibility)(\/|$)/, 70],
+]
 
 const pathOf = (id: string) => (id.includes('#') ? id.slice(0, id.indexOf('#')) : id)
 

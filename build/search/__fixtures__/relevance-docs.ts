@@ -104,6 +104,20 @@ const migrationPages: FixturePage[] = MIGRATIONS.map(([slug, note]) => {
   }
 })
 
+/** Bridge pages: Aster 4 features back-ported to Aster 3, repeating the guides' headings too. */
+const bridgePages: FixturePage[] = MIGRATIONS.slice(0, 3).map(([slug]) => {
+  const guide = GUIDES.find((page) => page.path.endsWith(`/${slug}`))!
+  return {
+    path: `/docs/4.x/bridge/${slug}`,
+    title: `${guide.title} with the bridge`,
+    intro: `The compatibility bridge brings Aster 4 ${guide.title.toLowerCase()} to an Aster 3 project before it upgrades.`,
+    sections: guide.sections.map(([heading, text]) => [
+      heading,
+      `${text} On Aster 3 the bridge gives the same.`,
+    ]),
+  }
+})
+
 const gettingStarted: FixturePage[] = [
   {
     path: '/docs/4.x/getting-started/installation',
@@ -183,7 +197,9 @@ const blogPages: FixturePage[] = [
 /** The fixture's sections per collection (as the content step would give them). */
 export function createRelevanceSections(): SectionsByCollection {
   return {
-    docsv4: [...gettingStarted, ...GUIDES, configPage, ...migrationPages].flatMap(pageSections),
+    docsv4: [...gettingStarted, ...GUIDES, configPage, ...migrationPages, ...bridgePages].flatMap(
+      pageSections
+    ),
     docsv3: v3Pages.flatMap(pageSections),
     blog: blogPages.flatMap(pageSections),
   }

@@ -439,7 +439,7 @@ async function plantErrors(root: string): Promise<Planted[]> {
     root,
     HYBRID,
     'Back to [rendering]',
-    '![Diagram](/assets/hybrid-diagram.png)\n\n![Sketch](./sketch.png)\n\n<video src="/media/hybrid.mp4" controls></video>\n\nBack to [rendering]'
+    '![Diagram](/assets/hybrid-diagram.png)\n\n![Sketch](./sketch.png)\n\n<iframe src="https://player.example.org/hybrid"></iframe>\n\nBack to [rendering]'
   )
   await edit(
     root,
@@ -551,11 +551,11 @@ describe('adoption corpus with planted mistakes: one run reports every one', () 
         `${file}: ${message}`
       ).toBe(true)
     }
-    // the unknown language is still only a warning, and so is the dropped raw <video>
+    // the unknown language is still only a warning, and so is the dropped raw <iframe>
     expect(diagnostics.warnings.map(issueAt(root)).sort(byPlace)).toEqual([
       {
         file: HYBRID,
-        line: await lineOf(root, HYBRID, '<video'),
+        line: await lineOf(root, HYBRID, '<iframe'),
         kind: 'component',
         severity: 'warning',
       },

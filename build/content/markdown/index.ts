@@ -104,7 +104,7 @@ export async function compileMarkdown(
         report.warn(
           line + options.lineOffset,
           'component',
-          `raw HTML <${tag}> dropped: only <br>, <img> (an http(s) or site-path src, alt, title) and ${RAW_INLINE_TAGS.map((name) => `<${name}>`).join(' ')} without attributes are kept`,
+          `raw HTML <${tag}> dropped: only <br>, <img> (an http(s) or site-path src, alt, title), <video> with its <source>s (safe attributes) and ${RAW_INLINE_TAGS.map((name) => `<${name}>`).join(' ')} without attributes are kept`,
           'use markdown, an MDC component, or a site component in content/_components/'
         ))
   )

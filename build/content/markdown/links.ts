@@ -56,8 +56,8 @@ export function collectLinks(
     for (const prop of urlProperties(element, table)) {
       const value = element.properties[prop]
       if (typeof value !== 'string') continue
-      if (prop === 'src') {
-        if (element.tagName === 'img' && isLocalSrc(value))
+      if (prop === 'src' || prop === 'poster') {
+        if (MEDIA_TAGS.has(element.tagName) && isLocalSrc(value))
           links.push({ href: value, line: lineOf(element, lineOffset), image: true })
         continue
       }
@@ -79,3 +79,6 @@ const lineOf = (element: Element, lineOffset: number) =>
 function isLocalSrc(src: string): boolean {
   return !src.startsWith('//') && !/^[a-z][a-z0-9+.-]*:/i.test(src) && !src.startsWith('#')
 }
+
+/** Elements whose `src` (and `poster`) is a file the page shows: checked like images. */
+const MEDIA_TAGS = new Set(['img', 'video', 'source'])

@@ -10,17 +10,21 @@ import { eachElement } from './each-element'
  * root stays as written, and the link check reports it.
  */
 
+const MEDIA_TAGS = new Set(['img', 'video', 'source'])
+
 /** The site prefix of content files served beside their pages. */
 export const MEDIA_PREFIX = '/_media/'
 
 /** Rewrites the relative `src` of every `<img>` to its `/_media/` path (before URL vetting). */
 export function serveRelativeImages(tree: Root, mediaDir: string): void {
   eachElement(tree, (element) => {
-    if (element.tagName !== 'img') return
-    const src = element.properties.src
-    if (typeof src !== 'string') return
-    const served = mediaUrl(src, mediaDir)
-    if (served) element.properties.src = served
+    if (!MEDIA_TAGS.has(element.tagName)) return
+    for (const property of ['src', 'poster']) {
+      const src = element.properties[property]
+      if (typeof src !== 'string') continue
+      const served = mediaUrl(src, mediaDir)
+      if (served) element.properties[property] = served
+    }
   })
 }
 

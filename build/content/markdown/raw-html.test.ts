@@ -19,7 +19,7 @@ async function compile(markdown: string) {
 }
 
 const KEPT =
-  'only <br>, <img> (an http(s) or site-path src, alt, title) and <sup> <sub> <kbd> <mark> <ins> <del> <s> <small> without attributes are kept'
+  'only <br>, <img> (an http(s) or site-path src, alt, title), <video> with its <source>s (safe attributes) and <sup> <sub> <kbd> <mark> <ins> <del> <s> <small> without attributes are kept'
 
 describe('raw HTML media: rendered or reported, never lost silently', () => {
   it('keeps <img> badges and site images with src, alt and title only', async () => {
@@ -35,10 +35,29 @@ describe('raw HTML media: rendered or reported, never lost silently', () => {
     expect(warnings).toEqual([])
   })
 
-  it('drops <video>, <div>, <script> and an <img> with an unsafe src, each with a warning naming it at its line', async () => {
+  it('keeps <video> with safe attributes and its <source>s, dropping handlers, styles and unsafe URLs', async () => {
+    const { html, links, warnings } = await compile(
+      [
+        '<video src="/media/intro.mp4" controls onplay="alert(1)" style="color:red" width="640"></video>',
+        '',
+        '<video controls poster="javascript:alert(1)" muted>',
+        '  <source src="https://cdn.example.org/intro.webm" type="video/webm">',
+        '  <source src="javascript:alert(1)" type="video/mp4">',
+        '  Your browser does not play video.',
+        '</video>',
+      ].join('\n')
+    )
+    expect(html).toBe(
+      '<p><video src="/media/intro.mp4" controls="" width="640"></video></p>\n<video controls="" muted=""><source src="https://cdn.example.org/intro.webm" type="video/webm"/></video>'
+    )
+    expect(links).toEqual([{ href: '/media/intro.mp4', line: 3, image: true }])
+    expect(warnings).toEqual([])
+  })
+
+  it('drops <iframe>, <div>, <script> and an <img> with an unsafe src, each with a warning naming it at its line', async () => {
     const { html, warnings } = await compile(
       [
-        '<video src="/media/intro.mp4" controls></video>',
+        '<iframe src="https://player.example.org/intro"></iframe>',
         '',
         '<img src="javascript:alert(1)" alt="x">',
         '',
@@ -54,7 +73,7 @@ describe('raw HTML media: rendered or reported, never lost silently', () => {
     // a block of HTML goes whole, its text too: the warning says what to rewrite
     expect(html).toBe('<p>Text stays.</p>')
     expect(warnings.sort((a, b) => a.line - b.line)).toEqual([
-      { line: 3, kind: 'component', message: `raw HTML <video> dropped: ${KEPT}` },
+      { line: 3, kind: 'component', message: `raw HTML <iframe> dropped: ${KEPT}` },
       { line: 5, kind: 'component', message: `raw HTML <img> dropped: ${KEPT}` },
       { line: 7, kind: 'component', message: `raw HTML <div> dropped: ${KEPT}` },
       { line: 11, kind: 'component', message: `raw HTML <script> dropped: ${KEPT}` },

@@ -1,9 +1,11 @@
 import type { Root } from 'mdast'
 import type { Node, Parent } from 'unist'
+import { rawVideo, readAttributes } from './raw-media'
 
 /**
  * Raw HTML policy. Markdown may contain only this inert subset of raw HTML: `<br>`, the
- * balanced inline pairs below without attributes (`H<sub>2</sub>O`), and `<img>` (a badge, a
+ * balanced inline pairs below without attributes (`H<sub>2</sub>O`), `<video>` (raw-media.ts:
+ * a safe attribute allow-list and its `<source>`s), and `<img>` (a badge, a
  * screenshot) as a markdown image with only `src`, `alt` and `title` (the sanitizer then vets
  * `src`: http(s) or a site path; event handlers and styles never pass). Every other raw HTML
  * node (`<div>`, `<video>`, `<script>`, `<iframe>`, pairs with attributes) is dropped and, when
@@ -17,7 +19,6 @@ const OPEN_RE = new RegExp(`^<(${RAW_INLINE_TAGS.join('|')})>$`, 'i')
 /** Elements whose text is never content: dropped with everything up to their closing tag. */
 const OPAQUE_RE = /^<(script|style|textarea|title|iframe|noscript|template|svg|math)\b/i
 const IMG_RE = /^<img\b([^>]*?)\/?>$/i
-const ATTRIBUTE_RE = /([a-z][a-z0-9-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi
 /** The tag a dropped raw HTML node opens, for the warning; none for comments and closing tags. */
 const OPENING_TAG_RE = /^<([a-z][a-z0-9-]*)/i
 
@@ -78,9 +79,7 @@ function closingIndex(children: Node[], from: number, tag: string): number {
 function rawImage(node: Node): Node | undefined {
   const match = IMG_RE.exec(((node as HtmlNode).value ?? '').trim())
   if (!match) return undefined
-  const attributes = new Map<string, string>()
-  for (const found of match[1]!.matchAll(ATTRIBUTE_RE))
-    attributes.set(found[1]!.toLowerCase(), found[2] ?? found[3] ?? found[4] ?? '')
+  const attributes = readAttributes(match[1]!)
   const url = attributes.get('src')
   // the page's own images and http(s) ones only (no data:, no javascript:)
   if (!url || !(/^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'))))
@@ -106,6 +105,12 @@ function rewrite(children: Node[], dropped: DroppedHtml | undefined): Node[] {
     const image = rawImage(node)
     if (image) {
       result.push(image)
+      continue
+    }
+    const video = rawVideo(children, index)
+    if (video) {
+      result.push(video.node)
+      index = video.end
       continue
     }
     const opaque = OPAQUE_RE.exec(value)?.[1]

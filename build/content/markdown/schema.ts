@@ -19,6 +19,8 @@ export function urlPropertiesOf(registry: ComponentRegistry): Record<string, str
   const properties: Record<string, string[]> = {
     a: ['href'],
     img: ['src'],
+    video: ['src', 'poster'],
+    source: ['src'],
     ...Object.fromEntries(
       Object.entries(registry.components).map(([name, entry]) => [
         COMPONENT_TAG_PREFIX + name,
@@ -81,6 +83,9 @@ export function createContentSchema(registry: ComponentRegistry): Schema {
       ...Object.keys(componentAttributes),
       SLOT_TAG,
       CODE_TAG,
+      // raw <video> (raw-media.ts builds them with safe attributes only)
+      'video',
+      'source',
     ],
     attributes: {
       a: ['href', 'title'],
@@ -95,10 +100,27 @@ export function createContentSchema(registry: ComponentRegistry): Schema {
       [CODE_TAG]: ['language', 'filename', 'highlights'],
       // inline code with a language (`x`{lang=ts}), highlighted after sanitizing (highlight.ts)
       code: ['dataLanguage'],
+      video: [
+        'src',
+        'poster',
+        'controls',
+        'muted',
+        'loop',
+        'playsInline',
+        'preload',
+        'width',
+        'height',
+      ],
+      source: ['src', 'type'],
       ...componentAttributes,
     },
     required: { input: { type: 'checkbox', disabled: true } },
-    protocols: { href: LINK_PROTOCOLS, src: ['http', 'https'], ...urlProtocols },
+    protocols: {
+      href: LINK_PROTOCOLS,
+      src: ['http', 'https'],
+      poster: ['http', 'https'],
+      ...urlProtocols,
+    },
   }
   schemaCache.set(registry, schema)
   return schema

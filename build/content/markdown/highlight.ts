@@ -108,8 +108,11 @@ export async function highlightCode(
     }
     if (inline) {
       // unknown: left as plain inline code (reported above)
-      if (lang) blocks.push({ element, lang, inline })
-      else delete element.properties.dataLanguage
+      // `shiki`: the token colour classes apply inside it (base.css, dual-theme.ts)
+      if (lang) {
+        element.properties.className = ['shiki']
+        blocks.push({ element, lang, inline })
+      } else delete element.properties.dataLanguage
     } else blocks.push({ element, lang: lang ?? PLAIN_LANGUAGE })
     return SKIP_CHILDREN
   })

@@ -14,7 +14,7 @@ describe('inline code with a language', () => {
       OPTIONS
     )
     expect(html).toMatch(
-      /^<p>Call <code data-language="ts"><span class="sk\d+">useFetch<\/span>.*<span class="sk\d+">'\/api'<\/span><span>\)<\/span><\/code> and <code>plain<\/code> here\.<\/p>$/
+      /^<p>Call <code data-language="ts" class="shiki"><span class="sk\d+">useFetch<\/span>.*<span class="sk\d+">'\/api'<\/span><span>\)<\/span><\/code> and <code>plain<\/code> here\.<\/p>$/
     )
   })
 

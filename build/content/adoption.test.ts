@@ -215,7 +215,9 @@ describe('adoption corpus: an imported Docus-style docs folder builds as is', ()
       /<img src="\/_media\/docs\/4.x\/2.guide\/1.concepts\/islands-diagram.svg" alt="Two islands on a static page"/
     )
     // inline code with a language is highlighted like a block
-    expect(intro).toMatch(/<code data-language="ts" class="shiki"><span class="sk\d+">defineAsterConfig<\/span>/)
+    expect(intro).toMatch(
+      /<code data-language="ts" class="shiki"><span class="sk\d+">defineAsterConfig<\/span>/
+    )
     // no page prints a component's name as text
     for (const row of docsOf(built).rows) {
       const prose = (row.body as string).replace(/<pre[\s\S]*?<\/pre>|<code>[^<]*<\/code>/g, '')

@@ -81,6 +81,8 @@ describe('adoption fixture served as the docs', () => {
 
   it('highlights inline code with a language', async () => {
     const html = await (await get('/docs/4.x/getting-started/introduction')).text()
-    expect(html).toMatch(/<code data-language="ts" class="shiki"><span class="sk\d+">defineAsterConfig<\/span>/)
+    expect(html).toMatch(
+      /<code data-language="ts" class="shiki"><span class="sk\d+">defineAsterConfig<\/span>/
+    )
   })
 })

@@ -39,7 +39,7 @@ function previewLinkOf(html: string, path: string): string {
 async function openLink(link: string): Promise<string> {
   const response = await get(link)
   expect(response.status).toBe(302)
-  return /(?:__Host-)?aster-preview=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0]
+  return /(?:__Host-)?aster[-_]preview=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0]
 }
 
 const expiryOf = (token: string) =>
@@ -93,7 +93,7 @@ describe('preview links from the admin Drafts screen', () => {
       expect(html, path).toContain('data-preview-bar')
       expect(html, path).toContain('Link valid until')
     }
-    const zh = await (await get(PAGE, { cookie: `${cookie}; aster-locale=zh-CN` })).text()
+    const zh = await (await get(`/zh${PAGE}`, { cookie })).text()
     expect(zh).toMatch(/data-preview-bar[^>]*>[\s\S]*?>预览</)
     expect(zh).toContain('退出预览')
     const payload = (await (await get(`${PAGE}/_payload.json`, { cookie })).json()) as {
@@ -110,7 +110,7 @@ describe('preview links from the admin Drafts screen', () => {
     const exit = await post(to, { cookie, origin: ORIGIN })
     expect(exit.status).toBe(303)
     expect(exit.headers.get('location')).toBe(BLOG_DRAFT)
-    expect(exit.headers.get('set-cookie')).toMatch(/aster-preview=;.*Max-Age=0/)
+    expect(exit.headers.get('set-cookie')).toMatch(/aster[-_]preview=;.*Max-Age=0/)
     // the browser now sends no preview cookie: the draft is a 404 again
     expect((await get(BLOG_DRAFT)).status).toBe(404)
   })

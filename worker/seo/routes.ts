@@ -3,9 +3,13 @@ import { inArray } from 'drizzle-orm'
 import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
 import { ROUTES } from '../../src/shared/routing/routes'
 import { renderAtom, renderRss } from '../../src/shared/seo/feeds'
+import type { Locale } from '../../src/shared/i18n'
+import { LOCALES } from '../../src/shared/i18n/locales'
+import { localizedPath } from '../../src/shared/i18n/locale-paths'
 import {
   LLMS_LOCALES,
   llmsFilePath,
+  llmsRootPath,
   renderLlmsTxt,
   renderVersionLlmsTxt,
   UNTRANSLATED_NOTE,
@@ -60,9 +64,19 @@ async function cached(
 
 /**
  * The files of search engines, feed readers and AI tools: robots.txt, the sitemap (split above
- * 50,000 URLs), the blog feeds, llms.txt / llms-full.txt and the Open Graph images.
+ * 50,000 URLs, both languages in it), the blog feeds, llms.txt / llms-full.txt and the Open
+ * Graph images; in Chinese, the feeds, llms files and cards under `/zh` (the same paths,
+ * src/shared/i18n/locale-paths.ts).
  */
 export const seoFiles = new Hono<AppEnv>()
+
+/** Mounts a file of every language at its path in that language (`/blog/rss.xml`, `/zh/blog/rss.xml`). */
+function inEveryLanguage(
+  path: string,
+  answer: (c: Context<AppEnv>, locale: Locale) => Response | Promise<Response>
+) {
+  for (const locale of LOCALES) seoFiles.get(localizedPath(path, locale), (c) => answer(c, locale))
+}
 
 seoFiles.get('/robots.txt', (c) =>
   c.body(renderRobots(readSiteConfig(c.env)), 200, {
@@ -91,19 +105,19 @@ seoFiles.get('/:part{sitemap-[1-9][0-9]{0,4}\\.xml}', async (c) => {
   return cached(c, XML, async () => renderUrlset(sitemapPart(entries, n), config))
 })
 
-seoFiles.get('/blog/rss.xml', (c) =>
+inEveryLanguage('/blog/rss.xml', (c, locale) =>
   cached(c, 'application/rss+xml; charset=utf-8', async () =>
-    renderRss(await listBlogPosts(getDb(c.env.DB)), readSiteConfig(c.env))
+    renderRss(await listBlogPosts(getDb(c.env.DB)), readSiteConfig(c.env), locale)
   )
 )
 
-seoFiles.get('/blog/atom.xml', (c) =>
+inEveryLanguage('/blog/atom.xml', (c, locale) =>
   cached(c, 'application/atom+xml; charset=utf-8', async () =>
-    renderAtom(await listBlogPosts(getDb(c.env.DB)), readSiteConfig(c.env))
+    renderAtom(await listBlogPosts(getDb(c.env.DB)), readSiteConfig(c.env), locale)
   )
 )
 
-seoFiles.get('/llms.txt', (c) =>
+inEveryLanguage(llmsRootPath('en'), (c, locale) =>
   cached(c, TEXT, async () => {
     const db = getDb(c.env.DB)
     const sectionPaths = ROUTES.flatMap((route) => ('paths' in route ? [...route.paths] : []))
@@ -118,7 +132,7 @@ seoFiles.get('/llms.txt', (c) =>
       path: version.path,
       tree: Array.isArray(trees[index]?.navigation) ? trees[index].navigation : [],
     }))
-    return renderLlmsTxt({ versions, posts, sections }, readSiteConfig(c.env))
+    return renderLlmsTxt({ versions, posts, sections }, readSiteConfig(c.env), locale)
   })
 )
 
@@ -134,10 +148,10 @@ const LLMS_FILES = new Map(
 )
 
 /**
- * `/docs/<version>/llms.txt`, `llms-full.txt` and their other languages (`llms.zh-CN.txt`,
+ * `/docs/<version>/llms.txt`, `llms-full.txt` and the same in Chinese (`/zh/docs/4.x/llms.txt`,
  * src/shared/seo/llms.ts `llmsFilePath`): one version's outline or full text.
  */
-seoFiles.get('/docs/:version/:file{llms(?:-full)?(?:\\.[a-zA-Z-]+)?\\.txt}', async (c) => {
+inEveryLanguage('/docs/:version/:file{llms(?:-full)?\\.txt}', async (c) => {
   const file = LLMS_FILES.get(c.req.path)
   if (!file) throw pageNotFound(c.req.path)
   const config = readSiteConfig(c.env)
@@ -156,13 +170,13 @@ seoFiles.get('/docs/:version/:file{llms(?:-full)?(?:\\.[a-zA-Z-]+)?\\.txt}', asy
   })
 })
 
-seoFiles.get('/llms-full.txt', (c) =>
+inEveryLanguage('/llms-full.txt', (c) =>
   cached(c, 'text/markdown; charset=utf-8', async () =>
     streamLlmsFull(getDb(c.env.DB), readSiteConfig(c.env))
   )
 )
 
-seoFiles.get('/og/*', ogImage)
+for (const locale of LOCALES) seoFiles.get(localizedPath('/og/*', locale), ogImage)
 
 /** Title and description of the site's top pages (home, landing pages) in route-table order. */
 async function listSections(db: ReturnType<typeof getDb>, paths: string[]) {

@@ -1,6 +1,7 @@
 import type { BlogPostSummary } from '../../shared/page-data'
 import { AuthorList } from './AuthorList'
 import { PostMeta } from './PostMeta'
+import { useLocalePath } from '../locale-context'
 
 const COVER = { width: 1200, height: 630 }
 
@@ -18,6 +19,7 @@ export function PostCard({
   locale: string
   wide: boolean
 }) {
+  const to = useLocalePath()
   return (
     <li
       className={`relative flex flex-col gap-4 ${wide ? 'sm:col-span-full lg:grid lg:grid-cols-2 lg:items-center lg:gap-10' : ''}`}
@@ -39,7 +41,7 @@ export function PostCard({
           className={`${wide ? 'text-3xl' : 'text-xl'} font-semibold tracking-tight text-slate-900 dark:text-white`}
         >
           <a
-            href={post.path}
+            href={to(post.path)}
             className="after:absolute after:inset-0 hover:text-green-700 dark:hover:text-green-400"
           >
             {post.title}

@@ -1,3 +1,5 @@
+import type { Locale } from '../../shared/i18n'
+import { localizedPath } from '../../shared/i18n/locale-paths'
 import type { LabelsOf } from '../../shared/i18n/pick'
 import { getHeaderMenus } from '../../shared/navigation/header-links'
 import { DOCS_VERSIONS, findDocsVersion, LATEST_DOCS_VERSION } from '../../shared/docs/versions'
@@ -89,6 +91,8 @@ export interface PaletteData {
   modules: PaletteModule[]
   hosting: HostingProvider[]
   labels: PaletteLabels
+  /** The page's language: every link leads into it (default English). */
+  locale?: Locale
 }
 
 /** Fills `{term}` in a label with the term as typed (a function, so `$'` or `$&` stay literal). */
@@ -171,6 +175,17 @@ function idleGroups({ version, labels }: PaletteData): PaletteGroup[] {
  * (name, npm or repo), 'Hosting' (title) and 'Ask AI about "<term>"'. Empty groups are dropped.
  */
 export function buildPaletteGroups(data: PaletteData): PaletteGroup[] {
+  const locale = data.locale ?? 'en'
+  return listGroups(data).map((group) => ({
+    ...group,
+    items: group.items.map((item) =>
+      item.kind === 'link' ? { ...item, href: localizedPath(item.href, locale) } : item
+    ),
+  }))
+}
+
+/** The groups with their links' site paths (English). */
+function listGroups(data: PaletteData): PaletteGroup[] {
   const term = data.term.trim()
   if (!term) return idleGroups(data)
   const { labels } = data

@@ -1,5 +1,7 @@
 import { en } from './en'
 import type { Messages } from './index'
+import { localizeHtmlLinks } from './locale-paths'
+import type { Locale } from './locales'
 
 /**
  * Interface strings inside markup compiled once at build time (content bodies, module READMEs):
@@ -12,9 +14,12 @@ export const COMPILED_LABEL_KEYS = ['ui.copyCode'] as const
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-/** Compiled HTML with its built-in English labels (attribute values) in the language of `t`. */
-export function localizeCompiledHtml(html: string, t: Messages): string {
-  let localized = html
+/**
+ * Compiled HTML with its built-in English labels (attribute values) in the language of `t`, and
+ * its links to pages in `locale` (src/shared/i18n/locale-paths.ts `localizeHtmlLinks`).
+ */
+export function localizeCompiledHtml(html: string, t: Messages, locale: Locale): string {
+  let localized = localizeHtmlLinks(html, locale)
   for (const key of COMPILED_LABEL_KEYS) {
     if (t[key] === en[key]) continue
     localized = localized.replaceAll(

@@ -4,6 +4,7 @@ import { CLIENT_MESSAGES } from './client'
 import { EDITOR_MESSAGES } from './editor'
 import { ENTERPRISE_MESSAGES } from './enterprise'
 import { FEEDBACK_MESSAGES } from './feedback'
+import { LANGUAGE_MESSAGES } from './languages'
 import { MODULES_MESSAGES } from './modules'
 import { NEWSLETTER_PAGE_MESSAGES } from './newsletter-pages'
 
@@ -15,6 +16,7 @@ export const en = {
   ...EDITOR_MESSAGES.en,
   ...ENTERPRISE_MESSAGES.en,
   ...FEEDBACK_MESSAGES.en,
+  ...LANGUAGE_MESSAGES.en,
   ...MODULES_MESSAGES.en,
   ...NEWSLETTER_PAGE_MESSAGES.en,
   'colorMode.toDark': 'Switch to dark mode',

@@ -4,6 +4,7 @@ import { CLIENT_MESSAGES } from './client'
 import { EDITOR_MESSAGES } from './editor'
 import { ENTERPRISE_MESSAGES } from './enterprise'
 import { FEEDBACK_MESSAGES } from './feedback'
+import { LANGUAGE_MESSAGES } from './languages'
 import { MODULES_MESSAGES } from './modules'
 import { NEWSLETTER_PAGE_MESSAGES } from './newsletter-pages'
 import type { Messages } from './en'
@@ -16,6 +17,7 @@ export const zhCN: Messages = {
   ...EDITOR_MESSAGES['zh-CN'],
   ...ENTERPRISE_MESSAGES['zh-CN'],
   ...FEEDBACK_MESSAGES['zh-CN'],
+  ...LANGUAGE_MESSAGES['zh-CN'],
   ...MODULES_MESSAGES['zh-CN'],
   ...NEWSLETTER_PAGE_MESSAGES['zh-CN'],
   'colorMode.toDark': '切换到深色模式',

@@ -57,18 +57,19 @@ function describeMessage(message: Message): string {
 const LOCALES = ['en', 'zh-CN'] as const
 
 describe('valid HTML (html-validate)', () => {
-  it.each(LOCALES.flatMap((locale) => ROUTE_KINDS.map(([path, status]) => [locale, path, status])))(
-    '%s: %s has no error',
-    async (locale, path, status) => {
-      const response = await SELF.fetch(`http://localhost${localizedPath(path, locale)}`)
-      expect(response.status).toBe(status)
-      const html = await response.text()
-      expect(html).toContain(`<html lang="${locale}"`)
-      const report = await validator.validateString(html)
-      const errors = report.results.flatMap((result) => result.messages).map(describeMessage)
-      expect(errors).toEqual([])
-    }
-  )
+  it.each(
+    LOCALES.flatMap((locale) =>
+      ROUTE_KINDS.map(([path, status]) => [locale, path, status] as const)
+    )
+  )('%s: %s has no error', async (locale, path, status) => {
+    const response = await SELF.fetch(`http://localhost${localizedPath(path, locale)}`)
+    expect(response.status).toBe(status)
+    const html = await response.text()
+    expect(html).toContain(`<html lang="${locale}"`)
+    const report = await validator.validateString(html)
+    const errors = report.results.flatMap((result) => result.messages).map(describeMessage)
+    expect(errors).toEqual([])
+  })
 
   it("the editor's pages: Drafts, 'Not found' with a rule, a draft in preview mode", async () => {
     const get = (path: string, cookie: string) =>

@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path'
 import { parseBuildArgs, type BuildArgs } from './build-args'
 import { closeCaches } from './cache/file-digests'
 import { bundleClient, clientDetail } from './client'
-import { writeContentSql } from './content/collection-sql'
+import { openSqlCache, sqlDetail, writeContentSql } from './content/collection-sql'
 import { COMPONENTS_DIR } from './content/config'
 import { openHighlighter } from './content/highlight-service'
 import { collectContent, contentDetail, contentFingerprint } from './content/index'
@@ -62,8 +62,16 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
     .step('client', ['staging'], (i) => bundleClient(root, i.staging.assets), clientDetail)
     // after the client: each lists the files it added to the same folder
     .step('icons', ['staging', 'client'], (i) => buildIcons(root, i.staging.assets), iconsDetail)
-    .step('sql', ['content', 'staging'], (i) =>
-      writeContentSql(i.content.collections, i.staging.sql)
+    .step(
+      'sql',
+      ['content', 'staging', 'fingerprint'],
+      async (i) =>
+        writeContentSql(
+          i.content.collections,
+          i.staging.sql,
+          await openSqlCache(root, contentDir, i.fingerprint)
+        ),
+      sqlDetail
     )
     // a small site's index builds while the SQL is written; a large site's once the rows went
     // (its copy of the sections beside them was 300 MB more peak RSS at 10,000 pages)

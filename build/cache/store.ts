@@ -71,8 +71,8 @@ export function openCache(root: string, name: string, fingerprint: string): Cach
   return cachingOn() ? new Scope(join(root, '.cache', name), fingerprint) : NO_CACHE
 }
 
-/** The scope that holds nothing (`CONTENT_CACHE=0`). */
-const NO_CACHE: CacheScope = {
+/** The scope that holds nothing (`CONTENT_CACHE=0`, or a caller without a cache). */
+export const NO_CACHE: CacheScope = {
   get: () => undefined,
   lookup: () => ({}),
   put: () => undefined,

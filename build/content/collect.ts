@@ -7,6 +7,7 @@ import { checkSourceSize } from './limits'
 import { readSourceTextSync } from './source-text'
 import { buildNavigation, type NavigationItem } from './navigation'
 import type { DataTask, KeyedPageResult } from './cached'
+import { noteRowKey } from './row-keys'
 import type { PageTask } from './page-compile'
 import { walkCollection, type SourceFile } from './walk'
 
@@ -189,6 +190,7 @@ async function readSource(
     toc: result.compiled.toc,
     position,
   }
+  noteRowKey(row, result.key)
   const redirectLine =
     typeof result.front.redirect === 'string' ? lineOfKey(text, 'redirect') : undefined
   return { row, key: result.key, compiled: result.compiled, search: result.search, redirectLine }

@@ -15,6 +15,7 @@ import { buildModulesCached, modulesDetail } from './modules/index'
 import { openStaging, removeStaging, swapOutput } from './output'
 import { copyPublicAssets } from './public-assets'
 import { runSearchStep, searchDetail, searchStartsEarly, startSearchThread } from './search/step'
+import { ogTitlesOf, subsetCjkFont } from './og/cjk-font'
 import { serverCodeHash } from './server-code-hash'
 import { StepGraph } from './step-graph'
 
@@ -111,7 +112,19 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
       (i) => writeBuildFiles(i.staging.dir, i),
       (id) => `build ${id}`
     )
-    .step('swap', ['write', 'search index', 'staging'], (i) => swapOutput(i.staging.dir, outDir))
+    // the Chinese glyphs of the Open Graph cards, subset to the titles' characters
+    .step(
+      'og font',
+      ['content', 'staging'],
+      (i) =>
+        subsetCjkFont(ogTitlesOf(i.content.collections), i.staging.assets, {
+          cacheDir: join(root, '.cache', 'og'),
+        }),
+      (atlas) => `${atlas.glyphs} Chinese glyphs`
+    )
+    .step('swap', ['write', 'search index', 'og font', 'staging'], (i) =>
+      swapOutput(i.staging.dir, outDir)
+    )
   try {
     const { write: id } = await graph.run()
     closeCaches(root)

@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { deflateSync } from 'node:zlib'
 import {
+  decodeOgAtlas,
   encodeOgAtlas,
   OG_CJK_ATLAS_FILE,
   OG_CJK_METRICS,
   type OgAtlasGlyph,
 } from '../../src/shared/seo/og-atlas'
+import { ogSectionLabels } from '../../src/shared/seo/og-card'
+import { LOCALES } from '../../src/shared/i18n/locales'
 
 /*
  * The Chinese glyphs of the Open Graph cards (issue 37): Noto Sans SC Bold from npm
@@ -38,7 +42,8 @@ const LATIN_RE = /^[\u0020-\u007e\u00a0\u00b7\u2013\u2014\u2018\u2019\u201c\u201
 export function charactersToSubset(titles: readonly string[]): number[] {
   const codes = new Set<number>()
   for (const title of titles)
-    for (const char of title) if (!LATIN_RE.test(char) && /\S/.test(char)) codes.add(char.codePointAt(0)!)
+    for (const char of title)
+      if (!LATIN_RE.test(char) && /\S/.test(char)) codes.add(char.codePointAt(0)!)
   return [...codes].sort((a, b) => a - b)
 }
 
@@ -118,7 +123,12 @@ async function rasterise(outlines: Outline[]) {
     const top = Math.floor(index / GRID_COLUMNS) * height
     const offset = index * cell * height
     for (let y = 0; y < height; y++)
-      image.copy(coverage, offset + y * cell, (top + y) * width + left, (top + y) * width + left + cell)
+      image.copy(
+        coverage,
+        offset + y * cell,
+        (top + y) * width + left,
+        (top + y) * width + left + cell
+      )
     glyphs.push([outline.code, outline.advance, cell, offset])
   })
   return { glyphs, coverage }
@@ -131,8 +141,24 @@ async function rasterise(outlines: Outline[]) {
  * card). The build's step: `.step('og font', ['content', 'staging'], (i) =>
  * subsetCjkFont(ogTitlesOf(i.content.collections), i.staging.assets))`.
  */
-export async function subsetCjkFont(titles: readonly string[], outDir: string): Promise<CjkAtlas> {
+export async function subsetCjkFont(
+  titles: readonly string[],
+  outDir: string,
+  { cacheDir }: { cacheDir?: string } = {}
+): Promise<CjkAtlas> {
   const codes = charactersToSubset(titles)
+  const file = join(outDir, OG_CJK_ATLAS_FILE)
+  await mkdir(outDir, { recursive: true })
+  // the same characters make the same atlas: a build whose titles gained none reuses it
+  const key = createHash('sha256').update(`${FONT_PACKAGE}@${WEIGHT}|${codes.join(',')}`)
+  const cached = cacheDir && join(cacheDir, `${key.digest('hex').slice(0, 16)}.atlas`)
+  if (cached) {
+    const bytes = await readFile(cached).catch(() => undefined)
+    if (bytes) {
+      await writeFile(file, bytes)
+      return { file, glyphs: decodeOgAtlas(bytes).glyphs.length }
+    }
+  }
   const { outlines, missing } = await readOutlines(codes)
   if (missing.length)
     console.warn(
@@ -140,15 +166,22 @@ export async function subsetCjkFont(titles: readonly string[], outDir: string): 
     )
   const { glyphs, coverage } = await rasterise(outlines)
   const bytes = encodeOgAtlas(glyphs, deflateSync(coverage, { level: 9 }))
-  await mkdir(outDir, { recursive: true })
-  const file = join(outDir, OG_CJK_ATLAS_FILE)
   await writeFile(file, bytes)
+  if (cached) {
+    await mkdir(dirname(cached), { recursive: true })
+    await writeFile(cached, bytes)
+  }
   return { file, glyphs: glyphs.length }
 }
 
-/** The titles a card may show: every row's title, and the navigation's (section labels). */
-export function ogTitlesOf(collections: readonly { rows: readonly Record<string, unknown>[] }[]) {
-  const titles: string[] = []
+/**
+ * The texts a card may show: every row's title and category, the navigation's titles (docs
+ * section labels), and the cards' own section labels in every language.
+ */
+export function ogTitlesOf(
+  collections: readonly { rows: readonly Record<string, unknown>[]; navigation?: unknown }[]
+) {
+  const titles: string[] = LOCALES.flatMap(ogSectionLabels)
   const visit = (value: unknown) => {
     if (Array.isArray(value)) for (const item of value) visit(item)
     else if (value && typeof value === 'object') {
@@ -159,6 +192,7 @@ export function ogTitlesOf(collections: readonly { rows: readonly Record<string,
     }
   }
   for (const collection of collections) {
+    visit(collection.navigation)
     for (const row of collection.rows) {
       visit(row)
       visit(row.navigation)

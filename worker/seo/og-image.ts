@@ -11,6 +11,7 @@ import { getDb } from '../db/client'
 import { createPathKey, matchEdge, putEdge } from '../edge-cache'
 import type { AppEnv } from '../env'
 import { drawOgCard } from '../og/draw-card'
+import { loadFontWithCjk } from '../og/font'
 import { PAGES } from '../pages/index'
 import { getIndexableContentVersion } from './indexable'
 
@@ -36,7 +37,11 @@ export async function ogImage(c: Context<AppEnv>): Promise<Response> {
   if (hit) return hit
   const card = page === '/default' ? DEFAULT_OG_CARD : await loadCard(c, page, locale)
   if (!card) return noImage(c)
-  const png = await drawOgCard(card, new URL(readSiteConfig(c.env).url).host)
+  // a card with other than Latin text (a Chinese title) reads the build's Chinese glyphs too
+  const font = /[^\u0000-\u024f\u2000-\u206f]/.test(`${card.title}${card.section}`)
+    ? await loadFontWithCjk(c.env.ASSETS, c.req.url)
+    : undefined
+  const png = await drawOgCard(card, new URL(readSiteConfig(c.env).url).host, font)
   const response = new Response(png, {
     headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL },
   })

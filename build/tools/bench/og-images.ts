@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
+import { localizedPath, splitLocalePath } from '../../../src/shared/i18n/locale-paths'
 import { ogImagePath } from '../../../src/shared/seo/og-path'
 import { startDevServer } from '../../publish/dev-server'
 import { prepareLocal } from '../../publish/local'
@@ -49,10 +50,13 @@ async function timeImages(base: string, paths: string[]): Promise<number[]> {
   const times: number[] = []
   for (const path of paths) {
     const started = performance.now()
-    const response = await fetch(`${base}${ogImagePath(path)}`)
+    // a Chinese page's card is its image path in Chinese (`/zh/og/...`)
+    const { locale, path: page } = splitLocalePath(path)
+    const image = localizedPath(ogImagePath(page), locale)
+    const response = await fetch(`${base}${image}`)
     await response.arrayBuffer()
     if (response.status !== 200 || response.headers.get('content-type') !== 'image/png')
-      throw new Error(`${ogImagePath(path)} answered ${response.status}`)
+      throw new Error(`${image} answered ${response.status}`)
     times.push(performance.now() - started)
   }
   return times
@@ -82,12 +86,18 @@ export async function benchOgImages(): Promise<string[]> {
     const normal = await timeImages(server.url, docs)
     const cached = await timeImages(server.url, docs)
     const huge = await timeImages(server.url, hugePosts)
+    // Chinese cards (issue 37): the first reads and inflates the build's Chinese glyph atlas
+    const chinese = docs.map((path) => localizedPath(path, 'zh-CN'))
+    const atlas = await timeImages(server.url, [chinese[0]!])
+    const zh = await timeImages(server.url, chinese.slice(1))
     const line = (label: string, times: number[]) =>
       `${label} (${times.length} images): p50 ${percentile(times, 50).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms per image`
     return [
       line('Open Graph image, cached answer (baseline)', cached),
       line('Open Graph image, a docs page title, drawn', normal),
       line('Open Graph image, a 50,000-character title without spaces, drawn', huge),
+      line('Open Graph image in Chinese, the first (reads the Chinese glyph atlas)', atlas),
+      line('Open Graph image in Chinese, a docs page (/zh), drawn', zh),
     ]
   } finally {
     await server.stop()

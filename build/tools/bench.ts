@@ -19,6 +19,7 @@ import { benchSameOutput } from './bench/same-output'
 import { benchAgainst } from './bench/ab'
 import type { CorpusKind } from './bench/peers-corpus'
 import { benchOgImages } from './bench/og-images'
+import { benchLocales } from './bench/locales'
 import { benchCls } from './bench/cls'
 
 /** `--corpus own|peers`: the page generator the build bench builds (bench/corpus.ts, or the peers'). */
@@ -54,7 +55,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]` or `npm run bench -- --locales [--no-build]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -101,6 +102,7 @@ function parseArgs(argv: string[]) {
     'corpus',
     'og',
     'cls',
+    'locales',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -113,6 +115,7 @@ function parseArgs(argv: string[]) {
     marketing: flags.has('marketing'),
     og: flags.has('og'),
     cls: flags.has('cls'),
+    locales: flags.has('locales'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
     durationS: number('duration', 60),
@@ -189,6 +192,7 @@ async function main(): Promise<void> {
   if (args.marketing) return marketingOnly(args)
   if (args.og) return ogOnly(args)
   if (args.cls) return clsOnly(args)
+  if (args.locales) return localesOnly(args)
   if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs, args.corpus)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
@@ -311,6 +315,22 @@ async function clsOnly({ build }: { build: boolean }): Promise<void> {
   try {
     console.log('\nlayout shift (CLS; read down to the end; production build under wrangler dev):')
     for (const line of await benchCls(server.url)) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * `--locales`: each page of issue 37's list in English and in Chinese (/zh): HTML weight and
+ * render time, the Chinese page against the English one (build/tools/bench/locales.ts):
+ * `npm run bench -- --locales [--no-build]`.
+ */
+async function localesOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/bench-state', '/', {}, { production: true })
+  try {
+    console.log('\nEnglish → Chinese page (production build under wrangler dev):')
+    for (const line of await benchLocales(server.url)) console.log(line)
   } finally {
     await server.stop()
   }

@@ -27,6 +27,8 @@ export type PaletteItem =
       icon?: string
       description?: string
       snippetHtml?: string
+      /** A short mark after the label: '英文' on a Chinese page's result in English. */
+      badge?: string
     }
   | { kind: 'ai'; id: string; label: string; icon: string; query: string }
 
@@ -76,6 +78,7 @@ export const PALETTE_LABEL_KEYS = [
   'search.hintNavigate',
   'search.hintSelect',
   'search.hintClose',
+  'search.english',
   ...MENU_LABEL_KEYS,
 ] as const
 
@@ -109,7 +112,7 @@ const linkItem = (
   description?: string
 ): Extract<PaletteItem, { kind: 'link' }> => ({ kind: 'link', id, label, href, icon, description })
 
-const sectionItem = (result: SearchResult): PaletteItem => ({
+const sectionItem = (result: SearchResult, labels: PaletteLabels, locale: Locale): PaletteItem => ({
   ...linkItem(
     `section:${result.id}`,
     result.title,
@@ -122,6 +125,7 @@ const sectionItem = (result: SearchResult): PaletteItem => ({
     result.titles.join(' › ')
   ),
   snippetHtml: result.snippet,
+  ...(result.lang && result.lang !== locale ? { badge: labels['search.english'] } : {}),
 })
 
 const moduleItem = (module: PaletteModule) =>
@@ -194,7 +198,7 @@ function listGroups(data: PaletteData): PaletteGroup[] {
     data.sections
       .filter((result) => result.group === group)
       .slice(0, limit)
-      .map(sectionItem)
+      .map((result) => sectionItem(result, labels, data.locale ?? 'en'))
   const groups: PaletteGroup[] = [
     { id: 'docs', label: labels['search.groupDocs'], items: sections('docs') },
     { id: 'blog', label: labels['search.groupBlog'], items: sections('blog') },

@@ -10,6 +10,8 @@ import { SEARCH_LIMIT } from '../../shared/search/text'
 import type { SearchVersion } from '../../shared/search/filter'
 import type { HostingProvider, PaletteModule } from '../../shared/search/palette-filter'
 import { fetchWithRetry } from '../fetch-retry'
+import { withLocaleParam } from '../../shared/i18n/locale-paths'
+import { isLocale } from '../../shared/i18n/locales'
 
 /** Data fetch status (spec 4). `unavailable`: the API answered 503 (index missing or corrupt). */
 export type FetchStatus = 'idle' | 'pending' | 'success' | 'error' | 'unavailable'
@@ -34,10 +36,13 @@ export async function fetchSections(
   const key = cacheKey(term, version, limit)
   const cached = sectionCache.get(key)
   if (cached) return cached
-  const response = await fetchWithRetry(
+  // the page's language picks the index (a Chinese page searches the Chinese one)
+  const lang = document.documentElement.lang
+  const url = withLocaleParam(
     `/api/search?${new URLSearchParams({ q: term, version: String(version), limit: String(limit) })}`,
-    { signal, headers: { accept: 'application/json' } }
+    isLocale(lang) ? lang : 'en'
   )
+  const response = await fetchWithRetry(url, { signal, headers: { accept: 'application/json' } })
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null
     throw Object.assign(new Error(body?.error ?? `/api/search answered ${response.status}`), {

@@ -27,6 +27,7 @@ export const ADMIN_SCREENS = [
   'builds',
   'drafts',
   'not-found',
+  'translations',
 ] as const
 export type AdminScreen = (typeof ADMIN_SCREENS)[number]
 

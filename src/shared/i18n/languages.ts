@@ -12,7 +12,7 @@ export const LANGUAGE_MESSAGES = {
     'translation.outdated':
       'This translation may be out of date: the English original changed after it was made.',
     'translation.viewSource': 'View the English original',
-    'search.english': 'English',
+    'search.english': 'In English',
     'admin.nav.translations': 'Translations',
     'admin.translations.intro':
       'How the Chinese site stands, per collection: a translation is current, outdated (its English source changed after it was made) or missing (readers get the English page with a notice). npm run translations lists the same.',

@@ -4,6 +4,7 @@ import { closeCaches } from './cache/file-digests'
 import { bundleClient, clientDetail } from './client'
 import { openSqlCache, sqlDetail, writeContentSql } from './content/collection-sql'
 import { COMPONENTS_DIR } from './content/config'
+import { coverageLine } from './content/translations'
 import { openHighlighter } from './content/highlight-service'
 import { collectContent, contentDetail, contentFingerprint } from './content/index'
 import { writeSiteCss } from './css/files'
@@ -63,6 +64,12 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
     .step('client', ['staging'], (i) => bundleClient(root, i.staging.assets), clientDetail)
     // after the client: each lists the files it added to the same folder
     .step('icons', ['staging', 'client'], (i) => buildIcons(root, i.staging.assets), iconsDetail)
+    .step(
+      'translations',
+      ['content'],
+      (i) => coverageLine(i.content),
+      (line) => line
+    )
     .step(
       'sql',
       ['content', 'staging', 'fingerprint'],

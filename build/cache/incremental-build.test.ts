@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
@@ -73,8 +74,11 @@ describe('an incremental build', () => {
     if (scratch) await rm(scratch, { recursive: true, force: true })
   })
 
-  it('compiles only the edited page', () => {
-    expect(warm.log).toMatch(/✓ content .* 1 compiled, \d+ cached/)
+  it('compiles only the edited page and its translation, which is then outdated', () => {
+    // the page has a zh-CN translation, compiled against it (merged frontmatter, heading ids)
+    expect(existsSync(join(content, EDITED.replace(/\.md$/, '.zh-CN.md')))).toBe(true)
+    expect(warm.log).toMatch(/✓ content .* 2 compiled, \d+ cached/)
+    expect(warm.log).toMatch(/✓ translations +zh-CN \d+ current, 1 outdated/)
   })
 
   it('writes the same files, byte for byte, as a cold build of the same content', async () => {

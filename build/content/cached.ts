@@ -2,6 +2,8 @@ import { deserialize, serialize } from 'node:v8'
 import { cacheKey, type CacheScope } from '../cache/store'
 import { previousBlocks } from './markdown/highlight-cache'
 import type { PageResult, PageTask } from './page-compile'
+import type { TranslationState } from '../../src/shared/content/translation'
+import type { TranslationOf } from './translate'
 
 /** A page's result with the cache key it is kept under (the search step's input key). */
 export type KeyedPageResult = PageResult & { key: string }
@@ -19,8 +21,10 @@ export function cachedPages(
   compile: (task: PageTask) => Promise<PageResult>
 ): (task: PageTask) => Promise<KeyedPageResult> {
   return async (task) => {
-    const key = cacheKey(task.collection, task.path, task.text)
-    const { entry, previous } = scope.lookup(`${task.collection}\0${task.path}`, key)
+    // a translation's compile depends on its source too (merged frontmatter, heading ids)
+    const { locale = '', sourceText = '' } = task.translation ?? {}
+    const key = cacheKey(task.collection, task.path, locale, sourceText, task.text)
+    const { entry, previous } = scope.lookup(`${task.collection}\0${task.path}\0${locale}`, key)
     if (entry) {
       const result = deserialize(entry) as PageResult
       // a copy: the bytes are a view into the whole entry's buffer
@@ -34,16 +38,21 @@ export function cachedPages(
   }
 }
 
-/** A data file to validate: its collection, file and text. */
+/** A data file to validate: its collection, file and text, and for a translation its source. */
 export interface DataTask {
   collection: string
   file: string
   text: string
+  translation?: TranslationOf
 }
 
-/** A data file's validated item, and whether it raised any issue (then it is not kept). */
+/**
+ * A data file's validated item (a translation's merged over its source, with its state), and
+ * whether it raised any issue (then it is not kept).
+ */
 export interface DataResult {
   item?: Record<string, unknown>
+  state?: TranslationState
   clean: boolean
 }
 
@@ -55,13 +64,14 @@ export interface DataResult {
 export function cachedData(
   scope: CacheScope,
   validate: (task: DataTask) => DataResult
-): (task: DataTask) => Record<string, unknown> | undefined {
+): (task: DataTask) => Omit<DataResult, 'clean'> {
   return (task) => {
-    const key = cacheKey(`${task.collection}:data`, task.file, task.text)
+    const source = task.translation?.sourceText ?? ''
+    const key = cacheKey(`${task.collection}:data`, task.file, source, task.text)
     const entry = scope.get(key)
-    if (entry) return deserialize(entry) as Record<string, unknown>
-    const { item, clean } = validate(task)
-    if (item && clean) scope.put(key, serialize(item))
-    return item
+    if (entry) return deserialize(entry) as Omit<DataResult, 'clean'>
+    const { item, state, clean } = validate(task)
+    if (item && clean) scope.put(key, serialize({ item, state }))
+    return { item, state }
   }
 }

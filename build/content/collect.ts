@@ -6,10 +6,22 @@ import { parseYaml, validate } from './frontmatter'
 import { checkSourceSize } from './limits'
 import { readSourceTextSync } from './source-text'
 import { buildNavigation, type NavigationItem } from './navigation'
-import type { DataTask, KeyedPageResult } from './cached'
+import type { DataResult, DataTask, KeyedPageResult } from './cached'
 import { noteRowKey } from './row-keys'
+import { mergeOverSource } from './translate'
+import {
+  addDataTranslations,
+  addPageTranslations,
+  emptyTranslations,
+  readDataTranslations,
+  readPageTranslations,
+  translateNavigation,
+  type TranslatedRead,
+  type TranslatedRows,
+} from './collect-translations'
 import type { PageTask } from './page-compile'
 import { walkCollection, type SourceFile } from './walk'
+import { encodePathSegment, joinPath, mapLimit } from './paths'
 
 /** Everything the build knows about one collection after reading it. */
 export interface CollectedCollection {
@@ -40,6 +52,8 @@ export interface CollectedCollection {
    * errors say what to fix).
    */
   failed: Set<string>
+  /** Its rows in each translation language (collect-translations.ts). */
+  translations: TranslatedRows[]
 }
 
 /** The files and folders of one collection (walkCollection). */
@@ -59,24 +73,6 @@ export function walk(
   })
 }
 
-/** Maps items with at most `limit` calls in flight; results keep the input order. */
-async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  map: (item: T, index: number) => Promise<R>
-): Promise<R[]> {
-  const results = new Array<R>(items.length)
-  let next = 0
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await map(items[index]!, index)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
-  return results
-}
-
 /** What collecting needs besides the collection: where problems go, the cache, the compiler. */
 export interface CollectContext {
   /** The content folder. */
@@ -86,7 +82,7 @@ export interface CollectContext {
   /** Compiles one page (read back from the cache, or in a worker thread or in-process). */
   compile: (task: PageTask) => Promise<KeyedPageResult>
   /** Validates one data file (read back from the cache, or parsed and validated). */
-  readData: (task: DataTask) => Record<string, unknown> | undefined
+  readData: (task: DataTask) => Omit<DataResult, 'clean'>
 }
 
 /**
@@ -111,6 +107,7 @@ export async function collectCollection(
     redirects: {},
     redirectLinks: [],
     failed: new Set(),
+    translations: emptyTranslations(),
   }
   const results = await mapLimit(files, READ_CONCURRENCY, async (source, position) => {
     const row = await readSource(definition, source, position, context).catch((error: unknown) => {
@@ -127,14 +124,17 @@ export async function collectCollection(
     const source = files[index]!
     if (definition.kind === 'data') {
       collected.rows.push(row.row)
+      addDataTranslations(collected.translations, row.row, row.translations ?? [])
       continue
     }
-    addPage(collected, seen, source, row, context)
+    if (addPage(collected, seen, source, row, context))
+      addPageTranslations(collected.translations, row.translations ?? [])
   }
-  if (definition.kind === 'page')
-    collected.navigation = buildNavigation(definition, collected.rows, folders, (file: string) =>
-      diagnostics.reporter(file)
-    )
+  if (definition.kind === 'page') {
+    const report = (file: string) => diagnostics.reporter(file)
+    collected.navigation = buildNavigation(definition, collected.rows, folders, report)
+    translateNavigation(definition, collected.rows, collected.translations, folders, report)
+  }
   return collected
 }
 
@@ -146,6 +146,8 @@ interface ReadRow {
   search?: KeyedPageResult['search']
   /** Line of the frontmatter `redirect:` key, when there is one. */
   redirectLine?: number
+  /** Its translations, read (collect-translations.ts). */
+  translations?: TranslatedRead[]
 }
 
 /** One file to a row: data files validated here, page files through the compiler. */
@@ -166,10 +168,10 @@ async function readSource(
   checkSourceSize(source.file, statSync(source.absolute).size)
   const text = readSourceTextSync(source.file, source.absolute)
   if (definition.kind === 'data') {
-    const item = context.readData({ collection: definition.name, file: source.file, text })
+    const { item } = context.readData({ collection: definition.name, file: source.file, text })
     if (!item) return undefined
     const row = { ...item, id: `${definition.name}/${source.stem}`, stem: source.stem, position }
-    return { row }
+    return { row, translations: readDataTranslations(definition, source, text, row, context) }
   }
   const path = joinPath(definition.pathBase, source.segments)
   const result = await context.compile({
@@ -193,7 +195,19 @@ async function readSource(
   noteRowKey(row, result.key)
   const redirectLine =
     typeof result.front.redirect === 'string' ? lineOfKey(text, 'redirect') : undefined
-  return { row, key: result.key, compiled: result.compiled, search: result.search, redirectLine }
+  // a redirect or a draft has no translation to publish
+  const published = redirectLine === undefined && result.front.draft !== true
+  const translations = published
+    ? await readPageTranslations(definition, source, text, row, result.compiled.headingIds, context)
+    : []
+  return {
+    row,
+    key: result.key,
+    compiled: result.compiled,
+    search: result.search,
+    redirectLine,
+    translations,
+  }
 }
 
 /**
@@ -203,13 +217,21 @@ async function readSource(
 export function validateDataFile(
   definition: CollectionDefinition,
   diagnostics: Diagnostics
-): (task: DataTask) => { item?: Record<string, unknown>; clean: boolean } {
-  return ({ file, text }) => {
+): (task: DataTask) => DataResult {
+  return ({ file, text, translation }) => {
     const issues = diagnostics.issues.length
     const { data, lineOf } = parseYaml(file, text)
-    const item = validate(file, definition.schema, data, lineOf, diagnostics.reporter(file)) as
+    // a translation holds only what it translates: it is validated merged over its source
+    const { data: merged, state } = translation
+      ? mergeOverSource(
+          parseYaml(translation.sourceFile, translation.sourceText).data as Record<string, unknown>,
+          (data ?? {}) as Record<string, unknown>,
+          translation.sourceText
+        )
+      : { data, state: undefined }
+    const item = validate(file, definition.schema, merged, lineOf, diagnostics.reporter(file)) as
       Record<string, unknown> | undefined
-    return { item, clean: diagnostics.issues.length === issues }
+    return { item, state, clean: diagnostics.issues.length === issues }
   }
 }
 
@@ -219,21 +241,21 @@ function lineOfKey(text: string, key: string): number {
   return index + 1 || 1
 }
 
-/** Adds a compiled page (unless it clashes, is a draft or only redirects). */
+/** Adds a compiled page (unless it clashes, is a draft or only redirects); true when added. */
 function addPage(
   collected: CollectedCollection,
   seen: Map<string, string>,
   source: SourceFile,
   { row, key, compiled, search, redirectLine }: ReadRow,
   context: CollectContext
-): void {
+): boolean {
   const path = row.path as string
   const clash = seen.get(path)
   if (clash) {
     context.diagnostics
       .reporter(source.file)
       .error(1, 'slug', `path ${path} is already used by ${clash}`, 'rename one of the files')
-    return
+    return false
   }
   seen.set(path, source.file)
   if (source.redirectFrom) {
@@ -244,15 +266,15 @@ function addPage(
   if (typeof row.redirect === 'string') {
     collected.redirects[path] = row.redirect
     collected.redirectLinks.push({ file: source.file, line: redirectLine ?? 1, href: row.redirect })
-    return
+    return false
   }
-  if (!compiled) return
+  if (!compiled) return false
   // a draft (`draft: true`) is validated, then kept apart: no row of its collection (so neither
   // pages, dumps, queries nor navigation reach it), no search section, no link target; its own
   // table is read in preview mode only
   if (row.draft === true) {
     collected.drafts.push(row)
-    return
+    return false
   }
   collected.rows.push(row)
   if (search) {
@@ -265,21 +287,5 @@ function addPage(
     links: compiled.links,
     headingIds: compiled.headingIds,
   })
-}
-
-/**
- * A file or folder name as a browser sends it in a URL path: spaces and non-ASCII
- * percent-encoded, the sub-delimiters (`$`, `@`, `+`, ...) as they are.
- */
-export function encodePathSegment(segment: string): string {
-  return encodeURIComponent(segment).replace(
-    /%(24|26|2B|2C|3B|3D|3A|40|21|27|28|29|2A)/g,
-    (escape) => decodeURIComponent(escape)
-  )
-}
-
-/** `/docs/4.x` + [guide, intro] → `/docs/4.x/guide/intro`; `/` + [] → `/`. */
-export function joinPath(base: string, segments: string[]): string {
-  const joined = [base.replace(/\/$/, ''), ...segments].join('/')
-  return joined === '' ? '/' : joined
+  return true
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { iconClasses } from '../../src/shared/icons/icon-classes'
+import { localeCollectionKey } from '../../src/shared/content/translation'
 import { hashSources, contentScope } from '../cache/sources'
 import { cacheKey, NO_CACHE, openCache, type CacheScope } from '../cache/store'
 import { rowKeyOf } from './row-keys'
@@ -35,7 +36,7 @@ export interface BuiltCollection extends CollectedCollection {
 /** A collection's statements as arrays, hashed (tests and callers without `sqlOutput`). */
 export function collectionInMemory(collected: CollectedCollection): BuiltCollection {
   const table = COLLECTION_TABLES[collected.definition.name]
-  const statements = collectionStatements(table, collected.rows)
+  const statements = collectionStatements(table, allRows(collected))
   const drafts = draftStatements(collected.definition.name, table, collected.drafts)
   const digest = createHash('sha256')
   // drafts count: an edited draft changes the hash, so the deploy runs the collection's SQL
@@ -63,7 +64,7 @@ export async function streamCollection(
   const [wipe] = collectionStatements(table, [])
   await files.addPublic(wipe!)
   let keptRows = 0
-  for (const row of collected.rows) {
+  for (const row of allRows(collected)) {
     const { statements, kept } = rowStatements(table, row, cache)
     if (kept) keptRows++
     for (const statement of statements) await files.addPublic(statement)
@@ -83,7 +84,7 @@ export async function streamCollection(
 
 /** The sql step's line: rows written and how many came from the cache. */
 export function sqlDetail(sql: ContentSql): string {
-  return `${sql.collections.reduce((sum, c) => sum + (sql.rowCounts.get(c.definition.name) ?? 0), 0)} rows, ${sql.keptRows} kept`
+  return `${[...sql.rowCounts.values()].reduce((sum, rows) => sum + rows, 0)} rows, ${sql.keptRows} kept`
 }
 
 /**
@@ -125,6 +126,38 @@ function unpackStatements(entry: Buffer): Buffer[] {
   return statements
 }
 
+/** A collection's rows of every language: the sources first, then each translation's. */
+function allRows(collected: CollectedCollection): Record<string, unknown>[] {
+  return [...collected.rows, ...collected.translations.flatMap((locale) => locale.rows)]
+}
+
+/**
+ * The `content_info` rows of a collection: its own, and for a page collection one per
+ * translation language with that language's navigation (`docsv4@zh-CN`), the same hash.
+ */
+function contentInfoRows(
+  collection: BuiltCollection,
+  build: { buildId: string; builtAt: number; rowCounts: ReadonlyMap<string, number> }
+): string[] {
+  const name = collection.definition.name
+  const info = (key: string, navigation: BuiltCollection['navigation']) =>
+    contentInfoStatements({
+      collection: key,
+      hash: collection.hash,
+      buildId: build.buildId,
+      rows: build.rowCounts.get(key) ?? 0,
+      navigation,
+      builtAt: new Date(build.builtAt).toISOString(),
+    })
+  const translated =
+    collection.definition.kind === 'page'
+      ? collection.translations.flatMap((locale) =>
+          info(localeCollectionKey(name, locale.locale), locale.navigation)
+        )
+      : []
+  return [...info(name, collection.navigation), ...translated]
+}
+
 /**
  * Ends each streamed collection's files with its `content_info` statements (hash, build id, row
  * count, navigation tree: known in the write step) and closes them. Drafts went to D1's files
@@ -134,17 +167,8 @@ export async function closeCollectionFiles(
   collections: readonly BuiltCollection[],
   build: { buildId: string; builtAt: number; rowCounts: ReadonlyMap<string, number> }
 ): Promise<void> {
-  for (const collection of collections) {
-    const info = contentInfoStatements({
-      collection: collection.definition.name,
-      hash: collection.hash,
-      buildId: build.buildId,
-      rows: build.rowCounts.get(collection.definition.name)!,
-      navigation: collection.navigation,
-      builtAt: new Date(build.builtAt).toISOString(),
-    })
-    await collection.sqlFiles!.close(info)
-  }
+  for (const collection of collections)
+    await collection.sqlFiles!.close(contentInfoRows(collection, build))
 }
 
 /** What the statements depend on besides the rows and the compiler: the tables' definitions. */
@@ -194,10 +218,19 @@ export async function writeContentSql(
   const collectionIcons = Object.fromEntries(
     collections.map((c) => [c.definition.name, iconClasses(contentTexts(c))])
   )
-  const rowCounts = new Map(collections.map((c) => [c.definition.name, c.rows.length]))
+  const rowCounts = new Map(
+    collections.flatMap((c) => [
+      [c.definition.name, c.rows.length] as const,
+      ...c.translations.map(
+        (locale) =>
+          [localeCollectionKey(c.definition.name, locale.locale), locale.rows.length] as const
+      ),
+    ])
+  )
   for (const collection of [...collected, ...collections]) {
     collection.rows = []
     collection.drafts = []
+    for (const locale of collection.translations) locale.rows = []
   }
   const icons = [...new Set(Object.values(collectionIcons).flat())].sort().join(' ')
   const keptRows = collections.reduce((sum, c) => sum + (c.keptRows ?? 0), 0)
@@ -205,14 +238,11 @@ export async function writeContentSql(
 }
 
 /** The texts of a collection that may hold icon classes: rendered bodies and frontmatter. */
-function* contentTexts(collection: {
-  rows: Record<string, unknown>[]
-  drafts: Record<string, unknown>[]
-  navigation: unknown
-}) {
+function* contentTexts(collection: CollectedCollection) {
   yield JSON.stringify(collection.navigation)
+  for (const locale of collection.translations) yield JSON.stringify(locale.navigation)
   for (const { body, raw: _raw, toc: _toc, ...rest } of [
-    ...collection.rows,
+    ...allRows(collection),
     ...collection.drafts,
   ]) {
     if (typeof body === 'string') yield body

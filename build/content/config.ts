@@ -9,12 +9,8 @@ export const CONTENT_CONFIG_FILE = 'content.config.yml'
 /** Site components: one `<name>.tsx` per MDC component, in this folder of the content root. */
 export const COMPONENTS_DIR = '_components'
 
-/**
- * Names (files or folders, anywhere in a collection) the build skips unless configured.
- * `*.zh-CN.*` are translations beside their source (/work/TRANSLATION.md): this build does not
- * read them yet; the translations step (issue 37) takes this entry out when it does.
- */
-export const DEFAULT_IGNORE = ['README.md', 'node_modules', '.*', '*.zh-CN.*'] as const
+/** Names (files or folders, anywhere in a collection) the build skips unless configured. */
+export const DEFAULT_IGNORE = ['README.md', 'node_modules', '.*'] as const
 
 const ContentConfigSchema = v.strictObject({
   components: v.optional(

@@ -117,8 +117,13 @@ export async function collectContent(
   const walked = await Promise.all(
     COLLECTIONS.map((definition) => walk(definition, { root, ignore: config.ignore, diagnostics }))
   )
+  // every page to compile: the sources and their translations
   const pages = walked.reduce(
-    (sum, w) => sum + w.files.filter((f) => f.extension === 'md').length,
+    (sum, w) =>
+      sum +
+      w.files
+        .filter((f) => f.extension === 'md')
+        .reduce((count, file) => count + 1 + (file.translations?.length ?? 0), 0),
     0
   )
   const compiler = await createPageCompiler(config, { ...options, projectRoot, fingerprint, pages })

@@ -72,7 +72,13 @@ export function checkLinks(
     }
   }
   for (const collection of collections) {
-    for (const page of collection.pages) {
+    // a translation's links too: it points at the same paths, and at the same anchors (a
+    // translation's headings take its source's ids)
+    const pages = [
+      ...collection.pages,
+      ...collection.translations.flatMap((locale) => locale.pages),
+    ]
+    for (const page of pages) {
       const report = diagnostics.reporter(page.file)
       for (const link of page.links) {
         const [rawPath, anchor] = splitHref(link.href)

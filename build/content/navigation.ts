@@ -4,6 +4,7 @@ import type { NavigationItem } from '../../src/shared/content/navigation'
 import { ContentError } from '../../src/shared/content/content-error'
 import type { FileReporter } from './diagnostics'
 import { foldDottedKeys, parseYaml, validate } from './frontmatter'
+import type { TranslationLocale } from '../../src/shared/content/translation'
 import type { FolderMeta, ReporterFor } from './walk'
 
 export type { NavigationItem }
@@ -95,6 +96,9 @@ export function readFolderNavigation(
   return fields
 }
 
+/** Takes problems already reported elsewhere. */
+const SILENT: FileReporter = { error: () => undefined, warn: () => undefined }
+
 /** The title of a folder without one: `getting-started` → "Getting started". */
 export function titleFromSegment(segment: string): string {
   return segment.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
@@ -105,13 +109,15 @@ export function titleFromSegment(segment: string): string {
  * depth-first source order; folders take title/icon from `.navigation.yml`, pages with
  * `navigation: false` are left out. With `report`, a bad `.navigation.yml` is reported
  * (kind `navigation`) and its folder still appears with the title from its name; without,
- * the first problem is thrown.
+ * the first problem is thrown. With `locale`, folders take the fields of their
+ * `.navigation.<locale>.yml` over their own (the rows are that language's already).
  */
 export function buildNavigation(
   definition: CollectionDefinition,
   rows: Record<string, unknown>[],
   folders: FolderMeta[],
-  report?: ReporterFor
+  report?: ReporterFor,
+  locale?: TranslationLocale
 ): NavigationItem[] {
   const base = definition.pathBase.replace(/\/$/, '')
   const root: NavigationItem = { title: '', path: base || '/', children: [] }
@@ -128,7 +134,15 @@ export function buildNavigation(
     const meta = metaByPath.get(path)
     const segment = path.slice(path.lastIndexOf('/') + 1)
     const item: NavigationItem = { title: titleFromSegment(segment), path, children: [] }
-    if (meta) Object.assign(item, readFolderNavigation(meta, report?.(meta.file)))
+    // in another language the folder's own problems were reported already, with the source tree
+    if (meta) Object.assign(item, readFolderNavigation(meta, locale ? SILENT : report?.(meta.file)))
+    // in another language, the folder's `.navigation.<locale>.yml` over its own
+    const translated = locale && meta?.translations?.find((entry) => entry.locale === locale)
+    if (translated)
+      Object.assign(
+        item,
+        readFolderNavigation({ ...translated, segments: meta!.segments }, report?.(translated.file))
+      )
     folderByPath.set(path, item)
     parent.children!.push(item)
     return item

@@ -8,6 +8,8 @@ import { compileMarkdown } from './markdown/index'
 import type { PendingCode } from './markdown/code-slots'
 import type { ComponentRegistry } from './components/site'
 import { encodePageSearch } from '../search/page-search'
+import type { TranslationState } from '../../src/shared/content/translation'
+import { mergeOverSource, type TranslationOf } from './translate'
 
 /** One markdown page to compile: everything a worker thread needs, nothing it must look up. */
 export interface PageTask {
@@ -19,6 +21,8 @@ export interface PageTask {
   path: string
   /** The code blocks of the page's previous compile, key → HTML (highlight-cache.ts). */
   highlights?: Record<string, string>
+  /** A translation: the source it is merged over (translate.ts). */
+  translation?: TranslationOf
 }
 
 /** What compiling one page produced: the validated frontmatter and body, or only issues. */
@@ -40,6 +44,8 @@ export interface PageResult {
   search?: Uint8Array
   /** Errors and warnings of this file (warnings also when it compiled). */
   issues: ContentIssue[]
+  /** A translation's state: made from its source as it is, or not (translate.ts). */
+  translation?: TranslationState
 }
 
 /** How a page compiles beyond its own text: the component policy and registry. */
@@ -64,7 +70,8 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
     if (!definition) throw new Error(`unknown collection ${task.collection}`)
     checkSourceSize(task.file, Buffer.byteLength(task.text))
     const parsed = parseMarkdownSource(task.file, task.text, report)
-    const front = validate(task.file, definition.schema, parsed.data, parsed.lineOf, report) as
+    const { data, state } = translated(task, parsed.data)
+    const front = validate(task.file, definition.schema, data, parsed.lineOf, report) as
       Record<string, unknown> | undefined
     const version = DOCS_VERSIONS.find((entry) => entry.collection === definition.name)
     const compiled = await compileMarkdown(parsed.body, {
@@ -79,14 +86,27 @@ export async function compilePage(task: PageTask, context: PageContext): Promise
       registry: context.registry,
       highlights: task.highlights,
       deferHighlight: context.deferHighlight,
+      headingIds: task.translation?.headingIds,
     })
     if (diagnostics.errors.length || !front) return result
     // tokenized here, on the compile threads and cached with the page, not in the search step
     const { sections, ...rendered } = compiled
     const search = encodePageSearch(sections)
-    return { ...result, front, raw: parsed.body, compiled: rendered, search }
+    return { ...result, front, raw: parsed.body, compiled: rendered, search, translation: state }
   } catch (error) {
     diagnostics.addError(task.file, error)
     return result
   }
+}
+
+/** A translation's frontmatter merged over its source's (translate.ts); a source's as it is. */
+function translated(
+  task: PageTask,
+  data: Record<string, unknown>
+): { data: Record<string, unknown>; state?: TranslationState } {
+  if (!task.translation) return { data }
+  const { sourceFile, sourceText } = task.translation
+  // the source's own problems are its file's report: here only its data is wanted
+  const source = parseMarkdownSource(sourceFile, sourceText)
+  return mergeOverSource(source.data, data, sourceText)
 }

@@ -2,6 +2,7 @@ import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
 import { slugifyFileName, stripOrderPrefix } from '../../src/shared/content/file-slug'
+import { parseTranslationName, type TranslationLocale } from '../../src/shared/content/translation'
 import { DEFAULT_IGNORE, isIgnored } from './config'
 import type { FileReporter } from './diagnostics'
 import { checkSourceSize } from './limits'
@@ -24,6 +25,15 @@ export interface SourceFile {
    */
   redirectFrom?: string[]
   extension: 'md' | 'yml'
+  /** Its translations, the sibling files `<name>.<locale>.<ext>` (src/shared/content/translation.ts). */
+  translations?: TranslationFile[]
+}
+
+/** A translation of a source file, beside it. */
+export interface TranslationFile {
+  locale: TranslationLocale
+  file: string
+  absolute: string
 }
 
 /** A folder's `.navigation.yml`, keyed by its URL segments. */
@@ -31,6 +41,8 @@ export interface FolderMeta {
   file: string
   segments: string[]
   source: string
+  /** Its translations (`.navigation.<locale>.yml`), with their text. */
+  translations?: (TranslationFile & { source: string })[]
 }
 
 /** A reporter for any file of the walk (`Diagnostics.reporter`). */
@@ -117,13 +129,26 @@ export async function walkCollection(
     const entries = readdirSync(absolute, { withFileTypes: true }).sort((a, b) =>
       compareNames(a.name, b.name)
     )
+    // this folder's translations, by the name of their source (`02.installation.md`)
+    const translated = new Map<string, TranslationFile[]>()
+    const sourcesAt = files.length
+    let ownFolder: FolderMeta | undefined
     for (const entry of entries) {
       const file = relative(process.cwd(), join(absolute, entry.name))
+      const translation = entry.isFile() ? parseTranslationName(entry.name) : undefined
+      if (translation) {
+        const source = `${translation.base}.${translation.extension}`
+        const list = translated.get(source) ?? []
+        list.push({ locale: translation.locale, file, absolute: join(absolute, entry.name) })
+        translated.set(source, list)
+        continue
+      }
       if (entry.name === NAVIGATION_FILE && entry.isFile()) {
         const path = join(absolute, entry.name)
         try {
           checkSourceSize(file, statSync(path).size)
-          folders.push({ file, segments, source: readSourceTextSync(file, path) })
+          ownFolder = { file, segments, source: readSourceTextSync(file, path) }
+          folders.push(ownFolder)
         } catch (error) {
           if (!(error instanceof ContentError) || !options.report) throw error
           options.report(file).error(error.line, error.kind, error.rule, error.hint)
@@ -159,6 +184,38 @@ export async function walkCollection(
           extension: entry.name.endsWith('.md') ? 'md' : 'yml',
         })
       }
+    }
+    attachTranslations(translated, files.slice(sourcesAt), ownFolder, absolute)
+  }
+  /**
+   * Gives each source of this folder its translations, the folder's `.navigation.yml` its own;
+   * a translation whose source is not in the folder (renamed, removed, ignored) is reported.
+   */
+  const attachTranslations = (
+    translated: Map<string, TranslationFile[]>,
+    sources: SourceFile[],
+    folder: FolderMeta | undefined,
+    absolute: string
+  ) => {
+    for (const [name, list] of translated) {
+      const source = sources.find((candidate) => candidate.absolute === join(absolute, name))
+      if (source) {
+        source.translations = list
+        continue
+      }
+      if (name === NAVIGATION_FILE && folder) {
+        folder.translations = list.map((translation) => ({
+          ...translation,
+          source: readSourceTextSync(translation.file, translation.absolute),
+        }))
+        continue
+      }
+      for (const translation of list)
+        fail(
+          translation.file,
+          `a ${translation.locale} translation without its source: there is no ${name} beside it`,
+          `add ${name}, rename the translation after its source, or remove it`
+        )
     }
   }
   /**

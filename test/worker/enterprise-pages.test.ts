@@ -197,9 +197,11 @@ describe('/enterprise, the section hub', () => {
     ])
     const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n
     const agencies = await count(
-      "SELECT COUNT(*) AS n FROM content_agencies WHERE path != '/enterprise/agencies'"
+      "SELECT COUNT(*) AS n FROM content_agencies WHERE path != '/enterprise/agencies' AND locale = 'en'"
     )
-    const sponsors = await count('SELECT COUNT(*) AS n FROM content_manual_sponsors')
+    const sponsors = await count(
+      "SELECT COUNT(*) AS n FROM content_manual_sponsors WHERE locale = 'en'"
+    )
     const figures = [...html.matchAll(/data-card-figure="">([^<]+)(?:<!-- -->)?([^<]*)</g)].map(
       (match) => `${match[1]}${match[2]}`
     )

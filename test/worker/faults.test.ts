@@ -112,14 +112,14 @@ describe('malformed rows take down only themselves', () => {
 
   it('a post with authors = null: /blog lists the others, the post answers 503', async () => {
     const post = await env.DB.prepare(
-      'SELECT path, authors FROM content_blog WHERE draft = 0 ORDER BY date DESC LIMIT 1'
+      "SELECT path, authors FROM content_blog WHERE draft = 0 AND locale = 'en' ORDER BY date DESC LIMIT 1"
     ).first<{ path: string; authors: string }>()
     const others = await env.DB.prepare(
-      'SELECT count(*) AS n FROM content_blog WHERE draft = 0'
+      "SELECT count(*) AS n FROM content_blog WHERE draft = 0 AND locale = 'en'"
     ).first<{ n: number }>()
     await withChange(
-      `UPDATE content_blog SET authors = 'null' WHERE path = '${post!.path}'`,
-      `UPDATE content_blog SET authors = '${post!.authors.replace(/'/g, "''")}' WHERE path = '${post!.path}'`,
+      `UPDATE content_blog SET authors = 'null' WHERE path = '${post!.path}' AND locale = 'en'`,
+      `UPDATE content_blog SET authors = '${post!.authors.replace(/'/g, "''")}' WHERE path = '${post!.path}' AND locale = 'en'`,
       async () => {
         const list = await request('/blog')
         expect(list.status).toBe(200)
@@ -154,7 +154,9 @@ describe('malformed rows take down only themselves', () => {
   })
 
   it('invalid toc JSON: the page, its .md and its payload answer 503; its siblings serve', async () => {
-    const row = await env.DB.prepare('SELECT toc FROM content_docsv4 WHERE path = ?')
+    const row = await env.DB.prepare(
+      "SELECT toc FROM content_docsv4 WHERE path = ? AND locale = 'en'"
+    )
       .bind(DOCS)
       .first<{ toc: string }>()
     const info = await env.DB.prepare(
@@ -165,9 +167,12 @@ describe('malformed rows take down only themselves', () => {
     const setHash = (hash: string) =>
       `UPDATE content_info SET hash = '${hash}' WHERE collection = 'docsv4'`
     await withChange(
-      [`UPDATE content_docsv4 SET toc = '[{' WHERE path = '${DOCS}'`, setHash('corrupt-toc')],
       [
-        `UPDATE content_docsv4 SET toc = '${row!.toc.replace(/'/g, "''")}' WHERE path = '${DOCS}'`,
+        `UPDATE content_docsv4 SET toc = '[{' WHERE path = '${DOCS}' AND locale = 'en'`,
+        setHash('corrupt-toc'),
+      ],
+      [
+        `UPDATE content_docsv4 SET toc = '${row!.toc.replace(/'/g, "''")}' WHERE path = '${DOCS}' AND locale = 'en'`,
         setHash(info!.hash),
       ],
       async () => {

@@ -11,8 +11,11 @@ const get = (path: string, init: RequestInit = {}) =>
   SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init })
 const attrs = (html: string, name: string) =>
   [...html.matchAll(new RegExp(` ${name}="([^"]*)"`, 'g'))].map((m) => m[1]!)
+/** The English rows of a content table (each has a row per language). */
 const count = (table: string, where = '1 = 1') =>
-  env.DB.prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE ${where}`).first<{ n: number }>()
+  env.DB.prepare(`SELECT COUNT(*) AS n FROM "${table}" WHERE locale = 'en' AND (${where})`).first<{
+    n: number
+  }>()
 
 /** Undo of a D1 edit made by a test (content rows are shared by the whole file). */
 const undo: string[] = []
@@ -31,7 +34,7 @@ describe('/templates', () => {
     expect(slugs).toHaveLength((await count('content_templates'))!.n)
     expect(slugs.length).toBeGreaterThanOrEqual(20)
     const featured = await env.DB.prepare(
-      `SELECT slug FROM content_templates WHERE json_extract(meta, '$.featured') = 1 ORDER BY position`
+      `SELECT slug FROM content_templates WHERE json_extract(meta, '$.featured') = 1 AND locale = 'en' ORDER BY position`
     ).all<{ slug: string }>()
     expect(featured.results.length).toBeGreaterThan(0)
     expect(slugs.slice(0, featured.results.length)).toEqual(featured.results.map((r) => r.slug))
@@ -92,14 +95,14 @@ describe('/templates', () => {
 
   it('shows a content edit in D1 and skips a row that no longer fits its schema', async () => {
     await env.DB.prepare(
-      "UPDATE content_templates SET name = 'Blog Deluxe' WHERE slug = 'blog'"
+      "UPDATE content_templates SET name = 'Blog Deluxe' WHERE slug = 'blog' AND locale = 'en'"
     ).run()
-    undo.push("UPDATE content_templates SET name = 'Blog' WHERE slug = 'blog'")
+    undo.push("UPDATE content_templates SET name = 'Blog' WHERE slug = 'blog' AND locale = 'en'")
     await env.DB.prepare(
-      `UPDATE content_templates SET meta = json_set(meta, '$.featured', 'yes') WHERE slug = 'docs'`
+      `UPDATE content_templates SET meta = json_set(meta, '$.featured', 'yes') WHERE slug = 'docs' AND locale = 'en'`
     ).run()
     undo.push(
-      `UPDATE content_templates SET meta = json_set(meta, '$.featured', json('false')) WHERE slug = 'docs'`
+      `UPDATE content_templates SET meta = json_set(meta, '$.featured', json('false')) WHERE slug = 'docs' AND locale = 'en'`
     )
     // a D1 edit without a new build: a query string the page ignores skips the edge cache,
     // which keeps this build's copy of /templates from the tests before
@@ -206,7 +209,7 @@ describe('/newsletter', () => {
     await env.DB.prepare(
       `INSERT INTO content_newsletter (id, stem, path, title, description, body, raw, toc, navigation, meta, position, issue, date, topics)
        SELECT 'newsletter/issue-24', 'issue-24', '/newsletter/issue-24', 'Issue 24: edge caching', 'The month in Aster.', body, raw, toc, navigation, meta, 99, 24, '2026-12-01', topics
-       FROM content_newsletter WHERE path = '/newsletter/issue-23'`
+       FROM content_newsletter WHERE path = '/newsletter/issue-23' AND locale = 'en'`
     ).run()
     undo.push("DELETE FROM content_newsletter WHERE id = 'newsletter/issue-24'")
     // a D1 edit without a new build: an ignored query string skips the build's cached copy

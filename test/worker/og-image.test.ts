@@ -15,7 +15,7 @@ async function addPost(slug: string, title: string): Promise<void> {
   )
   await env.DB.prepare(
     `INSERT INTO content_blog (${columns.map((name) => `"${name}"`).join(', ')})
-     SELECT ${values.join(', ')} FROM content_blog WHERE path = '/blog/aster-4'`
+     SELECT ${values.join(', ')} FROM content_blog WHERE path = '/blog/aster-4' AND locale = 'en'`
   )
     .bind(`blog/${slug}`, `/blog/${slug}`, title)
     .run()

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { signedInCookie } from './auth-tokens'
+import { PREVIEW_COOKIE } from '../../src/shared/preview/preview-key'
 
 /*
  * Issue 40, item 1: preview from the admin area. The Drafts screen lists every draft with a
@@ -39,7 +40,7 @@ function previewLinkOf(html: string, path: string): string {
 async function openLink(link: string): Promise<string> {
   const response = await get(link)
   expect(response.status).toBe(302)
-  return /(?:__Host-)?aster[-_]preview=[^;]+/.exec(response.headers.get('set-cookie') ?? '')![0]
+  return new RegExp(`${PREVIEW_COOKIE}=[^;]+`).exec(response.headers.get('set-cookie') ?? '')![0]
 }
 
 const expiryOf = (token: string) =>
@@ -110,7 +111,7 @@ describe('preview links from the admin Drafts screen', () => {
     const exit = await post(to, { cookie, origin: ORIGIN })
     expect(exit.status).toBe(303)
     expect(exit.headers.get('location')).toBe(BLOG_DRAFT)
-    expect(exit.headers.get('set-cookie')).toMatch(/aster[-_]preview=;.*Max-Age=0/)
+    expect(exit.headers.get('set-cookie')).toMatch(new RegExp(`${PREVIEW_COOKIE}=;.*Max-Age=0`))
     // the browser now sends no preview cookie: the draft is a 404 again
     expect((await get(BLOG_DRAFT)).status).toBe(404)
   })

@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { isJsonColumn, jsonColumn } from './json-column'
 import type * as v from 'valibot'
 import type { CollectionName } from '../../src/shared/content/collections'
@@ -26,13 +27,28 @@ const json = jsonColumn
 
 export { isJsonColumn }
 
+/**
+ * The language columns of every content row: English rows (`locale` 'en') are the sources; a
+ * zh-CN row is a translation merged over its source (build/content/translations.ts). Its
+ * `translation` says how it stands: 'current', 'outdated' (the source changed after it was
+ * made), or, on data rows only, 'missing' (the English item, copied so a Chinese listing reads
+ * one locale). Page collections have zh-CN rows only for translated pages: a missing one is the
+ * English row, served with a notice.
+ */
+const localeColumns = () => ({
+  locale: text('locale').notNull().default('en'),
+  translation: text('translation', { enum: ['current', 'outdated', 'missing'] }),
+})
+
 /** Columns every page-type collection has (spec 3: title, body, description, path, navigation, seo, meta, stem). */
 const pageColumns = () => ({
-  /** `<collection>/<path>`. */
+  /** `<collection><path>`, and `@<locale>` after it on a translation's row. */
   id: text('id').primaryKey(),
   /** Source file path under content/, without extension (numeric prefixes kept). */
   stem: text('stem').notNull(),
-  path: text('path').notNull().unique(),
+  /** The page's path (the English one; a translation's row has its source's path). */
+  path: text('path').notNull(),
+  ...localeColumns(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   /** Sanitized HTML compiled at build time. */
@@ -49,7 +65,9 @@ const pageColumns = () => ({
 
 /** Columns every data collection has. */
 const dataColumns = () => ({
+  /** `<collection>/<stem>`, and `@<locale>` after it on a translation's row. */
   id: text('id').primaryKey(),
+  ...localeColumns(),
   stem: text('stem').notNull(),
   meta: json<Record<string, unknown>>('meta').notNull(),
   position: integer('position').notNull(),
@@ -58,60 +76,111 @@ const dataColumns = () => ({
 /** Columns of a data collection whose entries have a display name (`name`). */
 const namedDataColumns = () => ({ ...dataColumns(), name: text('name').notNull() })
 
-export const contentIndex = sqliteTable('content_index', pageColumns())
-export const contentDocsv3 = sqliteTable('content_docsv3', pageColumns())
-export const contentDocsv4 = sqliteTable('content_docsv4', pageColumns())
-export const contentLanding = sqliteTable('content_landing', pageColumns())
-export const contentSupport = sqliteTable('content_support', pageColumns())
+/** A path has one row per language. */
+const pathPerLocale =
+  (name: string) => (table: { path: AnySQLiteColumn; locale: AnySQLiteColumn }) => [
+    uniqueIndex(`${name}_path_locale`).on(table.path, table.locale),
+  ]
+/** A slug has one row per language. */
+const slugPerLocale =
+  (name: string) => (table: { slug: AnySQLiteColumn; locale: AnySQLiteColumn }) => [
+    uniqueIndex(`${name}_slug_locale`).on(table.slug, table.locale),
+  ]
 
-export const contentBlog = sqliteTable('content_blog', {
-  ...pageColumns(),
-  authors: json<BlogFrontmatter['authors']>('authors').notNull(),
-  category: text('category').notNull(),
-  date: text('date').notNull(),
-  draft: integer('draft', { mode: 'boolean' }).notNull(),
-  image: text('image'),
-  tags: json<BlogFrontmatter['tags']>('tags').notNull(),
-})
+export const contentIndex = sqliteTable(
+  'content_index',
+  pageColumns(),
+  pathPerLocale('content_index')
+)
+export const contentDocsv3 = sqliteTable(
+  'content_docsv3',
+  pageColumns(),
+  pathPerLocale('content_docsv3')
+)
+export const contentDocsv4 = sqliteTable(
+  'content_docsv4',
+  pageColumns(),
+  pathPerLocale('content_docsv4')
+)
+export const contentLanding = sqliteTable(
+  'content_landing',
+  pageColumns(),
+  pathPerLocale('content_landing')
+)
+export const contentSupport = sqliteTable(
+  'content_support',
+  pageColumns(),
+  pathPerLocale('content_support')
+)
 
-export const contentDeploy = sqliteTable('content_deploy', {
-  ...pageColumns(),
-  category: text('category').notNull(),
-  featured: integer('featured', { mode: 'boolean' }).notNull(),
-  logoIcon: text('logo_icon'),
-  logoSrc: text('logo_src'),
-  nitroPreset: text('nitro_preset'),
-  website: text('website'),
-})
+export const contentBlog = sqliteTable(
+  'content_blog',
+  {
+    ...pageColumns(),
+    authors: json<BlogFrontmatter['authors']>('authors').notNull(),
+    category: text('category').notNull(),
+    date: text('date').notNull(),
+    draft: integer('draft', { mode: 'boolean' }).notNull(),
+    image: text('image'),
+    tags: json<BlogFrontmatter['tags']>('tags').notNull(),
+  },
+  pathPerLocale('content_blog')
+)
 
-export const contentAgencies = sqliteTable('content_agencies', {
-  ...pageColumns(),
-  logo: text('logo'),
-  contact: text('contact').notNull(),
-  location: text('location').notNull(),
-  regions: json<AgencyFrontmatter['regions']>('regions').notNull(),
-  services: json<AgencyFrontmatter['services']>('services').notNull(),
-  website: text('website'),
-  github: text('github'),
-  x: text('x'),
-  linkedin: text('linkedin'),
-})
+export const contentDeploy = sqliteTable(
+  'content_deploy',
+  {
+    ...pageColumns(),
+    category: text('category').notNull(),
+    featured: integer('featured', { mode: 'boolean' }).notNull(),
+    logoIcon: text('logo_icon'),
+    logoSrc: text('logo_src'),
+    nitroPreset: text('nitro_preset'),
+    website: text('website'),
+  },
+  pathPerLocale('content_deploy')
+)
 
-export const contentTemplates = sqliteTable('content_templates', {
-  ...namedDataColumns(),
-  slug: text('slug').notNull().unique(),
-  description: text('description').notNull(),
-  badge: text('badge'),
-  screenshotUrl: text('screenshot_url').notNull(),
-})
+export const contentAgencies = sqliteTable(
+  'content_agencies',
+  {
+    ...pageColumns(),
+    logo: text('logo'),
+    contact: text('contact').notNull(),
+    location: text('location').notNull(),
+    regions: json<AgencyFrontmatter['regions']>('regions').notNull(),
+    services: json<AgencyFrontmatter['services']>('services').notNull(),
+    website: text('website'),
+    github: text('github'),
+    x: text('x'),
+    linkedin: text('linkedin'),
+  },
+  pathPerLocale('content_agencies')
+)
 
-export const contentVideoCourses = sqliteTable('content_video_courses', {
-  ...namedDataColumns(),
-  slug: text('slug').notNull().unique(),
-  description: text('description').notNull(),
-  badge: text('badge'),
-  screenshotUrl: text('screenshot_url').notNull(),
-})
+export const contentTemplates = sqliteTable(
+  'content_templates',
+  {
+    ...namedDataColumns(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    badge: text('badge'),
+    screenshotUrl: text('screenshot_url').notNull(),
+  },
+  slugPerLocale('content_templates')
+)
+
+export const contentVideoCourses = sqliteTable(
+  'content_video_courses',
+  {
+    ...namedDataColumns(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    badge: text('badge'),
+    screenshotUrl: text('screenshot_url').notNull(),
+  },
+  slugPerLocale('content_video_courses')
+)
 
 export const contentShowcase = sqliteTable('content_showcase', {
   ...namedDataColumns(),
@@ -140,14 +209,18 @@ export const contentDesignKit = sqliteTable('content_design_kit', {
 })
 
 /** The newsletter's past issues (content/newsletter), one page each at /newsletter/<slug>. */
-export const contentNewsletter = sqliteTable('content_newsletter', {
-  ...pageColumns(),
-  /** The issue's number ('Issue 23'). */
-  issue: integer('issue').notNull(),
-  /** When it was mailed, `YYYY-MM-DD` (newest first). */
-  date: text('date').notNull(),
-  topics: json<NewsletterIssue['topics']>('topics').notNull(),
-})
+export const contentNewsletter = sqliteTable(
+  'content_newsletter',
+  {
+    ...pageColumns(),
+    /** The issue's number ('Issue 23'). */
+    issue: integer('issue').notNull(),
+    /** When it was mailed, `YYYY-MM-DD` (newest first). */
+    date: text('date').notNull(),
+    topics: json<NewsletterIssue['topics']>('topics').notNull(),
+  },
+  pathPerLocale('content_newsletter')
+)
 
 /** Which build the content of each collection belongs to (written last by each collection's SQL). */
 export const contentInfo = sqliteTable('content_info', {

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm'
+import { asc, inArray, and } from 'drizzle-orm'
 import type { NavigationItem } from '../../src/shared/content/navigation'
 import { findFolder, flattenPages } from '../../src/shared/docs/navigation'
 import type { DocsVersion } from '../../src/shared/docs/versions'
@@ -11,6 +11,7 @@ import { COLLECTION_TABLES } from '../db/schema'
 import { formatPageMarkdown } from '../pages/page-markdown'
 import { ToolError } from './answer'
 import { versionName } from './arguments'
+import { inLocale } from '../db/locale-rows'
 
 /*
  * Docs as the MCP tools and resources read them: a page's Markdown (the text `<page>.md`
@@ -92,7 +93,7 @@ export async function readMigrationGuide(
       raw: table.raw,
     })
     .from(table)
-    .where(inArray(table.path, paths))
+    .where(and(inArray(table.path, paths), inLocale(table)))
     .orderBy(asc(table.position))
   const markdown = rows
     .map(

@@ -1,10 +1,11 @@
-import { asc, gt } from 'drizzle-orm'
+import { asc, gt, and } from 'drizzle-orm'
 import { DOCS_VERSIONS, type DocsVersion } from '../../src/shared/docs/versions'
 import { absoluteUrl, type SiteConfig } from '../../src/shared/seo/site-config'
 import { SITE } from '../../src/shared/site'
 import type { Db } from '../db/client'
 import { COLLECTION_TABLES } from '../db/schema'
 import { formatPageMarkdown } from '../pages/page-markdown'
+import { inLocale } from '../db/locale-rows'
 
 /** Rows read per D1 query: a page's markdown is a few KB, so one batch stays well under 1 MB. */
 const BATCH = 250
@@ -45,7 +46,7 @@ export function streamLlmsFull(
             position: table.position,
           })
           .from(table)
-          .where(gt(table.position, after))
+          .where(and(gt(table.position, after), inLocale(table)))
           .orderBy(asc(table.position))
           .limit(BATCH)
         if (!rows.length) {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { inArray } from 'drizzle-orm'
+import { inArray, and } from 'drizzle-orm'
 import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
 import { ROUTES } from '../../src/shared/routing/routes'
 import { renderAtom, renderRss } from '../../src/shared/seo/feeds'
@@ -33,6 +33,7 @@ import { pageNotFound } from '../errors'
 import { getIndexableContentVersion, getSitemapEntries } from './indexable'
 import { streamLlmsFull } from './llms-full'
 import { ogImage } from './og-image'
+import { inLocale } from '../db/locale-rows'
 
 /** Browsers and the edge keep these files ten minutes; a content load changes the cache key. */
 const CACHE_CONTROL = 'public, max-age=600'
@@ -187,7 +188,7 @@ async function listSections(db: ReturnType<typeof getDb>, paths: string[]) {
         return db
           .select({ path: table.path, title: table.title, description: table.description })
           .from(table)
-          .where(inArray(table.path, paths))
+          .where(and(inArray(table.path, paths), inLocale(table)))
       })
     )
   ).flat()

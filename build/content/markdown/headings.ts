@@ -26,9 +26,13 @@ const ANCHOR_CLASS = ['heading-anchor', 'text-inherit', 'no-underline', 'hover:u
  * Gives h2-h6 their ids (`slugifyHeading`, `-1`, `-2` for repeats), wraps h2/h3 content in a
  * `<a href="#id">` self-link (or appends one when the heading already holds a link), and builds
  * the TOC: h2 entries with their h3 children. Runs after sanitizing: these ids are trusted.
+ * `ids` gives the headings their ids in order instead (a translation takes its source's, so an
+ * anchor means the same section in every language).
  */
-export function processHeadings(tree: Root): PageHeadings {
-  const slug = createHeadingSlugger()
+export function processHeadings(tree: Root, ids?: readonly string[]): PageHeadings {
+  const own = createHeadingSlugger()
+  let next = 0
+  const slug = ids ? () => ids[next++]! : own
   const toc: TocLink[] = []
   const headingIds: string[] = []
   const byElement = new Map<Element, HeadingInfo>()
@@ -69,4 +73,13 @@ function hasElement(node: Element, tagName: string): boolean {
   return node.children.some(
     (child) => child.type === 'element' && (child.tagName === tagName || hasElement(child, tagName))
   )
+}
+
+/** How many h2-h6 headings the tree has (what {@link processHeadings} gives an id). */
+export function countHeadings(tree: Root): number {
+  let count = 0
+  eachElement(tree, (element) => {
+    if (HEADING_RE.test(element.tagName)) count++
+  })
+  return count
 }

@@ -4,7 +4,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import type { CompiledMarkdown } from '../../../src/shared/content/types'
 import { prepareComponents } from './components'
-import { processHeadings } from './headings'
+import { countHeadings, processHeadings } from './headings'
 import type { PendingCode } from './code-slots'
 import { highlightCode } from './highlight'
 import { collectLinks, vetUrls } from './links'
@@ -62,6 +62,12 @@ export interface CompileOptions {
    * compiles the next page.
    */
   deferHighlight?: boolean
+  /**
+   * The heading ids of the page this one translates, in order: its headings take them (an
+   * anchor means the same section in every language) when it has as many, else their own, with
+   * a warning.
+   */
+  headingIds?: readonly string[]
 }
 
 // Built once per process; unified processors are reusable once frozen.
@@ -94,7 +100,7 @@ export async function compileMarkdown(
   vetUrls(unsafe, options.rewriteLink, options.resolveRelative, urlProperties)
   const tree = sanitize(unsafe, createContentSchema(registry)) as HastRoot
   const links = collectLinks(tree, options.lineOffset, urlProperties)
-  const { toc, headingIds, byElement } = processHeadings(tree)
+  const { toc, headingIds, byElement } = processHeadings(tree, sourceHeadingIds(tree, options))
   const sections = collectSections(tree, byElement, options)
   const report = options.report
   await highlightCode(
@@ -106,4 +112,19 @@ export async function compileMarkdown(
   )
   const { html, codeBlocks, pendingCode } = renderHast(tree, registry)
   return { html, codeBlocks, toc, sections, headingIds, links, ...(pendingCode && { pendingCode }) }
+}
+
+/** The source's heading ids when a translation has as many headings; else none, with a warning. */
+function sourceHeadingIds(tree: HastRoot, options: CompileOptions): readonly string[] | undefined {
+  const ids = options.headingIds
+  if (!ids) return undefined
+  const count = countHeadings(tree)
+  if (count === ids.length) return ids
+  options.report?.warn(
+    1,
+    'translation',
+    `this translation has ${count} headings where its source has ${ids.length}: its sections get anchors of their own, so links to the source's anchors do not reach them here`,
+    'give the translation the same headings as its source, in the same order'
+  )
+  return undefined
 }

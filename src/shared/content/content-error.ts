@@ -2,7 +2,8 @@
  * The classes of content problems, for the build report's per-class counts:
  * `frontmatter` (schema), `yaml` (syntax, aliases), `component` (unknown name, prop, slot),
  * `link` and `anchor` (link check), `slug` (file names, path clashes), `code` (fences),
- * `limit` (size and nesting limits), `file` (anything else that stopped one file).
+ * `limit` (size and nesting limits), `translation` (a translation that does not fit its source),
+ * `file` (anything else that stopped one file).
  */
 export const CONTENT_ISSUE_CLASSES = [
   'frontmatter',
@@ -14,6 +15,7 @@ export const CONTENT_ISSUE_CLASSES = [
   'slug',
   'code',
   'limit',
+  'translation',
   'file',
 ] as const
 export type ContentIssueClass = (typeof CONTENT_ISSUE_CLASSES)[number]

@@ -14,6 +14,8 @@ export const MARKDOWN_ROUTES = [
   'home',
   'modules',
   'module',
+  // the enterprise hub is a landing page of its own route: its twin is the content route's
+  'enterprise',
   'content',
 ] as const
 

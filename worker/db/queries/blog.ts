@@ -1,3 +1,4 @@
+import { inLocale } from '../locale-rows'
 import { and, desc, eq } from 'drizzle-orm'
 import type { BlogPostSummary } from '../../../src/shared/page-data'
 import { COLLECTION_TABLES } from '../schema'
@@ -22,7 +23,7 @@ export async function listBlogPosts(db: Db): Promise<BlogPostSummary[]> {
       image: table.image,
     })
     .from(table)
-    .where(eq(table.draft, false))
+    .where(and(eq(table.draft, false), inLocale(table)))
     .orderBy(desc(table.date), desc(table.path))
   return keepValidRows(BlogEntrySchema, rows, (row) => `blog${row.path}`).map(
     ({ image, ...row }) => ({ ...row, ...(image ? { image } : {}) })
@@ -35,7 +36,7 @@ export async function getBlogPost(db: Db, path: string) {
   const rows = await db
     .select()
     .from(table)
-    .where(and(eq(table.path, path), eq(table.draft, false)))
+    .where(and(eq(table.path, path), eq(table.draft, false), inLocale(table)))
     .limit(1)
   return rows[0] && requireRow(BlogRowSchema, rows[0], `blog${path}`)
 }

@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm'
+import { inLocale } from '../locale-rows'
+import { eq, inArray, and } from 'drizzle-orm'
 import { COLLECTION_TABLES, contentInfo } from '../schema'
 import type { Db } from '../client'
 import { PageRowSchema, requireRow } from '../row-check'
@@ -9,7 +10,11 @@ type PageCollection = DocsCollection | 'index' | 'landing' | 'support' | 'deploy
 /** One page of a page-type collection by path, or undefined; a malformed row throws a 503. */
 export async function getPageByPath(db: Db, collection: PageCollection, path: string) {
   const table = COLLECTION_TABLES[collection]
-  const rows = await db.select().from(table).where(eq(table.path, path)).limit(1)
+  const rows = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.path, path), inLocale(table)))
+    .limit(1)
   return rows[0] && requireRow(PageRowSchema, rows[0], `${collection}${path}`)
 }
 
@@ -21,7 +26,10 @@ export async function listExistingPaths(
 ): Promise<Set<string>> {
   if (!paths.length) return new Set()
   const table = COLLECTION_TABLES[collection]
-  const rows = await db.select({ path: table.path }).from(table).where(inArray(table.path, paths))
+  const rows = await db
+    .select({ path: table.path })
+    .from(table)
+    .where(and(inArray(table.path, paths), inLocale(table)))
   return new Set(rows.map((row) => row.path))
 }
 

@@ -1,3 +1,4 @@
+import { inLocale } from '../locale-rows'
 import { asc } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db } from '../client'
@@ -21,18 +22,22 @@ export async function listDataItems<S extends v.GenericSchema>(
   schema: S
 ): Promise<v.InferOutput<S>[]> {
   const table = COLLECTION_TABLES[name]
-  const rows = (await db.select().from(table).orderBy(asc(table.position))) as Record<
-    string,
-    unknown
-  >[]
-  const items = rows.map(({ id, stem: _stem, position: _position, meta, ...columns }) => ({
-    id: String(id),
-    item: {
-      // a NULL column is an absent optional field
-      ...Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== null)),
-      ...(meta && typeof meta === 'object' ? meta : {}),
-    },
-  }))
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(inLocale(table))
+    .orderBy(asc(table.position))) as Record<string, unknown>[]
+  const items = rows.map(({ id, stem: _stem, position: _position, meta, ...withLocale }) => {
+    const { locale: _locale, translation: _translation, ...columns } = withLocale
+    return {
+      id: String(id),
+      item: {
+        // a NULL column is an absent optional field
+        ...Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== null)),
+        ...(meta && typeof meta === 'object' ? meta : {}),
+      },
+    }
+  })
   return keepValidRows(v.object({ item: schema }), items, (entry) => entry.id).map((entry) =>
     v.parse(schema, entry.item)
   )

@@ -1,10 +1,11 @@
-import { eq, getTableColumns, inArray } from 'drizzle-orm'
+import { eq, getTableColumns, inArray, and } from 'drizzle-orm'
 import { COLLECTION_TABLES, contentInfo } from '../schema'
 import type { Db } from '../client'
 import { createIsolateMemo } from '../../isolate-memo'
 import { PageRowSchema, requireRow } from '../row-check'
 import type { NavigationItem } from '../../../src/shared/content/navigation'
 import type { DocsCollection } from '../../../src/shared/docs/versions'
+import { inLocale } from '../locale-rows'
 
 /** A docs page row as a page reads it: every column but the markdown source. */
 export type DocsPageRow = Omit<typeof COLLECTION_TABLES.docsv4.$inferSelect, 'raw'>
@@ -108,13 +109,17 @@ async function readPath(
 ): Promise<PathReads> {
   const table = COLLECTION_TABLES[collection]
   const [pages, ...found] = await db.batch([
-    db.select(pageColumns(collection)).from(table).where(eq(table.path, path)).limit(1),
+    db
+      .select(pageColumns(collection))
+      .from(table)
+      .where(and(eq(table.path, path), inLocale(table)))
+      .limit(1),
     ...candidates.map(({ collection: other, paths }) => {
       const otherTable = COLLECTION_TABLES[other]
       return db
         .select({ path: otherTable.path })
         .from(otherTable)
-        .where(inArray(otherTable.path, paths.length ? paths : ['']))
+        .where(and(inArray(otherTable.path, paths.length ? paths : ['']), inLocale(otherTable)))
     }),
   ])
   return {

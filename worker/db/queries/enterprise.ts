@@ -1,10 +1,11 @@
-import { asc, ne, eq } from 'drizzle-orm'
+import { asc, ne, eq, and } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { AgencySummary } from '../../../src/shared/enterprise/agencies'
 import type { AgencyDetail, SponsorEntry } from '../../../src/shared/enterprise/page-data'
 import type { Db } from '../client'
 import { keepValidRows, requireRow } from '../row-check'
 import { contentAgencies, contentManualSponsors } from '../schema'
+import { inLocale } from '../locale-rows'
 
 /*
  * Queries of the enterprise section: agencies (a page collection whose index is the directory's
@@ -38,7 +39,7 @@ export async function listAgencies(db: Db): Promise<AgencySummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(contentAgencies)
-    .where(ne(contentAgencies.path, '/enterprise/agencies'))
+    .where(and(ne(contentAgencies.path, '/enterprise/agencies'), inLocale(contentAgencies)))
     .orderBy(asc(contentAgencies.position))
   return keepValidRows(AgencyRowSchema, rows, (row) => `agencies${row.path}`).map(toSummary)
 }
@@ -59,7 +60,7 @@ export async function getAgency(
       linkedin: contentAgencies.linkedin,
     })
     .from(contentAgencies)
-    .where(eq(contentAgencies.path, path))
+    .where(and(eq(contentAgencies.path, path), inLocale(contentAgencies)))
     .limit(1)
   const row = rows[0]
   if (!row || path === '/enterprise/agencies') return undefined
@@ -80,6 +81,7 @@ export async function listManualSponsors(db: Db): Promise<(SponsorEntry & { tier
   const rows = await db
     .select()
     .from(contentManualSponsors)
+    .where(inLocale(contentManualSponsors))
     .orderBy(asc(contentManualSponsors.position))
   return rows.map(({ name, url, logo, tier, meta }) => {
     const description = typeof meta?.description === 'string' ? meta.description : undefined

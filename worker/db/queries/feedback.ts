@@ -13,6 +13,7 @@ import {
 } from '../../../src/shared/feedback/schema'
 import type { Db } from '../client'
 import { COLLECTION_TABLES, feedback } from '../schema'
+import { inLocale } from '../locale-rows'
 
 /** Pages, weeks and comments the screen lists at most. */
 export const FEEDBACK_LIST_LIMIT = 100
@@ -36,7 +37,7 @@ export async function isFeedbackPage(db: Db, collection: FeedbackCollection, pat
   const rows = await db
     .select({ path: table.path })
     .from(table)
-    .where(eq(table.path, path))
+    .where(and(eq(table.path, path), inLocale(table)))
     .limit(1)
   return rows.length === 1
 }

@@ -1,3 +1,4 @@
+import { inLocale } from '../locale-rows'
 import { asc } from 'drizzle-orm'
 import type { HomePageData } from '../../../src/shared/page-data'
 import type { Db } from '../client'
@@ -24,6 +25,7 @@ export async function listTeamStrip(db: Db): Promise<HomePageData['team']> {
       meta: contentTeam.meta,
     })
     .from(contentTeam)
+    .where(inLocale(contentTeam))
     .orderBy(asc(contentTeam.position))
   return rows.map(({ meta, ...row }) => {
     const github = meta?.github
@@ -52,6 +54,7 @@ export async function listSponsorStrip(db: Db): Promise<HomePageData['sponsors']
       tier: contentManualSponsors.tier,
     })
     .from(contentManualSponsors)
+    .where(inLocale(contentManualSponsors))
     .orderBy(asc(contentManualSponsors.position))
   const rank = (tier: string) => TIER_ORDER.indexOf(tier) + 1 || TIER_ORDER.length + 1
   return rows.sort((a, b) => rank(a.tier) - rank(b.tier))

@@ -1,3 +1,4 @@
+import { inLocale } from '../locale-rows'
 import { and, asc, desc, eq, ne } from 'drizzle-orm'
 import type { DeployProvider } from '../../../src/shared/page-data'
 import type { HostingProvider } from '../../../src/shared/search/palette-filter'
@@ -19,7 +20,7 @@ export async function listHostingProviders(db: Db): Promise<HostingProvider[]> {
       logoSrc: contentDeploy.logoSrc,
     })
     .from(contentDeploy)
-    .where(ne(contentDeploy.path, INDEX_PATH))
+    .where(and(ne(contentDeploy.path, INDEX_PATH), inLocale(contentDeploy)))
     .orderBy(asc(contentDeploy.position))
 }
 
@@ -38,7 +39,7 @@ export async function listDeployProviders(db: Db): Promise<DeployProvider[]> {
   return db
     .select(PROVIDER_COLUMNS)
     .from(contentDeploy)
-    .where(ne(contentDeploy.path, INDEX_PATH))
+    .where(and(ne(contentDeploy.path, INDEX_PATH), inLocale(contentDeploy)))
     .orderBy(desc(contentDeploy.featured), asc(contentDeploy.position))
 }
 
@@ -47,7 +48,9 @@ export async function getDeployGuide(db: Db, path: string) {
   const rows = await db
     .select()
     .from(contentDeploy)
-    .where(and(eq(contentDeploy.path, path), ne(contentDeploy.path, INDEX_PATH)))
+    .where(
+      and(eq(contentDeploy.path, path), ne(contentDeploy.path, INDEX_PATH), inLocale(contentDeploy))
+    )
     .limit(1)
   return rows[0] && requireRow(PageRowSchema, rows[0], `deploy${path}`)
 }

@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm'
+import { inLocale } from '../locale-rows'
+import { desc, eq, and } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { NewsletterIssueSummary } from '../../../src/shared/collection-pages'
 import type { Db } from '../client'
@@ -26,6 +27,7 @@ export async function listNewsletterIssues(db: Db): Promise<NewsletterIssueSumma
       topics: contentNewsletter.topics,
     })
     .from(contentNewsletter)
+    .where(inLocale(contentNewsletter))
     .orderBy(desc(contentNewsletter.date), desc(contentNewsletter.issue))
   return keepValidRows(TopicsSchema, rows, (row) => `newsletter${row.path}`)
 }
@@ -35,7 +37,7 @@ export async function getNewsletterIssue(db: Db, path: string) {
   const rows = await db
     .select()
     .from(contentNewsletter)
-    .where(eq(contentNewsletter.path, path))
+    .where(and(eq(contentNewsletter.path, path), inLocale(contentNewsletter)))
     .limit(1)
   return rows[0] && requireRow(IssueRowSchema, rows[0], `newsletter${path}`)
 }

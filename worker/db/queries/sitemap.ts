@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, and } from 'drizzle-orm'
 import { DOCS_VERSIONS } from '../../../src/shared/docs/versions'
 import type { Db } from '../client'
 import { COLLECTION_TABLES, contentInfo, modules } from '../schema'
+import { inLocale } from '../locale-rows'
 
 /** The page collections served as pages (the content route and the docs route). */
 const PAGE_COLLECTIONS = ['index', 'landing', 'support', 'deploy'] as const
@@ -29,6 +30,7 @@ export async function listIndexableRows(db: Db): Promise<IndexableRow[]> {
           date: sql<string | null>`json_extract(${table.meta}, '$.updatedAt')`,
         })
         .from(table)
+        .where(inLocale(table))
         .orderBy(table.position)
       return rows.map((row) => ({ ...row, collection }))
     }
@@ -37,13 +39,14 @@ export async function listIndexableRows(db: Db): Promise<IndexableRow[]> {
   const blogQuery = db
     .select({ path: blog.path, date: blog.date })
     .from(blog)
-    .where(eq(blog.draft, false))
+    .where(and(eq(blog.draft, false), inLocale(blog)))
     .orderBy(sql`${blog.date} DESC`)
     .then((rows) => rows.map((row) => ({ ...row, collection: 'blog' })))
   const newsletter = COLLECTION_TABLES.newsletter
   const newsletterQuery = db
     .select({ path: newsletter.path, date: newsletter.date })
     .from(newsletter)
+    .where(inLocale(newsletter))
     .orderBy(sql`${newsletter.date} DESC`)
     .then((rows) => rows.map((row) => ({ ...row, collection: 'newsletter' })))
   const moduleQuery = db

@@ -179,7 +179,12 @@ export async function subsetCjkFont(
  * section labels), and the cards' own section labels in every language.
  */
 export function ogTitlesOf(
-  collections: readonly { rows: readonly Record<string, unknown>[]; navigation?: unknown }[]
+  collections: readonly {
+    rows: readonly Record<string, unknown>[]
+    navigation?: unknown
+    /** Its rows in each translation language (build/content/collect-translations.ts). */
+    translations?: readonly { rows: readonly Record<string, unknown>[]; navigation?: unknown }[]
+  }[]
 ) {
   const titles: string[] = LOCALES.flatMap(ogSectionLabels)
   const visit = (value: unknown) => {
@@ -191,7 +196,10 @@ export function ogTitlesOf(
       visit(record.children)
     }
   }
-  for (const collection of collections) {
+  for (const collection of [
+    ...collections,
+    ...collections.flatMap((collection) => collection.translations ?? []),
+  ]) {
     visit(collection.navigation)
     for (const row of collection.rows) {
       visit(row)

@@ -46,7 +46,7 @@ docsNavApi.get(
   async (c) => {
     const { group, depth } = c.req.valid('query')
     const version = resolveDocsVersion(group)
-    const navigation = await getNavigation(getDb(c.env.DB), version)
+    const navigation = await getNavigation(getDb(c.env.DB), version, c.get('locale'))
     const folder = findFolder(navigation, group)
     if (!folder?.children) return c.json({ error: `no docs folder at ${group}` }, 404)
     const locale = c.get('locale')

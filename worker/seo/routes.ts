@@ -33,7 +33,7 @@ import { pageNotFound } from '../errors'
 import { getIndexableContentVersion, getSitemapEntries } from './indexable'
 import { streamLlmsFull } from './llms-full'
 import { ogImage } from './og-image'
-import { inLocale } from '../db/locale-rows'
+import { pickLocale, withFallback } from '../db/locale-rows'
 
 /** Browsers and the edge keep these files ten minutes; a content load changes the cache key. */
 const CACHE_CONTROL = 'public, max-age=600'
@@ -108,13 +108,13 @@ seoFiles.get('/:part{sitemap-[1-9][0-9]{0,4}\\.xml}', async (c) => {
 
 inEveryLanguage('/blog/rss.xml', (c, locale) =>
   cached(c, 'application/rss+xml; charset=utf-8', async () =>
-    renderRss(await listBlogPosts(getDb(c.env.DB)), readSiteConfig(c.env), locale)
+    renderRss(await listBlogPosts(getDb(c.env.DB), locale), readSiteConfig(c.env), locale)
   )
 )
 
 inEveryLanguage('/blog/atom.xml', (c, locale) =>
   cached(c, 'application/atom+xml; charset=utf-8', async () =>
-    renderAtom(await listBlogPosts(getDb(c.env.DB)), readSiteConfig(c.env), locale)
+    renderAtom(await listBlogPosts(getDb(c.env.DB), locale), readSiteConfig(c.env), locale)
   )
 )
 
@@ -123,9 +123,9 @@ inEveryLanguage(llmsRootPath('en'), (c, locale) =>
     const db = getDb(c.env.DB)
     const sectionPaths = ROUTES.flatMap((route) => ('paths' in route ? [...route.paths] : []))
     const [trees, posts, sections] = await Promise.all([
-      Promise.all(DOCS_VERSIONS.map((version) => getContentInfo(db, version.collection))),
-      listBlogPosts(db),
-      listSections(db, sectionPaths),
+      Promise.all(DOCS_VERSIONS.map((version) => getContentInfo(db, version.collection, locale))),
+      listBlogPosts(db, locale),
+      listSections(db, sectionPaths, locale),
     ])
     const versions = DOCS_VERSIONS.map((version, index) => ({
       label: version.label,
@@ -161,37 +161,46 @@ inEveryLanguage('/docs/:version/:file{llms(?:-full)?\\.txt}', async (c) => {
   if (file.full) {
     const heading = `# ${SITE.name} docs ${file.version.label} (${file.version.tag})\n\n> ${SITE.description}\n${note ? `\n${note}\n` : ''}`
     return cached(c, 'text/markdown; charset=utf-8', async () =>
-      streamLlmsFull(db, config, { versions: [file.version], heading })
+      streamLlmsFull(db, config, { versions: [file.version], heading, locale: file.locale })
     )
   }
   return cached(c, TEXT, async () => {
-    const info = await getContentInfo(db, file.version.collection)
+    const info = await getContentInfo(db, file.version.collection, file.locale)
     const tree = Array.isArray(info?.navigation) ? info.navigation : []
     return renderVersionLlmsTxt({ ...file.version, tree }, file.locale, config)
   })
 })
 
-inEveryLanguage('/llms-full.txt', (c) =>
+inEveryLanguage('/llms-full.txt', (c, locale) =>
   cached(c, 'text/markdown; charset=utf-8', async () =>
-    streamLlmsFull(getDb(c.env.DB), readSiteConfig(c.env))
+    streamLlmsFull(getDb(c.env.DB), readSiteConfig(c.env), { locale })
   )
 )
 
 for (const locale of LOCALES) seoFiles.get(localizedPath('/og/*', locale), ogImage)
 
-/** Title and description of the site's top pages (home, landing pages) in route-table order. */
-async function listSections(db: ReturnType<typeof getDb>, paths: string[]) {
+/**
+ * Title and description of the site's top pages (home, landing pages) in route-table order, in a
+ * language (a page's translation, else its English row).
+ */
+async function listSections(db: ReturnType<typeof getDb>, paths: string[], locale: Locale) {
   const rows = (
     await Promise.all(
       (['index', 'landing'] as const).map((name) => {
         const table = COLLECTION_TABLES[name]
         return db
-          .select({ path: table.path, title: table.title, description: table.description })
+          .select({
+            path: table.path,
+            title: table.title,
+            description: table.description,
+            locale: table.locale,
+          })
           .from(table)
-          .where(and(inArray(table.path, paths), inLocale(table)))
+          .where(and(inArray(table.path, paths), withFallback(table, locale)))
       })
     )
   ).flat()
-  const byPath = new Map(rows.map((row) => [row.path, row]))
+  const picked = pickLocale(rows, locale, (row) => row.path)
+  const byPath = new Map(picked.map(({ locale: _locale, ...row }) => [row.path, row]))
   return paths.flatMap((path) => byPath.get(path) ?? [])
 }

@@ -21,17 +21,22 @@ const page = async (path: string) => {
 }
 
 // not a prerendered page (the version's first page is): the worker renders it
-const TRANSLATED = '/docs/4.x/getting-started/installation'
+const TRANSLATED = '/docs/4.x/getting-started/configuration'
 const UNTRANSLATED = '/docs/4.x/api/commands/dev'
 const MISSING_NOTICE = '本页尚未翻译，以下内容为英文原文。'
 const OUTDATED_NOTICE = '本页译文可能已过时：英文原文在翻译后有更新。'
 
-/** The text of a docs page's article body (the compiled markdown), code blocks and tags left out. */
+/**
+ * The text of a docs page's article body (the compiled markdown) without its code: code blocks
+ * with their header (file name, language), inline code and the tabs of a code group.
+ */
 function articleText(html: string): string {
   const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'))
-  const body = article.slice(article.indexOf('class="prose'))
+  const prose = article.indexOf('class="prose')
+  const body = article.slice(article.indexOf('>', prose) + 1)
   return body
-    .replace(/<(pre|code)[\s>][\s\S]*?<\/\1>/g, ' ')
+    .replace(/<div[^>]*data-code-block=""[\s\S]*?<\/pre>/g, ' ')
+    .replace(/<(pre|code|button)[\s>][\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[a-z#0-9]+;/gi, ' ')
 }

@@ -44,4 +44,22 @@ describe('localizeCompiledHtml', () => {
     )
     expect(localizeCompiledHtml(body, en, 'en')).toBe(body)
   })
+
+  it('says the read-more pointer in the page language, block and inline', () => {
+    const link = '<a href="/docs/4.x/guide" class="font-semibold">Guide</a>'
+    const body = [
+      `<div class="read-more"><span></span><p class="my-0">Read more in ${link}.</p></div>`,
+      `<p>See <span class="read-more"><span></span><span>Read more in ${link}</span></span></p>`,
+      '<p>Read more in the guide.</p>',
+    ].join('')
+    const zhLink = link.replace('/docs', '/zh/docs')
+    expect(localizeCompiledHtml(body, zhCN, 'zh-CN')).toBe(
+      [
+        `<div class="read-more"><span></span><p class="my-0">延伸阅读：${zhLink}</p></div>`,
+        `<p>See <span class="read-more"><span></span><span>延伸阅读：${zhLink}</span></span></p>`,
+        '<p>Read more in the guide.</p>',
+      ].join('')
+    )
+    expect(localizeCompiledHtml(body, en, 'en')).toBe(body)
+  })
 })

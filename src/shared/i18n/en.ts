@@ -138,6 +138,7 @@ export const en = {
   'ui.expandSidebar': 'Expand sidebar',
   'ui.collapseSidebar': 'Collapse sidebar',
   'ui.copyCode': 'Copy code to clipboard',
+  'ui.readMore': 'Read more in {target}.',
   'ui.typeMessage': 'Type your message here...',
   'ui.sendPrompt': 'Send prompt',
   'ui.pricingComparison': 'Pricing plan comparison',

@@ -138,6 +138,7 @@ export const zhCN: Messages = {
   'ui.expandSidebar': '展开侧边栏',
   'ui.collapseSidebar': '收起侧边栏',
   'ui.copyCode': '复制代码到剪贴板',
+  'ui.readMore': '延伸阅读：{target}',
   'ui.typeMessage': '在此输入您的消息...',
   'ui.sendPrompt': '发送提示',
   'ui.pricingComparison': '价格方案比较',

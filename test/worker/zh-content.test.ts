@@ -74,6 +74,14 @@ describe('a translated docs page at /zh', () => {
     expect(await page(TRANSLATED)).toContain('Get Started')
   })
 
+  it('serves a collapsed group of the Chinese sidebar in Chinese (/api/docs-nav?locale=zh-CN)', async () => {
+    const group = '/api/docs-nav?group=/docs/4.x/guide/concepts&depth=1'
+    const zh = await (await get(`${group}&locale=zh-CN`)).text()
+    expect(zh).toContain('渲染模式')
+    expect(zh).toContain('href="/zh/docs/4.x/guide/concepts/rendering"')
+    expect(await (await get(group)).text()).not.toContain('渲染模式')
+  })
+
   it('answers its Markdown twin in Chinese', async () => {
     const markdown = await (await get(`/zh${TRANSLATED}.md`)).text()
     expect(cjkShare(markdown.replace(/```[\s\S]*?```/g, ''))).toBeGreaterThan(0.5)

@@ -7,7 +7,7 @@ import {
   type TranslationLocale,
 } from '../../src/shared/content/translation'
 import type { KeyedPageResult } from './cached'
-import type { CollectContext } from './collect'
+import type { CollectContext } from './collect-context'
 import { checkSourceSize } from './limits'
 import { buildNavigation, type NavigationItem } from './navigation'
 import { noteRowKey } from './row-keys'

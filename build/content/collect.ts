@@ -1,12 +1,13 @@
 import { statSync } from 'node:fs'
 import type { CollectionDefinition } from '../../src/shared/content/collections'
 import type { ContentLink } from '../../src/shared/content/types'
-import type { Diagnostics } from './diagnostics'
 import { parseYaml, validate } from './frontmatter'
 import { checkSourceSize } from './limits'
 import { readSourceTextSync } from './source-text'
 import { buildNavigation, type NavigationItem } from './navigation'
+import type { CollectContext } from './collect-context'
 import type { DataResult, DataTask, KeyedPageResult } from './cached'
+import type { Diagnostics } from './diagnostics'
 import { noteRowKey } from './row-keys'
 import { mergeOverSource } from './translate'
 import {
@@ -19,7 +20,6 @@ import {
   type TranslatedRead,
   type TranslatedRows,
 } from './collect-translations'
-import type { PageTask } from './page-compile'
 import { walkCollection, type SourceFile } from './walk'
 import { encodePathSegment, joinPath, mapLimit } from './paths'
 
@@ -74,16 +74,6 @@ export function walk(
 }
 
 /** What collecting needs besides the collection: where problems go, the cache, the compiler. */
-export interface CollectContext {
-  /** The content folder. */
-  root: string
-  ignore: readonly string[]
-  diagnostics: Diagnostics
-  /** Compiles one page (read back from the cache, or in a worker thread or in-process). */
-  compile: (task: PageTask) => Promise<KeyedPageResult>
-  /** Validates one data file (read back from the cache, or parsed and validated). */
-  readData: (task: DataTask) => Omit<DataResult, 'clean'>
-}
 
 /**
  * Reads, validates and compiles one collection. Problems go to `context.diagnostics` (every one

@@ -21,8 +21,8 @@ export interface SearchResultWire {
   /** HTML: escaped section text around the first match, matches wrapped in `<mark>`. */
   snippet: string
   /**
-   * The language of the section's text when it is not the index's own (a Chinese index holds
-   * the pages not translated yet in English: `'en'`, labelled '英文' by the palette).
+   * The language of the section's text when it is not the index's: in the Chinese index, an
+   * untranslated page's sections are English (`'en'`, labelled '英文' by the palette).
    */
   lang?: string
 }

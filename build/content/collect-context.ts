@@ -1,0 +1,15 @@
+import type { DataResult, DataTask, KeyedPageResult } from './cached'
+import type { Diagnostics } from './diagnostics'
+import type { PageTask } from './page-compile'
+
+/** What reading a collection needs (collect.ts, and collect-translations.ts for the siblings). */
+export interface CollectContext {
+  /** The content folder. */
+  root: string
+  ignore: readonly string[]
+  diagnostics: Diagnostics
+  /** Compiles one page (read back from the cache, or in a worker thread or in-process). */
+  compile: (task: PageTask) => Promise<KeyedPageResult>
+  /** Validates one data file (read back from the cache, or parsed and validated). */
+  readData: (task: DataTask) => Omit<DataResult, 'clean'>
+}

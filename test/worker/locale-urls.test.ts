@@ -175,7 +175,7 @@ describe('the language of an API answer', () => {
     expect(await (await level('')).text()).not.toContain('href="/zh/')
     const bad = await level('&locale=xx')
     expect(bad.status).toBe(400)
-    expect(((await bad.json()) as { error: string }).error).toBe('locale must be one of en, zh-CN')
+    expect(((await bad.json()) as { error: string }).error).toBe('"locale" must be en or zh-CN')
     const fromPage = await level('', { referer: `${ORIGIN}/zh${INTRO}` })
     expect(await fromPage.text()).toContain('href="/zh/docs/4.x/guide/')
     const fromCookie = await level('', { cookie: 'aster-locale=zh-CN' })

@@ -201,3 +201,19 @@ describe('feeds, llms files and the sitemap per language', () => {
     }
   })
 })
+
+describe('search in Chinese', () => {
+  it('/api/search?q=安装&version=4&locale=zh-CN answers Chinese sections of the translated pages', async () => {
+    const response = await get(`/api/search?q=${encodeURIComponent('安装')}&version=4&locale=zh-CN`)
+    expect(response.status).toBe(200)
+    const found = (await response.json()) as { id: string; title: string; lang?: string }[]
+    expect(found.length).toBeGreaterThan(2)
+    expect(found[0]!.id.startsWith('/docs/4.x/getting-started/installation')).toBe(true)
+    expect(found.slice(0, 3).every((result) => hasHan(result.title) && !result.lang)).toBe(true)
+    // the page's language is the default: a Chinese page's search is the Chinese index
+    const fromPage = await get(`/api/search?q=${encodeURIComponent('安装')}&version=4`, {
+      headers: { Referer: `http://localhost/zh${TRANSLATED}` },
+    })
+    expect(await fromPage.json()).toEqual(found)
+  })
+})

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { isLocale, LOCALES, type Locale } from '../../src/shared/i18n'
-import { LOCALE_COOKIE } from '../../src/shared/i18n/locales'
+import { isLocale, type Locale } from '../../src/shared/i18n'
+import { LOCALE_COOKIE, LOCALE_PARAM_MESSAGE } from '../../src/shared/i18n/locales'
 import { splitLocalePath } from '../../src/shared/i18n/locale-paths'
 import { SERVER_ISLAND_BASE } from '../../src/shared/islands/island-url'
 import { SERVICE_PREFIXES } from '../../src/shared/routing/routes'
@@ -46,7 +46,7 @@ export function locale(): MiddlewareHandler<AppEnv> {
     }
     const asked = url.searchParams.get('locale')
     if (asked !== null && !isLocale(asked)) {
-      return c.json({ error: `locale must be one of ${LOCALES.join(', ')}` }, 400, {
+      return c.json({ error: LOCALE_PARAM_MESSAGE }, 400, {
         'Cache-Control': 'no-store',
       })
     }

@@ -39,7 +39,7 @@ export function BlogListPage({ data, t }: { data: BlogListPageData; t: Messages 
         aria-label={t['content.blogPosts']}
       >
         {data.posts.map((post, index) => (
-          <PostCard key={post.path} post={post} locale={data.locale} wide={index === 0} />
+          <PostCard key={post.path} post={post} locale={data.locale} wide={index === 0} t={t} />
         ))}
       </ul>
     </div>

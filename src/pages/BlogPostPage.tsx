@@ -1,3 +1,4 @@
+import { blogCategoryLabel } from '../shared/blog/category-label'
 import { AuthorList } from '../components/blog/AuthorList'
 import { PostMeta } from '../components/blog/PostMeta'
 import { PostPager } from '../components/blog/PostPager'
@@ -32,7 +33,7 @@ export function BlogPostPage({ data, t }: { data: BlogPostPageData; t: Messages 
         </a>
         <header className="mt-6 flex flex-col gap-4">
           <PostMeta
-            category={post.category}
+            category={blogCategoryLabel(t, post.category)}
             date={post.date}
             locale={data.locale}
             reading={t['blog.readingTime'].replace('{minutes}', String(data.readingMinutes))}

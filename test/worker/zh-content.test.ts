@@ -149,6 +149,12 @@ describe('Chinese listings and pages beyond the docs', () => {
     const blog = await page('/zh/blog')
     expect(blog).toContain('Aster 4.0 正式发布')
     expect(blog).toContain('deploy') // an untranslated post keeps its English title and path
+    // a category keeps its value in the URL, its label is Chinese
+    expect(blog).toMatch(
+      /href="\/zh\/blog\?category=Tutorial"[^>]*data-blog-category="Tutorial"[^>]*>教程<!-- --> </
+    )
+    expect(blog).toMatch(/data-byline=""><span[^>]*>(?:版本发布|教程|公告|文章)<\/span>/)
+    expect(await page('/blog')).toMatch(/data-blog-category="Tutorial"[^>]*>Tutorial<!-- --> </)
     const deploy = await page('/zh/deploy')
     expect(h1(deploy)).toBe('部署 Aster')
     expect(deploy).toContain('把 Aster 部署到 Cloudflare Workers')

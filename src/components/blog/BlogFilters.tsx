@@ -1,3 +1,4 @@
+import { blogCategoryLabel } from '../../shared/blog/category-label'
 import { blogListHref, type BlogFilter } from '../../shared/blog/filter'
 import type { Messages } from '../../shared/i18n'
 import { useLocalePath } from '../locale-context'
@@ -40,7 +41,7 @@ export function BlogFilters({
                 aria-current={filter.category === name ? 'page' : undefined}
                 data-blog-category={name}
               >
-                {name} <span className="text-slate-400">{count}</span>
+                {blogCategoryLabel(t, name)} <span className="text-slate-400">{count}</span>
               </a>
             </li>
           ))}

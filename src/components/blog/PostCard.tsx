@@ -1,3 +1,5 @@
+import { blogCategoryLabel } from '../../shared/blog/category-label'
+import type { Messages } from '../../shared/i18n'
 import type { BlogPostSummary } from '../../shared/page-data'
 import { AuthorList } from './AuthorList'
 import { PostMeta } from './PostMeta'
@@ -14,10 +16,12 @@ export function PostCard({
   post,
   locale,
   wide,
+  t,
 }: {
   post: BlogPostSummary
   locale: string
   wide: boolean
+  t: Messages
 }) {
   const to = useLocalePath()
   return (
@@ -36,7 +40,7 @@ export function PostCard({
         />
       ) : null}
       <div className="flex flex-col gap-3">
-        <PostMeta category={post.category} date={post.date} locale={locale} />
+        <PostMeta category={blogCategoryLabel(t, post.category)} date={post.date} locale={locale} />
         <h2
           className={`${wide ? 'text-3xl' : 'text-xl'} font-semibold tracking-tight text-slate-900 dark:text-white`}
         >

@@ -160,6 +160,19 @@ describe('Chinese listings and pages beyond the docs', () => {
     expect(deploy).toContain('把 Aster 部署到 Cloudflare Workers')
   })
 
+  it('answers the palette’s hosting list in the language asked (/api/hosting?locale=zh-CN)', async () => {
+    type Provider = { path: string; description: string }
+    const list = async (query: string) =>
+      (await (await get(`/api/hosting${query}`)).json()) as Provider[]
+    const zh = await list('?locale=zh-CN')
+    const en = await list('')
+    expect(zh.map((provider) => provider.path)).toEqual(en.map((provider) => provider.path))
+    const cloudflare = (providers: Provider[]) =>
+      providers.find((provider) => provider.path === '/deploy/cloudflare')!.description
+    expect(cloudflare(zh)).toContain('把 Aster 部署到 Cloudflare Workers')
+    expect(hasHan(cloudflare(en))).toBe(false)
+  })
+
   it('shows a translated marketing and enterprise page in Chinese, without a notice', async () => {
     for (const path of ['', '/enterprise/support']) {
       const html = await page(`/zh${path}`)

@@ -37,10 +37,9 @@ export async function fetchSections(
   const cached = sectionCache.get(key)
   if (cached) return cached
   // the page's language picks the index (a Chinese page searches the Chinese one)
-  const lang = document.documentElement.lang
   const url = withLocaleParam(
     `/api/search?${new URLSearchParams({ q: term, version: String(version), limit: String(limit) })}`,
-    isLocale(lang) ? lang : 'en'
+    pageLocale()
   )
   const response = await fetchWithRetry(url, { signal, headers: { accept: 'application/json' } })
   if (!response.ok) {
@@ -97,9 +96,20 @@ export function useSections(
   return state
 }
 
-/** The hosting providers from `GET /api/hosting`, fetched once per page life (like the modules). */
-const loadHosting = createFetchOnce('/api/hosting', (body) =>
-  Array.isArray(body) ? (body as HostingProvider[]) : []
+/** The language of the page shown (its `<html lang>`): it picks the search index and the lists' language. */
+function pageLocale() {
+  const lang = document.documentElement.lang
+  return isLocale(lang) ? lang : 'en'
+}
+
+/**
+ * The hosting providers from `GET /api/hosting` in the page's language (a Chinese page lists
+ * the guides' Chinese titles), fetched once per page life (like the modules): a change of
+ * language is a full page load.
+ */
+const loadHosting = createFetchOnce(
+  () => withLocaleParam('/api/hosting', pageLocale()),
+  (body) => (Array.isArray(body) ? (body as HostingProvider[]) : [])
 )
 
 /** A list, or [] (logged) when it failed to load: the groups show what loaded; the next open retries. */

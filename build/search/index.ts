@@ -18,6 +18,7 @@ import { pageKeyOf } from './page-search'
 import type { TranslationLocale } from '../../src/shared/content/translation'
 import { SearchValueMemo } from './value-memo'
 import { writeIndexValues, type IndexedSection, type ShardSizes } from './write-index'
+import type { PostingsState } from './postings'
 import { shortHash as hash } from '../short-hash'
 
 /** Sections per collection, as the content step produced them. */
@@ -27,6 +28,8 @@ export type SectionsByCollection = Partial<Record<SearchCollection, readonly Ind
 export interface BuiltIndex {
   entry: SearchManifestEntry
   values: Map<string, Uint8Array>
+  /** Its merged postings (a translation language's index of the same version merges from them). */
+  postings: PostingsState
 }
 
 /**
@@ -55,12 +58,15 @@ export function buildIndexOf(
   sizes?: ShardSizes,
   memo?: SearchValueMemo,
   onValue?: (key: string, value: Uint8Array, kept?: { rawHash: string; found: boolean }) => void,
-  locale?: TranslationLocale
+  language?: { locale: TranslationLocale; source?: PostingsState }
 ): BuiltIndex {
+  const locale = language?.locale
   const index = locale ? `${version}-${locale}` : String(version)
+  // a language's index is its source index with the translated pages changed (language.ts keeps
+  // the pages and their order): without its own last state, it merges from the source's
   const raw = writeIndexValues(sections, sizes, {
     pageKey: pageKeyOf,
-    previous: memo?.postings(index),
+    previous: memo?.postings(index) ?? language?.source,
   })
   memo?.keepPostings(index, raw.state)
   const values = new Map<string, Uint8Array>()
@@ -110,6 +116,7 @@ export function buildIndexOf(
       displayCount: display.length,
     },
     values,
+    postings: raw.state,
   }
 }
 
@@ -142,17 +149,21 @@ export async function buildSearchIndexes(
         : writeFile(join(dir, file), value)
     )
   }
+  const sources = new Map<SearchVersion, PostingsState>()
   const buildVersions = (of: SectionsByCollection, locale?: TranslationLocale) => {
     const versions = {} as SearchManifest['versions']
-    for (const version of SEARCH_VERSIONS)
-      versions[version] = buildIndexOf(
+    for (const version of SEARCH_VERSIONS) {
+      const built = buildIndexOf(
         selectVersionSections(of, version),
         version,
         undefined,
         memo,
         onValue,
-        locale
-      ).entry
+        locale ? { locale, source: sources.get(version) } : undefined
+      )
+      if (!locale) sources.set(version, built.postings)
+      versions[version] = built.entry
+    }
     return versions
   }
   const versions = buildVersions(sections)

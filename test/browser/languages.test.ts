@@ -67,6 +67,27 @@ describe('the Chinese site', () => {
   })
 })
 
+describe('search on the Chinese site', () => {
+  it('finds Chinese sections, links them under /zh and marks an untranslated page’s results 英文', async () => {
+    await open(`/zh${INTRO}`)
+    await page.keyboard.press('Meta+K')
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await page.keyboard.type('安装依赖')
+    const first = dialog.locator('a[href*="/getting-started/installation"]').first()
+    await first.waitFor()
+    expect(await first.getAttribute('href')).toMatch(
+      /^\/zh\/docs\/4\.x\/getting-started\/installation/
+    )
+    expect(await first.textContent()).toContain('安装依赖')
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('Deployment Presets')
+    const english = dialog.locator('a[href="/zh/docs/4.x/api/configuration/presets"]')
+    await english.waitFor()
+    expect(await english.textContent()).toContain('英文')
+  })
+})
+
 describe('the Chinese-version line', () => {
   it('offers a browser that prefers Chinese the Chinese page, without moving anything', async () => {
     await open(INTRO, { locale: 'zh-CN' })

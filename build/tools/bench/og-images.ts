@@ -39,7 +39,7 @@ function addHugeTitlePosts(): string[] {
             : `"${name}"`
     )
     d1(
-      `INSERT INTO content_blog (${columns.map((name) => `"${name}"`).join(', ')}) SELECT ${values.join(', ')} FROM content_blog WHERE path = '/blog/aster-4'`
+      `INSERT INTO content_blog (${columns.map((name) => `"${name}"`).join(', ')}) SELECT ${values.join(', ')} FROM content_blog WHERE path = '/blog/aster-4' AND locale = 'en'`
     )
   }
   return paths

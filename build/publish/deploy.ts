@@ -3,7 +3,7 @@ import { buildSite } from '../index'
 import { prerender } from './prerender'
 import { step } from '../step-graph'
 import { createLocalTarget } from './local-target'
-import { DEPLOY_STEPS, describePlan, runDeploy } from './plan'
+import { DEPLOY_STEPS, PAGE_HISTORY_KEY, describePlan, runDeploy } from './plan'
 import { createRemoteTarget, readEnvironment } from './remote-target'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -74,17 +74,25 @@ async function main(args: DeployArgs): Promise<void> {
     if (!args.local) readEnvironment(ROOT, args.env)
     return
   }
-  if (!args.skipBuild) {
-    await buildSite({ root: ROOT, contentDir: join(ROOT, 'content'), outDir: join(ROOT, 'dist') })
-    await step(
-      'prerender',
-      () => prerender(),
-      (count) => `${count} pages`
-    )
-  }
   const target = args.local
     ? await createLocalTarget(ROOT, args.persistTo)
     : await createRemoteTarget(ROOT, args.env, args.alias)
+  try {
+    if (!args.skipBuild) {
+      // the page history the target serves: the build carries its pages' old paths over
+      const pageHistory = await target.getR2Text(PAGE_HISTORY_KEY)
+      const [contentDir, outDir] = [join(ROOT, 'content'), join(ROOT, 'dist')]
+      await buildSite({ root: ROOT, contentDir, outDir, pageHistory })
+      await step(
+        'prerender',
+        () => prerender(),
+        (count) => `${count} pages`
+      )
+    }
+  } catch (error) {
+    await target.dispose()
+    throw error
+  }
   console.log(describePlan(target.label)[0])
   const started = performance.now()
   try {

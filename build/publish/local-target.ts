@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
+import { sqlLiteral } from '../content/sql'
 import { formatBytes } from '../step-graph'
 import type { DeployTarget } from './target'
 
@@ -74,11 +75,17 @@ export async function createLocalTarget(root: string, persistTo?: string): Promi
       }>()
       return new Map(results.map((row) => [row.collection, row.hash]))
     },
+    async readRowHashes(collection) {
+      const { results } = await DB.prepare(
+        `SELECT id, hash FROM content_row_hashes WHERE collection = ${sqlLiteral(collection)}`
+      ).all<{ id: string; hash: string }>()
+      return new Map(results.map((row) => [row.id, row.hash]))
+    },
     async executeSql(statements) {
       // one batch per collection (D1 runs a batch as one transaction), unless the collection is
       // larger than one request of the platform proxy carries (a 10,000-page docs corpus is
       // ~100 MB: one batch fails with 'fetch failed'); then batches of at most LOCAL_BATCH_BYTES,
-      // in order. Locally that is enough: every prepare rewrites every collection (force).
+      // in order.
       for (const batch of sqlBatches(statements, LOCAL_BATCH_BYTES))
         await DB.batch(batch.map((sql) => DB.prepare(sql)))
     },

@@ -59,12 +59,19 @@ describe('page identity across builds', () => {
 
   it('survives later builds, and gives nothing for a path a page or a rule has now', () => {
     const third = trackPages(second, [
-      ...[...pages].map((path) => page(path, second.pages[Object.keys(second.pages)[0]!]!.file, path)),
+      ...[...pages].map((path) =>
+        page(path, second.pages[Object.keys(second.pages)[0]!]!.file, path)
+      ),
       page('/docs/4.x/guide/old', 'docs/4.x/2.guide/3.old.md', 'new'),
     ])
-    const rules = pageMoveRules(third, new Set([...pages, '/docs/4.x/guide/old']), {
-      '/docs/4.x/guide/data': { redirect: '/elsewhere' },
-    }, [])
+    const rules = pageMoveRules(
+      third,
+      new Set([...pages, '/docs/4.x/guide/old']),
+      {
+        '/docs/4.x/guide/data': { redirect: '/elsewhere' },
+      },
+      []
+    )
     expect(rules['/docs/4.x/guide/routing']).toEqual({
       redirect: '/docs/4.x/advanced/routing',
       status: 301,

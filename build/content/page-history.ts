@@ -119,7 +119,10 @@ export function mergePageHistories(
     for (const [key, record] of Object.entries(history.pages)) {
       const seen = pages[key]
       pages[key] = seen
-        ? { ...seen, paths: [...record.paths.filter((p) => !seen.paths.includes(p)), ...seen.paths] }
+        ? {
+            ...seen,
+            paths: [...record.paths.filter((p) => !seen.paths.includes(p)), ...seen.paths],
+          }
         : structuredClone(record)
     }
   return { version: 1, pages }

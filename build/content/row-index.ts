@@ -40,7 +40,12 @@ export class RowIndex {
 
   /** Writes `<name>.rows.json` into `dir`. */
   async write(dir: string, name: string): Promise<void> {
-    const file: RowIndexFile = { table: this.table, key: this.key, rows: this.rows, tail: this.next }
+    const file: RowIndexFile = {
+      table: this.table,
+      key: this.key,
+      rows: this.rows,
+      tail: this.next,
+    }
     await writeFile(join(dir, `${name}.rows.json`), JSON.stringify(file))
   }
 }

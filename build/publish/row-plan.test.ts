@@ -61,6 +61,7 @@ describe('the rows a deploy writes', () => {
     const plan = planRows('docsv4', STATEMENTS, { ...INDEX, rows, tail: 1 }, undefined)
     const upserts = plan.statements.filter((sql) => sql.includes('INTO "content_row_hashes"'))
     expect(upserts.length).toBeGreaterThan(1)
-    for (const sql of upserts) expect(Buffer.byteLength(sql)).toBeLessThanOrEqual(MAX_STATEMENT_BYTES)
+    for (const sql of upserts)
+      expect(Buffer.byteLength(sql)).toBeLessThanOrEqual(MAX_STATEMENT_BYTES)
   })
 })

@@ -1,12 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { CLIENT_BASE } from '../../src/shared/site'
-import { SEARCH_MANIFEST_KEY } from '../../src/shared/search/manifest'
-import { readSearchEntries } from '../search/push'
 import { step } from '../step-graph'
 import { PAGE_HISTORY_FILE } from '../content/page-identity'
 import { mergePageHistories, parsePageHistory } from '../content/page-history'
-import { planRows, readCollectionFiles, rowPlanLine } from './row-plan'
+import { deployContent, deploySearchIndex } from './data-steps'
 import type { DeployTarget } from './target'
 
 /**
@@ -69,7 +67,7 @@ export function describePlan(label: string, steps: readonly DeployStep[] = DEPLO
 export async function runDeploy({ distDir, target, steps = DEPLOY_STEPS, force }: DeployOptions) {
   const runs: Record<DeployStep, () => Promise<string>> = {
     migrations: async () => (await target.applyMigrations(), 'up to date'),
-    content: () => deployContent(distDir, target, force),
+    content: () => deployContent(distDir, target, { force }),
     'search index': () => deploySearchIndex(distDir, target),
     assets: () => deployAssets(distDir, target),
     worker: () => target.deployWorker(),
@@ -86,54 +84,6 @@ export async function runDeploy({ distDir, target, steps = DEPLOY_STEPS, force }
       )
     }
   }
-}
-
-/**
- * For each collection whose hash differs from D1's `content_info`, the rows whose hash differs
- * from D1's `content_row_hashes` (row-plan.ts); `--force` runs every collection's whole file.
- */
-async function deployContent(distDir: string, target: DeployTarget, force?: boolean) {
-  const hashes = JSON.parse(await readFile(join(distDir, 'content-hashes.json'), 'utf8')) as Record<
-    string,
-    string
-  >
-  const deployed = force ? new Map<string, string>() : await target.readContentHashes()
-  const changed = Object.keys(hashes).filter((name) => deployed.get(name) !== hashes[name])
-  let rows = 0
-  for (const name of changed) {
-    const { statements, index } = await readCollectionFiles(distDir, name)
-    const rowHashes = force || !index ? undefined : await target.readRowHashes(name)
-    const plan = planRows(name, statements, index, rowHashes)
-    process.stdout.write(`  · ${rowPlanLine(name, plan, statements.length)}\n`)
-    rows += plan.written + plan.deleted
-    await target.executeSql(plan.statements)
-  }
-  const total = Object.keys(hashes).length
-  return `${changed.length} of ${total} collections changed, ${rows} rows written or deleted`
-}
-
-/**
- * Puts the values KV lacks (their keys are content-hashed: an unchanged value keeps its key, so
- * only what a build changed is written), then the manifest naming them. Prints each search
- * version's new and kept values.
- */
-async function deploySearchIndex(distDir: string, target: DeployTarget) {
-  const entries = await readSearchEntries(distDir)
-  const present = await target.listKvKeys('search:')
-  const values = entries.filter(([key]) => key !== SEARCH_MANIFEST_KEY && !present.has(key))
-  const versions = new Map<string, [added: number, kept: number]>()
-  for (const [key] of entries) {
-    if (key === SEARCH_MANIFEST_KEY) continue
-    const version = key.split(':')[1]!
-    const counts = versions.get(version) ?? [0, 0]
-    counts[present.has(key) ? 1 : 0]++
-    versions.set(version, counts)
-  }
-  for (const [version, [added, kept]] of versions)
-    process.stdout.write(`  · search ${version}: ${added} values written, ${kept} kept\n`)
-  await target.putKv(values)
-  await target.putKv(entries.filter(([key]) => key === SEARCH_MANIFEST_KEY))
-  return `${values.length} new shards, ${entries.length - 1 - values.length} kept, manifest last (${values.length + 1} values written)`
 }
 
 const CONTENT_TYPES: Record<string, string> = {

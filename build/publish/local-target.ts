@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -66,6 +67,13 @@ export async function createLocalTarget(root: string, persistTo?: string): Promi
   return {
     label: `local (${persistTo ?? '.wrangler/state'})`,
     async applyMigrations() {
+      // the wrangler CLI costs seconds to start: asked only when a migration is not applied yet
+      const applied = await DB.prepare('SELECT name FROM d1_migrations')
+        .all<{ name: string }>()
+        .then(({ results }) => new Set(results.map((row) => row.name)))
+        .catch(() => new Set<string>())
+      const files = readdirSync(join(root, 'migrations')).filter((name) => name.endsWith('.sql'))
+      if (files.every((name) => applied.has(name))) return
       wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs])
     },
     async readContentHashes() {

@@ -10,6 +10,7 @@ import { benchModules } from './bench/modules'
 import { benchLoad, checkAssetHeaders } from './bench/load'
 import { gz, kb, percentile } from './bench/figures'
 import { benchBuildPages } from './bench/pages'
+import { benchPublish } from './bench/publish'
 import { benchSearchPages } from './bench/search-pages'
 import { formatLighthouse, runLighthouse } from './bench/lighthouse'
 import { benchRouteWeight } from './bench/route-weight'
@@ -54,7 +55,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]` or `npm run bench -- --publish [--pages 10000]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -101,6 +102,7 @@ function parseArgs(argv: string[]) {
     'corpus',
     'og',
     'cls',
+    'publish',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -113,6 +115,7 @@ function parseArgs(argv: string[]) {
     marketing: flags.has('marketing'),
     og: flags.has('og'),
     cls: flags.has('cls'),
+    publish: flags.has('publish'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
     durationS: number('duration', 60),
@@ -179,6 +182,7 @@ async function main(): Promise<void> {
       throw new Error('--against needs a revision and page counts: --pages 1000 --against <rev>')
     return benchAgainst(args.against, args.pages, args.runs, args.corpus)
   }
+  if (args.publish) return benchPublish(args.pages[0] ?? 10_000)
   if (args.load) return load(args)
   if (args.lighthouse) return lighthouseOnly(args)
   if (args.weight) {

@@ -59,32 +59,41 @@ export async function createLocalTarget(root: string, persistTo?: string): Promi
       stdio: 'pipe',
       env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
     })
-  const proxy = await getPlatformProxy<LocalBindings>({
-    configPath: join(root, 'wrangler.toml'),
-    persist: persistTo ? { path: join(resolve(root, persistTo), 'v3') } : true,
-  })
-  const { DB, SEARCH, BUILDS } = proxy.env
+  const open = () =>
+    getPlatformProxy<LocalBindings>({
+      configPath: join(root, 'wrangler.toml'),
+      persist: persistTo ? { path: join(resolve(root, persistTo), 'v3') } : true,
+    })
+  let proxy = await open()
   return {
     label: `local (${persistTo ?? '.wrangler/state'})`,
     async applyMigrations() {
       // the wrangler CLI costs seconds to start: asked only when a migration is not applied yet
-      const applied = await DB.prepare('SELECT name FROM d1_migrations')
+      const applied = await proxy.env.DB.prepare('SELECT name FROM d1_migrations')
         .all<{ name: string }>()
         .then(({ results }) => new Set(results.map((row) => row.name)))
         .catch(() => new Set<string>())
       const files = readdirSync(join(root, 'migrations')).filter((name) => name.endsWith('.sql'))
       if (files.every((name) => applied.has(name))) return
-      wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs])
+      // the proxy's workerd holds the database: the CLI's own workerd would find it locked
+      await proxy.dispose()
+      try {
+        wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs])
+      } finally {
+        proxy = await open()
+      }
     },
     async readContentHashes() {
-      const { results } = await DB.prepare('SELECT collection, hash FROM content_info').all<{
+      const { results } = await proxy.env.DB.prepare(
+        'SELECT collection, hash FROM content_info'
+      ).all<{
         collection: string
         hash: string
       }>()
       return new Map(results.map((row) => [row.collection, row.hash]))
     },
     async readRowHashes(collection) {
-      const { results } = await DB.prepare(
+      const { results } = await proxy.env.DB.prepare(
         `SELECT id, hash FROM content_row_hashes WHERE collection = ${sqlLiteral(collection)}`
       ).all<{ id: string; hash: string }>()
       return new Map(results.map((row) => [row.id, row.hash]))
@@ -95,26 +104,26 @@ export async function createLocalTarget(root: string, persistTo?: string): Promi
       // ~100 MB: one batch fails with 'fetch failed'); then batches of at most LOCAL_BATCH_BYTES,
       // in order.
       for (const batch of sqlBatches(statements, LOCAL_BATCH_BYTES))
-        await DB.batch(batch.map((sql) => DB.prepare(sql)))
+        await proxy.env.DB.batch(batch.map((sql) => proxy.env.DB.prepare(sql)))
     },
     async listKvKeys(prefix) {
       const keys = new Set<string>()
       let cursor: string | undefined
       do {
-        const page = await SEARCH.list({ prefix, cursor })
+        const page = await proxy.env.SEARCH.list({ prefix, cursor })
         for (const key of page.keys) keys.add(key.name)
         cursor = page.list_complete ? undefined : page.cursor
       } while (cursor)
       return keys
     },
     async putKv(entries) {
-      for (const [key, value] of entries) await SEARCH.put(key, value)
+      for (const [key, value] of entries) await proxy.env.SEARCH.put(key, value)
     },
     async getR2Text(key) {
-      return (await BUILDS.get(key))?.text()
+      return (await proxy.env.BUILDS.get(key))?.text()
     },
     async putR2(key, value, contentType) {
-      await BUILDS.put(key, value, { httpMetadata: { contentType } })
+      await proxy.env.BUILDS.put(key, value, { httpMetadata: { contentType } })
     },
     async deployWorker() {
       const outdir = await mkdtemp(join(tmpdir(), 'aster-deploy-'))

@@ -1,4 +1,4 @@
-import { cp, mkdir, rename, rm, symlink } from 'node:fs/promises'
+import { cp, mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -13,7 +13,7 @@ import { PAGE_HISTORY_KEY, runDeploy } from './plan'
 /**
  * Issue 40, the build half: a copy of content/ is built and deployed into local state; then one
  * docs page moves to another folder, one is renamed, one is deleted (each with its zh-CN
- * translation), and the copy is built again into a fresh folder (the history comes from what the
+ * translation; a fourth is deleted and listed under `gone:`), and the copy is built again into a fresh folder (the history comes from what the
  * deploy published in R2) and deployed. The old paths answer 301 (page, payload, `.md`), the
  * deleted one 301 to its section, and the 3.x page's version switch lands on the moved page.
  * Then one 3.x page (no translation) is edited: its deploy writes that row only.
@@ -24,6 +24,7 @@ const OLD = {
   moved: '/docs/4.x/guide/concepts/auto-imports',
   renamed: '/docs/4.x/guide/recipes/custom-routing',
   deleted: '/docs/4.x/guide/recipes/sessions-and-auth',
+  gone: '/docs/4.x/guide/directory-structure/layouts',
 }
 const NEW = {
   moved: '/docs/4.x/guide/recipes/auto-imports',
@@ -105,7 +106,10 @@ describe('pages that move between builds', () => {
         at(`4.recipes/01.routing-recipes${lang}.md`)
       )
       await rm(at(`4.recipes/02.sessions-and-auth${lang}.md`))
+      await rm(at(`2.directory-structure/03.layouts${lang}.md`))
     }
+    // the editor marks one deleted page gone: 410 instead of a 301 to its section
+    await writeFile(join(content, 'content.config.yml'), `gone:\n  - ${OLD.gone}\n`)
     moved = await buildAndDeploy(content, join(scratch, 'second'), persistTo)
     await editPage(join(content, 'docs/3.x/2.guide/1.concepts/01.rendering.md'), 'One more line.')
     const third = join(scratch, 'third')
@@ -131,8 +135,9 @@ describe('pages that move between builds', () => {
     expect(moved.build).toContain(`redirect ${OLD.moved} → ${NEW.moved} (301)`)
     expect(moved.build).toContain(`redirect ${OLD.renamed} → ${NEW.renamed} (301)`)
     expect(moved.build).toContain(`redirect ${OLD.deleted} → /docs/4.x/guide/recipes (301)`)
+    expect(moved.build).toContain(`redirect ${OLD.gone} gone (410)`)
     // a later build keeps them, and has none new
-    expect(edited.build).toMatch(/pages +3 page redirects, 0 new/)
+    expect(edited.build).toMatch(/pages +4 page redirects, 0 new/)
   })
 
   it('answers 301 from the old paths of a moved and a renamed page: page, payload, .md', async () => {
@@ -156,6 +161,14 @@ describe('pages that move between builds', () => {
     expect(page.headers.get('location')).toBe('/docs/4.x/guide/recipes')
   })
 
+  it('answers 410 for a deleted page marked gone: page, payload, .md', async () => {
+    const page = await get(OLD.gone)
+    expect(page.status).toBe(410)
+    expect(await page.text()).toContain('This page was removed for good')
+    expect((await get(`${OLD.gone}/_payload.json`)).status).toBe(410)
+    expect((await get(`${OLD.gone}.md`)).status).toBe(410)
+  })
+
   it("lands the 3.x page's version switch on the moved page", async () => {
     const page = await get('/docs/3.x/guide/concepts/auto-imports')
     expect(page.status).toBe(200)
@@ -167,8 +180,8 @@ describe('pages that move between builds', () => {
   it("writes only the moved pages' rows, then only the edited page's row", () => {
     const docs = /docsv4: (\d+) of (\d+) rows written, (\d+) deleted/.exec(moved.deploy)
     expect(docs).not.toBeNull()
-    // two pages moved and one deleted, each with its translation
-    expect(Number(docs![3])).toBe(6)
+    // two pages moved and two deleted, each with its translation
+    expect(Number(docs![3])).toBe(8)
     expect(Number(docs![1])).toBeLessThan(Number(docs![2]))
     expect(edited.deploy).toMatch(/docsv3: 1 of \d+ rows written, 0 deleted/)
     expect(edited.deploy).toMatch(/collections changed, 1 rows written or deleted/)

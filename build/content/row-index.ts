@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /**
  * The row index of a collection's SQL file: which statements of `<name>.json` make up each row,
- * and each row's content hash, written beside it as `<name>.rows.json`. The deploy compares the
+ * and each row's content hash, written beside it as `rows/<name>.json`. The deploy compares the
  * hashes with what D1 holds (build/publish/row-plan.ts) and runs only the statements of the rows
  * that changed, instead of the whole file. Consumer: collection-sql.ts (streamCollection).
  */
@@ -18,6 +18,12 @@ export interface RowIndexFile {
   /** Index of the first statement after the rows: drafts, then content_info (always run). */
   tail: number
 }
+
+/**
+ * The row indexes' folder inside dist/content: apart from the `<name>.json` SQL files, which
+ * readers list by extension (the worker tests' D1, the bench's statement check).
+ */
+export const ROW_INDEX_DIR = 'rows'
 
 /** Collects a collection's rows as their statements are streamed, in file order. */
 export class RowIndex {
@@ -38,7 +44,7 @@ export class RowIndex {
     this.next += statements.length
   }
 
-  /** Writes `<name>.rows.json` into `dir`. */
+  /** Writes `rows/<name>.json` into `dir` (the SQL files' folder). */
   async write(dir: string, name: string): Promise<void> {
     const file: RowIndexFile = {
       table: this.table,
@@ -46,6 +52,7 @@ export class RowIndex {
       rows: this.rows,
       tail: this.next,
     }
-    await writeFile(join(dir, `${name}.rows.json`), JSON.stringify(file))
+    await mkdir(join(dir, ROW_INDEX_DIR), { recursive: true })
+    await writeFile(join(dir, ROW_INDEX_DIR, `${name}.json`), JSON.stringify(file))
   }
 }

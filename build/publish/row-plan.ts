@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { RowIndexFile } from '../content/row-index'
+import { ROW_INDEX_DIR, type RowIndexFile } from '../content/row-index'
 import { MAX_STATEMENT_BYTES, sqlLiteral } from '../content/sql'
 
 /**
@@ -25,11 +25,11 @@ export interface RowPlan {
 
 const HASHES = '"content_row_hashes"'
 
-/** Reads `<name>.json` and, when the build wrote one, `<name>.rows.json`. */
+/** Reads `<name>.json` and, when the build wrote one, its row index `rows/<name>.json`. */
 export async function readCollectionFiles(distDir: string, name: string) {
   const dir = join(distDir, 'content')
   const statements = JSON.parse(await readFile(join(dir, `${name}.json`), 'utf8')) as string[]
-  const index = await readFile(join(dir, `${name}.rows.json`), 'utf8').then(
+  const index = await readFile(join(dir, ROW_INDEX_DIR, `${name}.json`), 'utf8').then(
     (text) => JSON.parse(text) as RowIndexFile,
     () => undefined
   )

@@ -77,25 +77,24 @@ async function main(args: DeployArgs): Promise<void> {
     await previewChanges(args)
     return
   }
-  const target = args.local
-    ? await createLocalTarget(ROOT, args.persistTo)
-    : await createRemoteTarget(ROOT, args.env, args.alias)
-  try {
-    if (!args.skipBuild) {
-      // the page history the target serves: the build carries its pages' old paths over
-      const pageHistory = await target.getR2Text(PAGE_HISTORY_KEY)
-      const [contentDir, outDir] = [join(ROOT, 'content'), join(ROOT, 'dist')]
-      await buildSite({ root: ROOT, contentDir, outDir, pageHistory })
-      await step(
-        'prerender',
-        () => prerender(),
-        (count) => `${count} pages`
-      )
-    }
-  } catch (error) {
-    await target.dispose()
-    throw error
+  const open = () =>
+    args.local
+      ? createLocalTarget(ROOT, args.persistTo)
+      : createRemoteTarget(ROOT, args.env, args.alias)
+  if (!args.skipBuild) {
+    // the page history the target serves: the build carries its pages' old paths over (the
+    // target is closed while the site builds: its local proxy is a workerd of its own)
+    const reader = await open()
+    const pageHistory = await reader.getR2Text(PAGE_HISTORY_KEY).finally(() => reader.dispose())
+    const [contentDir, outDir] = [join(ROOT, 'content'), join(ROOT, 'dist')]
+    await buildSite({ root: ROOT, contentDir, outDir, pageHistory })
+    await step(
+      'prerender',
+      () => prerender(),
+      (count) => `${count} pages`
+    )
   }
+  const target = await open()
   console.log(describePlan(target.label)[0])
   const started = performance.now()
   try {

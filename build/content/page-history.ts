@@ -45,10 +45,11 @@ function baseName(file: string): string {
     .replace(/^\d+\./, '')
 }
 
-/** The one record of `candidates` that `same` picks, or undefined (none, or more than one). */
-function only(candidates: [string, PageRecord][], same: (record: PageRecord) => boolean) {
-  const found = candidates.filter(([, record]) => same(record))
-  return found.length === 1 ? found[0]![0] : undefined
+/** Adds `key` to the list under `at`. */
+function push(map: Map<string, string[]>, at: string, key: string): void {
+  const list = map.get(at)
+  if (list) list.push(key)
+  else map.set(at, [key])
 }
 
 /** The history after this build: the previous one with every current page matched or added. */
@@ -64,6 +65,7 @@ export function trackPages(previous: PageHistory | undefined, current: PageEntry
       ...{ digest: entry.digest, file: entry.file },
     }
     if (from !== key) delete pages[from]
+    seen.add(from)
     if (record.paths.at(-1) !== entry.path)
       record.paths = [...record.paths.filter((path) => path !== entry.path), entry.path]
     pages[key] = { ...record, live: true, digest: entry.digest, file: entry.file }
@@ -79,13 +81,24 @@ export function trackPages(previous: PageHistory | undefined, current: PageEntry
     else if (atPath && !seen.has(atPath)) assign(named ?? atPath, entry, atPath)
     else unmatched.push(entry)
   }
+  // the previous build's pages no page of this one took, by text and by file name: indexed
+  // once (a first build has thousands of unmatched pages)
+  const byDigest = new Map<string, string[]>()
+  const byName = new Map<string, string[]>()
+  for (const [key, record] of Object.entries(pages)) {
+    if (!record.live || seen.has(key)) continue
+    push(byDigest, `${record.collection}\0${record.digest}`, key)
+    push(byName, `${record.collection}\0${baseName(record.file)}`, key)
+  }
+  // the one candidate left under `at`, or undefined (none, or more than one)
+  const only = (map: Map<string, string[]>, at: string) => {
+    const free = map.get(at)?.filter((key) => !seen.has(key)) ?? []
+    return free.length === 1 ? free[0] : undefined
+  }
   for (const entry of unmatched) {
-    const gone = Object.entries(pages).filter(
-      ([key, record]) => record.live && !seen.has(key) && record.collection === entry.collection
-    )
     const moved =
-      only(gone, (record) => record.digest === entry.digest) ??
-      only(gone, (record) => baseName(record.file) === baseName(entry.file))
+      only(byDigest, `${entry.collection}\0${entry.digest}`) ??
+      only(byName, `${entry.collection}\0${baseName(entry.file)}`)
     if (moved) assign(entry.id ? ownKey(entry) : moved, entry, moved)
     else assign(ownKey(entry), entry)
   }

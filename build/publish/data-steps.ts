@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { SEARCH_MANIFEST_KEY } from '../../src/shared/search/manifest'
-import { readSearchEntries } from '../search/push'
+import { listSearchEntries } from '../search/push'
 import { planRows, readCollectionFiles, rowPlanLine } from './row-plan'
 import type { DeployTarget } from './target'
 
@@ -67,12 +67,11 @@ export async function deploySearchIndex(
   target: DeployTarget,
   { dryRun }: DataStepOptions = {}
 ) {
-  const entries = await readSearchEntries(distDir)
+  const { keys, manifest, read } = await listSearchEntries(distDir)
   const present = await target.listKvKeys('search:')
-  const values = entries.filter(([key]) => key !== SEARCH_MANIFEST_KEY && !present.has(key))
+  const missing = keys.filter((key) => !present.has(key))
   const versions = new Map<string, [added: number, kept: number]>()
-  for (const [key] of entries) {
-    if (key === SEARCH_MANIFEST_KEY) continue
+  for (const key of keys) {
     const version = key.split(':')[1]!
     const counts = versions.get(version) ?? [0, 0]
     counts[present.has(key) ? 1 : 0]++
@@ -81,8 +80,11 @@ export async function deploySearchIndex(
   const verb = dryRun ? 'to write' : 'written'
   for (const [version, [added, kept]] of versions)
     process.stdout.write(`  · search ${version}: ${added} values ${verb}, ${kept} kept\n`)
-  if (dryRun) return `${values.length + 1} values to write (the manifest last)`
+  if (dryRun) return `${missing.length + 1} values to write (the manifest last)`
+  // only the values KV lacks are read from disk (thousands of files at 10,000 pages)
+  const values: [string, Uint8Array][] = []
+  for (const key of missing) values.push([key, await read(key)])
   await target.putKv(values)
-  await target.putKv(entries.filter(([key]) => key === SEARCH_MANIFEST_KEY))
-  return `${values.length} new shards, ${entries.length - 1 - values.length} kept, manifest last (${values.length + 1} values written)`
+  await target.putKv([[SEARCH_MANIFEST_KEY, manifest]])
+  return `${missing.length} new shards, ${keys.length - missing.length} kept, manifest last (${missing.length + 1} values written)`
 }

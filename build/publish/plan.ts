@@ -107,9 +107,12 @@ export function contentTypeOf(path: string): string {
 async function deployAssets(distDir: string, target: DeployTarget) {
   const clientBase = join(distDir, 'client', CLIENT_BASE.slice(1))
   const files = (await readdir(clientBase, { recursive: true, withFileTypes: true }))
-    // icon shards are read by the current worker only (api/icons.ts), never by an old tab
+    // icon shards (api/icons.ts) and content dump parts (api/content.ts, named by the content
+    // hash D1 holds) are read by the current worker only, never by an old tab; a dump is most of
+    // the client files at 10,000 pages, and one edited page renames it (35 s of a one-page deploy)
     .filter(
-      (entry) => entry.isFile() && !relative(clientBase, entry.parentPath).startsWith('icons')
+      (entry) =>
+        entry.isFile() && !/^(icons|content)(\/|$)/.test(relative(clientBase, entry.parentPath))
     )
     .map((entry) => `${CLIENT_BASE}/${relative(clientBase, join(entry.parentPath, entry.name))}`)
   const index = new Set(JSON.parse((await target.getR2Text(ASSETS_INDEX_KEY)) ?? '[]') as string[])

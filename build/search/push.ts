@@ -14,14 +14,25 @@ export interface SearchKv {
 export async function readSearchEntries(
   distDir: string
 ): Promise<[key: string, value: Uint8Array][]> {
-  const manifest = await readSearchManifest(distDir)
+  const { keys, manifest, read } = await listSearchEntries(distDir)
   const entries: [string, Uint8Array][] = []
-  const read = (key: string) => readIndexValue(distDir, key)
-  for (const version of SEARCH_VERSIONS)
-    for (const key of await listBuiltIndexKeys(manifest.versions[version], read))
-      entries.push([key, await read(key)])
-  entries.push([SEARCH_MANIFEST_KEY, new TextEncoder().encode(JSON.stringify(manifest))])
+  for (const key of keys) entries.push([key, await read(key)])
+  entries.push([SEARCH_MANIFEST_KEY, manifest])
   return entries
+}
+
+/**
+ * The built index's KV keys in write order (each version's values, the manifest last), and a
+ * reader of a value: a deploy reads only the values KV lacks (build/publish/data-steps.ts).
+ */
+export async function listSearchEntries(distDir: string) {
+  const manifest = await readSearchManifest(distDir)
+  const read = (key: string) => readIndexValue(distDir, key)
+  const keys: string[] = []
+  for (const version of SEARCH_VERSIONS)
+    keys.push(...(await listBuiltIndexKeys(manifest.versions[version], read)))
+  const manifestValue = new TextEncoder().encode(JSON.stringify(manifest))
+  return { keys, manifest: manifestValue, read }
 }
 
 /** Writes the built index to KV: values first, then `search:manifest`. Returns the keys written. */

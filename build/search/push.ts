@@ -8,8 +8,9 @@ export interface SearchKv {
 }
 
 /**
- * Every KV entry of the search index, in write order: each version's values first, the manifest
- * last (a reader that sees the manifest always finds the values it names).
+ * Every KV entry of the search index, in write order: each index's values (every version, every
+ * language) first, the manifest last (a reader that sees the manifest always finds the values it
+ * names).
  */
 export async function readSearchEntries(
   distDir: string
@@ -22,15 +23,18 @@ export async function readSearchEntries(
 }
 
 /**
- * The built index's KV keys in write order (each version's values, the manifest last), and a
- * reader of a value: a deploy reads only the values KV lacks (build/publish/data-steps.ts).
+ * The built index's KV keys in write order (every version's and language's values; the manifest,
+ * given apart, goes last), and a reader of a value: a deploy reads only the values KV lacks
+ * (build/publish/data-steps.ts).
  */
 export async function listSearchEntries(distDir: string) {
   const manifest = await readSearchManifest(distDir)
   const read = (key: string) => readIndexValue(distDir, key)
   const keys: string[] = []
-  for (const version of SEARCH_VERSIONS)
-    keys.push(...(await listBuiltIndexKeys(manifest.versions[version], read)))
+  // each version's index, then each language's (zh-CN)
+  for (const versions of [manifest.versions, ...Object.values(manifest.locales ?? {})])
+    for (const version of SEARCH_VERSIONS)
+      keys.push(...(await listBuiltIndexKeys(versions[version], read)))
   const manifestValue = new TextEncoder().encode(JSON.stringify(manifest))
   return { keys, manifest: manifestValue, read }
 }

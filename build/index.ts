@@ -5,6 +5,7 @@ import { bundleClient, clientDetail } from './client'
 import { openSqlCache, sqlDetail, writeContentSql } from './content/collection-sql'
 import { COMPONENTS_DIR } from './content/config'
 import { coverageLine } from './content/translations'
+import { pageIdentityDetail, trackPageIdentity } from './content/page-identity'
 import { openHighlighter } from './content/highlight-service'
 import { collectContent, contentDetail, contentFingerprint } from './content/index'
 import { writeSiteCss } from './css/files'
@@ -24,7 +25,7 @@ const ROOT = resolve(import.meta.dirname, '..')
 
 /** The whole build, as its list of steps: written to `outDir` only when every step succeeded. */
 export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ id: string }> {
-  const { root = ROOT, contentDir, outDir, report, sections } = args
+  const { root = ROOT, contentDir, outDir, report, sections, pageHistory } = args
   const started = performance.now()
   const components = join(contentDir, COMPONENTS_DIR)
   const graph = new StepGraph()
@@ -64,6 +65,12 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
     .step('client', ['staging'], (i) => bundleClient(root, i.staging.assets), clientDetail)
     // after the client: each lists the files it added to the same folder
     .step('icons', ['staging', 'client'], (i) => buildIcons(root, i.staging.assets), iconsDetail)
+    .step(
+      'pages',
+      ['content'],
+      (i) => trackPageIdentity(contentDir, i.content, outDir, pageHistory),
+      pageIdentityDetail
+    )
     .step(
       'translations',
       ['content'],
@@ -108,6 +115,7 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
         'staging',
         'content',
         'sql',
+        'pages',
         'modules',
         'client',
         'icons',

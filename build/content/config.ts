@@ -25,6 +25,19 @@ const ContentConfigSchema = v.strictObject({
   ),
   /** File or folder names to skip; `*` matches any characters. Replaces the default list. */
   ignore: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
+  /**
+   * Paths of deleted pages that answer 410 Gone instead of a 301 to their nearest surviving
+   * section (build/content/page-moves.ts), e.g. `- /docs/4.x/guide/old-page`.
+   */
+  gone: v.optional(
+    v.array(
+      v.pipe(
+        v.string(),
+        v.regex(/^\/[^\s?#]*$/, '"gone" lists site paths: /docs/4.x/guide/old-page'),
+        v.transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path))
+      )
+    )
+  ),
 })
 
 /** The resolved content configuration. */
@@ -33,6 +46,8 @@ export interface ContentConfig {
   ignore: readonly string[]
   /** Absolute folder of the site's own MDC components. */
   componentsDir: string
+  /** Deleted pages' paths that answer 410 (`gone:`). */
+  gone: readonly string[]
 }
 
 /** Reads `content.config.yml` (optional); a bad file is a ContentError at its line. */
@@ -47,6 +62,7 @@ export async function loadContentConfig(contentDir: string): Promise<ContentConf
     unknownComponents: config.components.unknown ?? 'error',
     ignore: config.ignore ?? DEFAULT_IGNORE,
     componentsDir: join(contentDir, COMPONENTS_DIR),
+    gone: config.gone ?? [],
   }
 }
 

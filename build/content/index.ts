@@ -78,7 +78,8 @@ export async function contentFingerprint(
 ): Promise<string> {
   const config = await loadContentConfig(root)
   return hashSources(projectRoot, COMPILER_SOURCES, {
-    extra: [JSON.stringify(config), fastPathState()],
+    // `gone:` only shapes the route rules: editing it recompiles nothing
+    extra: [JSON.stringify({ ...config, gone: undefined }), fastPathState()],
     dirs: [config.componentsDir],
     exclude: (file) => /\.test\.tsx?$|__fixtures__/.test(file),
   })

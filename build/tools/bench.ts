@@ -10,6 +10,7 @@ import { benchModules } from './bench/modules'
 import { benchLoad, checkAssetHeaders } from './bench/load'
 import { gz, kb, percentile } from './bench/figures'
 import { benchBuildPages } from './bench/pages'
+import { benchPublish } from './bench/publish'
 import { benchSearchPages } from './bench/search-pages'
 import { formatLighthouse, runLighthouse } from './bench/lighthouse'
 import { benchRouteWeight } from './bench/route-weight'
@@ -56,7 +57,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]` or `npm run bench -- --locales [--no-build]` or `npm run bench -- --analysis [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]` or `npm run bench -- --locales [--no-build]` or `npm run bench -- --analysis [--no-build]` or `npm run bench -- --publish [--pages 10000]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -104,6 +105,7 @@ function parseArgs(argv: string[]) {
     'og',
     'cls',
     'locales',
+    'publish',
     'analysis',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
@@ -118,6 +120,7 @@ function parseArgs(argv: string[]) {
     og: flags.has('og'),
     cls: flags.has('cls'),
     locales: flags.has('locales'),
+    publish: flags.has('publish'),
     analysis: flags.has('analysis'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
@@ -185,6 +188,7 @@ async function main(): Promise<void> {
       throw new Error('--against needs a revision and page counts: --pages 1000 --against <rev>')
     return benchAgainst(args.against, args.pages, args.runs, args.corpus)
   }
+  if (args.publish) return benchPublish(args.pages[0] ?? 10_000)
   if (args.load) return load(args)
   if (args.lighthouse) return lighthouseOnly(args)
   if (args.weight) {

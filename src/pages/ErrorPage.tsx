@@ -23,7 +23,11 @@ export function ErrorPage({ data, t }: { data: ErrorPageData; t: Messages }) {
       </p>
       <h1 className="mt-6 text-3xl font-bold text-slate-900 dark:text-white">{data.title}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">
-        {data.statusCode === 404 ? t['error.description'] : t['error.failedDescription']}
+        {data.statusCode === 404
+          ? t['error.description']
+          : data.statusCode === 410
+            ? t['error.goneDescription']
+            : t['error.failedDescription']}
       </p>
       {data.message && data.message !== data.statusMessage ? (
         <p

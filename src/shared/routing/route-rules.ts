@@ -7,8 +7,15 @@ import { isPathUnder } from './path'
  * Keys are exact paths, or prefixes ending in `/**`.
  */
 export interface RouteRule {
-  /** Target of a 302 redirect. */
+  /** Target of a redirect: 302, or `status`. */
   redirect?: string
+  /**
+   * 301 for a page that moved (build/content/page-moves.ts): permanent, and its `.md` follows it
+   * to the target's `.md`.
+   */
+  status?: 301
+  /** A deleted page the editor marked gone (`gone:` in content.config.yml): 410. */
+  gone?: true
   /** Rendered at build time and served from the static assets (src/shared/routing/prerender.ts). */
   prerender?: boolean
   /** Named middleware to run before the page ('auth' | 'guest'). */

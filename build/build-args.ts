@@ -9,6 +9,11 @@ export interface BuildArgs {
   report?: string
   /** Also write `content/sections.json` (the search sections as JSON: the bench's queries). */
   sections?: boolean
+  /**
+   * The page history the deploy target published (R2 `builds/page-history.json`), merged with
+   * the previous build's (build/content/page-identity.ts).
+   */
+  pageHistory?: string
 }
 
 /** `npm run build [-- --content <dir>] [--out <dir>] [--report <file.json>] [--sections]`. */

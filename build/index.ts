@@ -5,6 +5,7 @@ import { bundleClient, clientDetail } from './client'
 import { openSqlCache, sqlDetail, writeContentSql } from './content/collection-sql'
 import { COMPONENTS_DIR } from './content/config'
 import { coverageLine } from './content/translations'
+import { pageIdentityDetail, trackPageIdentity } from './content/page-identity'
 import { openHighlighter } from './content/highlight-service'
 import { collectContent, contentDetail, contentFingerprint } from './content/index'
 import { copyContentMedia } from './content/media'
@@ -17,6 +18,7 @@ import { buildModulesCached, modulesDetail } from './modules/index'
 import { openStaging, removeStaging, swapOutput } from './output'
 import { copyPublicAssets } from './public-assets'
 import { runSearchStep, searchDetail, searchStartsEarly, startSearchThread } from './search/step'
+import { ogTitlesOf, subsetCjkFont } from './og/cjk-font'
 import { serverCodeHash } from './server-code-hash'
 import { StepGraph } from './step-graph'
 
@@ -24,7 +26,7 @@ const ROOT = resolve(import.meta.dirname, '..')
 
 /** The whole build, as its list of steps: written to `outDir` only when every step succeeded. */
 export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ id: string }> {
-  const { root = ROOT, contentDir, outDir, report, sections } = args
+  const { root = ROOT, contentDir, outDir, report, sections, pageHistory } = args
   const started = performance.now()
   const components = join(contentDir, COMPONENTS_DIR)
   const graph = new StepGraph()
@@ -69,6 +71,12 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
     // after the client: each lists the files it added to the same folder
     .step('icons', ['staging', 'client'], (i) => buildIcons(root, i.staging.assets), iconsDetail)
     .step(
+      'pages',
+      ['content'],
+      (i) => trackPageIdentity(contentDir, i.content, outDir, pageHistory),
+      pageIdentityDetail
+    )
+    .step(
       'translations',
       ['content'],
       (i) => coverageLine(i.content),
@@ -112,6 +120,7 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
         'staging',
         'content',
         'sql',
+        'pages',
         'modules',
         'client',
         'icons',
@@ -124,7 +133,19 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
       (i) => writeBuildFiles(i.staging.dir, i),
       (id) => `build ${id}`
     )
-    .step('swap', ['write', 'search index', 'staging'], (i) => swapOutput(i.staging.dir, outDir))
+    // the Chinese glyphs of the Open Graph cards, subset to the titles' characters
+    .step(
+      'og font',
+      ['content', 'staging'],
+      (i) =>
+        subsetCjkFont(ogTitlesOf(i.content.collections), i.staging.assets, {
+          cacheDir: join(root, '.cache', 'og'),
+        }),
+      (atlas) => `${atlas.glyphs} Chinese glyphs`
+    )
+    .step('swap', ['write', 'search index', 'og font', 'staging'], (i) =>
+      swapOutput(i.staging.dir, outDir)
+    )
   try {
     const { write: id } = await graph.run()
     closeCaches(root)

@@ -8,6 +8,7 @@ import { writeAssetHeaders } from './assets-headers'
 import type { ClientBundle } from './client'
 import { closeCollectionFiles, type ContentSql } from './content/collection-sql'
 import type { CollectedContent } from './content/index'
+import { writePageHistory, type PageIdentity } from './content/page-identity'
 import type { SiteSheets } from './css/files'
 import type { BuiltModules } from './modules/index'
 import { writeModules } from './modules/sql'
@@ -88,6 +89,8 @@ export async function colorModeScript(root: string): Promise<string> {
 /** What the write step puts together: every other step's output. */
 export interface BuildParts {
   content: Pick<CollectedContent, 'routeRules'>
+  /** Page identity across builds: its history and the rules of moved pages. */
+  pages: PageIdentity
   sql: ContentSql
   modules: BuiltModules
   client: ClientBundle
@@ -116,8 +119,10 @@ export async function writeBuildFiles(dir: string, parts: BuildParts): Promise<s
       ...Object.values(stylesheets.iconSheets),
       ...Object.values(icons).map((set) => set.hash),
       parts.serverCode,
-      // the redirects (content.config.yml's too) answer from the manifest: another table, another build
+      // the redirects (content.config.yml's too) answer from the manifest, and a `gone:` edit
+      // changes only the rules of moved pages: another table, another build
       shortHash(JSON.stringify(parts.content.routeRules), 12),
+      JSON.stringify(parts.pages.rules),
     ].join('|'),
     12
   )
@@ -130,6 +135,7 @@ export async function writeBuildFiles(dir: string, parts: BuildParts): Promise<s
   })
   await writeModules(join(dir, 'content'), modules, id, timestamp)
   await writeContentHashes(dir, { ...hashes, modules: modules.hash })
+  await writePageHistory(dir, parts.pages)
   await writeFile(join(dir, 'client', 'favicon.svg'), LOGO_SVG)
   await writeAssetHeaders(join(dir, 'client'))
   await writeManifests(dir, {
@@ -143,7 +149,7 @@ export async function writeBuildFiles(dir: string, parts: BuildParts): Promise<s
     },
     colorMode: parts.colorMode,
     content: hashes,
-    routeRules: parts.content.routeRules,
+    routeRules: { ...parts.content.routeRules, ...parts.pages.rules },
     icons,
     docsSections: docsSectionsOf(sql.collections),
   })

@@ -57,11 +57,13 @@ export interface Variables {
   /** Interface locale of this request (middleware/locale.ts). */
   locale: Locale
   /**
-   * The page a request is for, and whether as its `_payload.json` (middleware/page-request.ts);
+   * The page a request is for, and whether as its `_payload.json` (middleware/page-request.ts):
+   * `path` is the page's path without its language prefix (`/zh/blog` → `/blog`, the route
+   * table's and D1's path), `locale` the language of its URL (src/shared/i18n/locale-paths.ts);
    * `markdown`: asked for as Markdown by `Accept`, `path` is then its `.md` twin
    * (middleware/markdown-negotiation.ts).
    */
-  page?: { path: string; payload: boolean; markdown?: boolean }
+  page?: { path: string; locale: Locale; payload: boolean; markdown?: boolean }
   /** The request's session once read (null: a guest), worker/auth/session.ts. */
   session?: Session | null
   /** The request holds a valid preview token (worker/preview/middleware.ts). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
 import type { CollectionDefinition } from '../../src/shared/content/collections'
 import type { ContentLink } from '../../src/shared/content/types'
@@ -42,8 +43,18 @@ export interface CollectedCollection {
    * its compile, so these are what the search step's input key is made of.
    */
   sectionSources: string[]
-  /** Per page path: its internal links (with file) and heading ids, for the link check. */
-  pages: { path: string; file: string; links: ContentLink[]; headingIds: string[] }[]
+  /**
+   * Per page path: its internal links (with file) and heading ids, for the link check; its
+   * frontmatter `id` and a digest of its text (its identity across builds: page-history.ts).
+   */
+  pages: {
+    path: string
+    file: string
+    links: ContentLink[]
+    headingIds: string[]
+    id?: string
+    digest: string
+  }[]
   /** Redirects the collection asks for: frontmatter `redirect:` and renamed (slugged) files. */
   redirects: Record<string, string>
   /** Frontmatter `redirect:` targets with their file line, for the link check. */
@@ -150,6 +161,8 @@ interface ReadRow {
   redirectLine?: number
   /** Its translations, read (collect-translations.ts). */
   translations?: TranslatedRead[]
+  /** The frontmatter `id` (the row's `id` is its collection and path). */
+  frontmatterId?: string
 }
 
 /** A page that failed: its path and what its body still says (page-compile.ts `partial`). */
@@ -209,8 +222,10 @@ async function readSource(
   const translations = published
     ? await readPageTranslations(definition, source, text, row, result.compiled.headingIds, context)
     : []
+  const frontmatterId = typeof result.front.id === 'string' ? result.front.id : undefined
   return {
     row,
+    frontmatterId,
     key: result.key,
     compiled: result.compiled,
     search: result.search,
@@ -255,7 +270,7 @@ function addPage(
   collected: CollectedCollection,
   seen: Map<string, string>,
   source: SourceFile,
-  { row, key, compiled, search, redirectLine }: ReadRow,
+  { row, key, compiled, search, redirectLine, frontmatterId }: ReadRow,
   context: CollectContext
 ): boolean {
   const path = row.path as string
@@ -300,6 +315,8 @@ function addPage(
     file: source.file,
     links: compiled.links,
     headingIds: compiled.headingIds,
+    id: frontmatterId,
+    digest: createHash('sha256').update(String(row.raw)).digest('base64url').slice(0, 16),
   })
   return true
 }

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
+import { getTableColumns, getTableName } from 'drizzle-orm'
 import { iconClasses } from '../../src/shared/icons/icon-classes'
 import { localeCollectionKey } from '../../src/shared/content/translation'
 import { hashSources, contentScope } from '../cache/sources'
 import { cacheKey, NO_CACHE, openCache, type CacheScope } from '../cache/store'
 import { rowKeyOf } from './row-keys'
+import { RowIndex } from './row-index'
 import { COLLECTION_TABLES } from '../../worker/db/schema'
 import type { CollectedCollection } from './collect'
 import { draftStatements } from './drafts'
@@ -63,12 +65,16 @@ export async function streamCollection(
   const files = new CollectionSqlFiles(name, output)
   const [wipe] = collectionStatements(table, [])
   await files.addPublic(wipe!)
+  const key = Object.entries(getTableColumns(table)).find(([, column]) => column.primary)!
+  const index = new RowIndex(getTableName(table), key[1].name)
   let keptRows = 0
   for (const row of allRows(collected)) {
     const { statements, kept } = rowStatements(table, row, cache)
     if (kept) keptRows++
+    index.add(String(row[key[0]]), statements)
     for (const statement of statements) await files.addPublic(statement)
   }
+  await index.write(output.dir, name)
   for (const statement of draftStatements(collected.definition.name, table, collected.drafts))
     await files.addPrivate(statement)
   const hash = await files.finishContent()

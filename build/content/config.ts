@@ -43,6 +43,19 @@ const ContentConfigSchema = v.strictObject({
     }),
     {}
   ),
+  /**
+   * Paths of deleted pages that answer 410 Gone instead of a 301 to their nearest surviving
+   * section (build/content/page-moves.ts), e.g. `- /docs/4.x/guide/old-page`.
+   */
+  gone: v.optional(
+    v.array(
+      v.pipe(
+        v.string(),
+        v.regex(/^\/[^\s?#]*$/, '"gone" lists site paths: /docs/4.x/guide/old-page'),
+        v.transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path))
+      )
+    )
+  ),
 })
 
 /** The link check's policy: how a broken link or anchor counts, and what is not checked. */
@@ -65,6 +78,8 @@ export interface ContentConfig {
   links: LinkPolicy
   /** Problems of single rules (a bad redirect), reported with the build's other problems. */
   issues: ContentIssue[]
+  /** Deleted pages' paths that answer 410 (`gone:`). */
+  gone: readonly string[]
 }
 
 /** What of the configuration a page's compile depends on (the compiler fingerprint). */
@@ -93,6 +108,7 @@ export async function loadContentConfig(contentDir: string): Promise<ContentConf
       external: (config.links.external ?? []).map((prefix) => prefix.replace(/\/+$/, '') || '/'),
     },
     issues,
+    gone: config.gone ?? [],
   }
 }
 

@@ -80,6 +80,8 @@ export async function contentFingerprint(
 ): Promise<string> {
   const config = await loadContentConfig(root)
   return hashSources(projectRoot, COMPILER_SOURCES, {
+    // `gone:`, `redirects:` and `links:` only shape the route rules and the link check:
+    // editing them recompiles nothing
     extra: [JSON.stringify(compileSettings(config)), fastPathState()],
     dirs: [config.componentsDir],
     exclude: (file) => /\.test\.tsx?$|__fixtures__/.test(file),

@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildSite } from '../index'
 import { prerender } from './prerender'
 import { step } from '../step-graph'
+import { deployContent, deploySearchIndex } from './data-steps'
 import { createLocalTarget } from './local-target'
-import { DEPLOY_STEPS, describePlan, runDeploy } from './plan'
+import { DEPLOY_STEPS, PAGE_HISTORY_KEY, describePlan, runDeploy } from './plan'
 import { createRemoteTarget, readEnvironment } from './remote-target'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -72,19 +74,27 @@ async function main(args: DeployArgs): Promise<void> {
     console.log([...build, ...describePlan(label)].join('\n'))
     // a misconfigured environment fails the dry run too (CI runs it on pull requests)
     if (!args.local) readEnvironment(ROOT, args.env)
+    await previewChanges(args)
     return
   }
+  const open = () =>
+    args.local
+      ? createLocalTarget(ROOT, args.persistTo)
+      : createRemoteTarget(ROOT, args.env, args.alias)
   if (!args.skipBuild) {
-    await buildSite({ root: ROOT, contentDir: join(ROOT, 'content'), outDir: join(ROOT, 'dist') })
+    // the page history the target serves: the build carries its pages' old paths over (the
+    // target is closed while the site builds: its local proxy is a workerd of its own)
+    const reader = await open()
+    const pageHistory = await reader.getR2Text(PAGE_HISTORY_KEY).finally(() => reader.dispose())
+    const [contentDir, outDir] = [join(ROOT, 'content'), join(ROOT, 'dist')]
+    await buildSite({ root: ROOT, contentDir, outDir, pageHistory })
     await step(
       'prerender',
       () => prerender(),
       (count) => `${count} pages`
     )
   }
-  const target = args.local
-    ? await createLocalTarget(ROOT, args.persistTo)
-    : await createRemoteTarget(ROOT, args.env, args.alias)
+  const target = await open()
   console.log(describePlan(target.label)[0])
   const started = performance.now()
   try {
@@ -93,6 +103,36 @@ async function main(args: DeployArgs): Promise<void> {
     await target.dispose()
   }
   console.log(`deployed in ${((performance.now() - started) / 1000).toFixed(2)} s`)
+}
+
+/**
+ * The dry run's rows and values per collection: what dist/ (as built now) would write into the
+ * target, read from it without writing. Without dist/, or when the target cannot be read (no
+ * credentials on a pull request), it says so and the dry run still passes.
+ */
+async function previewChanges(args: DeployArgs): Promise<void> {
+  const distDir = join(ROOT, 'dist')
+  if (!existsSync(join(distDir, 'content-hashes.json'))) {
+    console.log('rows and values: no dist/ yet (npm run build), nothing to compare')
+    return
+  }
+  try {
+    const target = args.local
+      ? await createLocalTarget(ROOT, args.persistTo)
+      : await createRemoteTarget(ROOT, args.env, args.alias)
+    try {
+      console.log(`what dist/ would write (read from ${target.label}, nothing written):`)
+      console.log(
+        `  content: ${await deployContent(distDir, target, { force: args.force, dryRun: true })}`
+      )
+      console.log(`  search index: ${await deploySearchIndex(distDir, target, { dryRun: true })}`)
+    } finally {
+      await target.dispose()
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    console.log(`rows and values: the target could not be read (${reason})`)
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { CLIENT_BASE } from '../../src/shared/site'
-import { SEARCH_MANIFEST_KEY } from '../../src/shared/search/manifest'
-import { readSearchEntries } from '../search/push'
 import { step } from '../step-graph'
+import { PAGE_HISTORY_FILE } from '../content/page-identity'
+import { mergePageHistories, parsePageHistory } from '../content/page-history'
+import { deployContent, deploySearchIndex } from './data-steps'
 import type { DeployTarget } from './target'
 
 /**
@@ -24,18 +25,23 @@ export const DEPLOY_STEPS = [
 /** One step of {@link DEPLOY_STEPS}. */
 export type DeployStep = (typeof DEPLOY_STEPS)[number]
 
+/** R2 key of the page history (build/content/page-history.ts), read before each deploy's build. */
+export const PAGE_HISTORY_KEY = 'builds/page-history.json'
+
 /** R2 key of the list of client files already copied to R2 (what the assets step skips). */
 export const ASSETS_INDEX_KEY = 'assets/index.json'
 
 /** What each step does, printed by `npm run deploy -- --dry-run`. */
 const STEP_PLANS: Record<DeployStep, string> = {
   migrations: 'D1: apply the migrations of migrations/ not applied yet',
-  content: 'D1: run dist/content/<collection>.json for each collection whose content hash changed',
+  content:
+    'D1: for each collection whose content hash changed, write the rows whose hash changed, delete the rows that are gone',
   'search index':
     'KV: put the search shards not in KV yet (content-hashed keys), then the manifest',
   assets: `R2: copy new ${CLIENT_BASE}/* files to assets/ (the previous builds' files stay served)`,
   worker: 'Workers: wrangler deploy (the worker and dist/client as static assets)',
-  'publish build': 'R2: builds/meta/<id>.json, then builds/latest.json last',
+  'publish build':
+    'R2: builds/meta/<id>.json and builds/page-history.json, then builds/latest.json last',
 }
 
 /** Options of {@link runDeploy}. */
@@ -61,7 +67,7 @@ export function describePlan(label: string, steps: readonly DeployStep[] = DEPLO
 export async function runDeploy({ distDir, target, steps = DEPLOY_STEPS, force }: DeployOptions) {
   const runs: Record<DeployStep, () => Promise<string>> = {
     migrations: async () => (await target.applyMigrations(), 'up to date'),
-    content: () => deployContent(distDir, target, force),
+    content: () => deployContent(distDir, target, { force }),
     'search index': () => deploySearchIndex(distDir, target),
     assets: () => deployAssets(distDir, target),
     worker: () => target.deployWorker(),
@@ -78,34 +84,6 @@ export async function runDeploy({ distDir, target, steps = DEPLOY_STEPS, force }
       )
     }
   }
-}
-
-/** Runs the SQL of the collections whose hash differs from D1's `content_info`. */
-async function deployContent(distDir: string, target: DeployTarget, force?: boolean) {
-  const hashes = JSON.parse(await readFile(join(distDir, 'content-hashes.json'), 'utf8')) as Record<
-    string,
-    string
-  >
-  const deployed = force ? new Map<string, string>() : await target.readContentHashes()
-  const changed = Object.keys(hashes).filter((name) => deployed.get(name) !== hashes[name])
-  for (const name of changed) {
-    const file = join(distDir, 'content', `${name}.json`)
-    const statements = JSON.parse(await readFile(file, 'utf8')) as string[]
-    process.stdout.write(`  · ${name} (${statements.length} statements)\n`)
-    await target.executeSql(statements)
-  }
-  const total = Object.keys(hashes).length
-  return `${changed.length} of ${total} collections changed`
-}
-
-/** Puts the shards KV lacks (their keys are content-hashed), then the manifest naming them. */
-async function deploySearchIndex(distDir: string, target: DeployTarget) {
-  const entries = await readSearchEntries(distDir)
-  const present = await target.listKvKeys('search:')
-  const values = entries.filter(([key]) => key !== SEARCH_MANIFEST_KEY && !present.has(key))
-  await target.putKv(values)
-  await target.putKv(entries.filter(([key]) => key === SEARCH_MANIFEST_KEY))
-  return `${values.length} new shards, ${entries.length - 1 - values.length} kept, manifest last`
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -129,9 +107,12 @@ export function contentTypeOf(path: string): string {
 async function deployAssets(distDir: string, target: DeployTarget) {
   const clientBase = join(distDir, 'client', CLIENT_BASE.slice(1))
   const files = (await readdir(clientBase, { recursive: true, withFileTypes: true }))
-    // icon shards are read by the current worker only (api/icons.ts), never by an old tab
+    // icon shards (api/icons.ts) and content dump parts (api/content.ts, named by the content
+    // hash D1 holds) are read by the current worker only, never by an old tab; a dump is most of
+    // the client files at 10,000 pages, and one edited page renames it (35 s of a one-page deploy)
     .filter(
-      (entry) => entry.isFile() && !relative(clientBase, entry.parentPath).startsWith('icons')
+      (entry) =>
+        entry.isFile() && !/^(icons|content)(\/|$)/.test(relative(clientBase, entry.parentPath))
     )
     .map((entry) => `${CLIENT_BASE}/${relative(clientBase, join(entry.parentPath, entry.name))}`)
   const index = new Set(JSON.parse((await target.getR2Text(ASSETS_INDEX_KEY)) ?? '[]') as string[])
@@ -146,12 +127,29 @@ async function deployAssets(distDir: string, target: DeployTarget) {
   return `${added.length} new files, ${files.length - added.length} kept, ${index.size} served`
 }
 
-/** Writes the build's meta manifest, then `builds/latest.json` (what open tabs poll) last. */
+/**
+ * Writes the build's meta manifest and its page history (what the next deploy's build starts
+ * from: merged with what R2 holds, so a build made without it loses no old path), then
+ * `builds/latest.json` (what open tabs poll) last.
+ */
 async function publishBuild(distDir: string, target: DeployTarget) {
   const latest = await readFile(join(distDir, 'builds', 'latest.json'))
   const { id } = JSON.parse(latest.toString()) as { id: string }
   const meta = await readFile(join(distDir, 'builds', 'meta', `${id}.json`))
   await target.putR2(`builds/meta/${id}.json`, meta, 'application/json')
+  const built = await readFile(join(distDir, PAGE_HISTORY_FILE), 'utf8').catch(() => undefined)
+  const published = parsePageHistory(await target.getR2Text(PAGE_HISTORY_KEY))
+  const own = parsePageHistory(built)
+  const history = mergePageHistories(own, published)
+  if (history) {
+    const missing = Object.keys(published?.pages ?? {}).filter((key) => !own?.pages[key])
+    if (missing.length)
+      console.warn(
+        `  ! ${missing.length} pages of the published history are not in this build's: their old paths answer again after the next build made by npm run deploy (it reads the history first)`
+      )
+    const text = JSON.stringify({ ...JSON.parse(built ?? '{}'), ...history })
+    await target.putR2(PAGE_HISTORY_KEY, new TextEncoder().encode(text), 'application/json')
+  }
   await target.putR2('builds/latest.json', latest, 'application/json')
   return `build ${id}`
 }

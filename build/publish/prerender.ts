@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { CLIENT_BASE } from '../../src/shared/site'
 import type { Locale } from '../../src/shared/i18n/locales'
+import { localizedPath } from '../../src/shared/i18n/locale-paths'
 import {
   LIVE_STAMP_HEADER,
   LIVE_STAMP_RE,
@@ -67,8 +68,8 @@ export async function prerender(
 }
 
 async function render(base: string, locale: Locale, path: string): Promise<RenderedPage> {
-  const response = await fetch(`${base}${path}`, {
-    headers: { cookie: `aster-locale=${locale}` },
+  // each language at its own URL (`/zh/...`, src/shared/i18n/locale-paths.ts)
+  const response = await fetch(`${base}${localizedPath(path, locale)}`, {
     redirect: 'manual',
   })
   const type = response.headers.get('content-type') ?? ''

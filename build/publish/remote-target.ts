@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import type { DeployTarget } from './target'
+import { sqlLiteral } from '../content/sql'
 
 /** The ids wrangler.toml holds for local development: never a real account's resources. */
 const PLACEHOLDER_ID_RE = /^0{8}-?0{4}-?4000-?8000-?0{11}\d$/
@@ -93,6 +94,12 @@ export async function createRemoteTarget(
         { results: { collection: string; hash: string }[] },
       ]
       return new Map(answer.results.map((row) => [row.collection, row.hash]))
+    },
+    async readRowHashes(collection) {
+      const sql = `SELECT id, hash FROM content_row_hashes WHERE collection = ${sqlLiteral(collection)}`
+      const out = wrangler(['d1', 'execute', 'DB', '--remote', '--json', '--command', sql])
+      const [answer] = JSON.parse(out.toString()) as [{ results: { id: string; hash: string }[] }]
+      return new Map(answer.results.map((row) => [row.id, row.hash]))
     },
     async executeSql(statements) {
       // `wrangler d1 execute` reads a .sql file: the statements one after another, written in

@@ -11,6 +11,8 @@ export interface DeployTarget {
   applyMigrations(): Promise<void>
   /** `collection → content hash` of what D1 holds now (its `content_info` rows). */
   readContentHashes(): Promise<Map<string, string>>
+  /** `row id → hash` of what D1 holds of one collection (`content_row_hashes`, row-plan.ts). */
+  readRowHashes(collection: string): Promise<Map<string, string>>
   /**
    * Runs one collection's statements (each under D1's statement limit, split by the build), in
    * order.

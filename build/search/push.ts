@@ -9,21 +9,34 @@ export interface SearchKv {
 
 /**
  * Every KV entry of the search index, in write order: each index's values (every version, every
- * language) first, the manifest
- * last (a reader that sees the manifest always finds the values it names).
+ * language) first, the manifest last (a reader that sees the manifest always finds the values it
+ * names).
  */
 export async function readSearchEntries(
   distDir: string
 ): Promise<[key: string, value: Uint8Array][]> {
-  const manifest = await readSearchManifest(distDir)
+  const { keys, manifest, read } = await listSearchEntries(distDir)
   const entries: [string, Uint8Array][] = []
+  for (const key of keys) entries.push([key, await read(key)])
+  entries.push([SEARCH_MANIFEST_KEY, manifest])
+  return entries
+}
+
+/**
+ * The built index's KV keys in write order (every version's and language's values; the manifest,
+ * given apart, goes last), and a reader of a value: a deploy reads only the values KV lacks
+ * (build/publish/data-steps.ts).
+ */
+export async function listSearchEntries(distDir: string) {
+  const manifest = await readSearchManifest(distDir)
   const read = (key: string) => readIndexValue(distDir, key)
+  const keys: string[] = []
+  // each version's index, then each language's (zh-CN)
   for (const versions of [manifest.versions, ...Object.values(manifest.locales ?? {})])
     for (const version of SEARCH_VERSIONS)
-      for (const key of await listBuiltIndexKeys(versions[version], read))
-        entries.push([key, await read(key)])
-  entries.push([SEARCH_MANIFEST_KEY, new TextEncoder().encode(JSON.stringify(manifest))])
-  return entries
+      keys.push(...(await listBuiltIndexKeys(versions[version], read)))
+  const manifestValue = new TextEncoder().encode(JSON.stringify(manifest))
+  return { keys, manifest: manifestValue, read }
 }
 
 /** Writes the built index to KV: values first, then `search:manifest`. Returns the keys written. */

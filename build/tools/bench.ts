@@ -10,6 +10,7 @@ import { benchModules } from './bench/modules'
 import { benchLoad, checkAssetHeaders } from './bench/load'
 import { gz, kb, percentile } from './bench/figures'
 import { benchBuildPages } from './bench/pages'
+import { benchPublish } from './bench/publish'
 import { benchSearchPages } from './bench/search-pages'
 import { formatLighthouse, runLighthouse } from './bench/lighthouse'
 import { benchRouteWeight } from './bench/route-weight'
@@ -19,6 +20,7 @@ import { benchSameOutput } from './bench/same-output'
 import { benchAgainst } from './bench/ab'
 import type { CorpusKind } from './bench/peers-corpus'
 import { benchOgImages } from './bench/og-images'
+import { benchLocales } from './bench/locales'
 import { benchCls } from './bench/cls'
 import { benchAnalysis } from './bench/analysis-eval'
 
@@ -55,7 +57,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]` or `npm run bench -- --analysis [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]` or `npm run bench -- --locales [--no-build]` or `npm run bench -- --analysis [--no-build]` or `npm run bench -- --publish [--pages 10000]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -102,6 +104,8 @@ function parseArgs(argv: string[]) {
     'corpus',
     'og',
     'cls',
+    'locales',
+    'publish',
     'analysis',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
@@ -115,6 +119,8 @@ function parseArgs(argv: string[]) {
     marketing: flags.has('marketing'),
     og: flags.has('og'),
     cls: flags.has('cls'),
+    locales: flags.has('locales'),
+    publish: flags.has('publish'),
     analysis: flags.has('analysis'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
@@ -182,6 +188,7 @@ async function main(): Promise<void> {
       throw new Error('--against needs a revision and page counts: --pages 1000 --against <rev>')
     return benchAgainst(args.against, args.pages, args.runs, args.corpus)
   }
+  if (args.publish) return benchPublish(args.pages[0] ?? 10_000)
   if (args.load) return load(args)
   if (args.lighthouse) return lighthouseOnly(args)
   if (args.weight) {
@@ -192,6 +199,7 @@ async function main(): Promise<void> {
   if (args.marketing) return marketingOnly(args)
   if (args.og) return ogOnly(args)
   if (args.cls) return clsOnly(args)
+  if (args.locales) return localesOnly(args)
   if (args.analysis) return analysisOnly(args)
   if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs, args.corpus)
@@ -325,6 +333,22 @@ async function clsOnly({ build }: { build: boolean }): Promise<void> {
   try {
     console.log('\nlayout shift (CLS; read down to the end; production build under wrangler dev):')
     for (const line of await benchCls(server.url)) console.log(line)
+  } finally {
+    await server.stop()
+  }
+}
+
+/**
+ * `--locales`: each page of issue 37's list in English and in Chinese (/zh): HTML weight and
+ * render time, the Chinese page against the English one (build/tools/bench/locales.ts):
+ * `npm run bench -- --locales [--no-build]`.
+ */
+async function localesOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  const server = await startDevServer('.wrangler/bench-state', '/', {}, { production: true })
+  try {
+    console.log('\nEnglish → Chinese page (production build under wrangler dev):')
+    for (const line of await benchLocales(server.url)) console.log(line)
   } finally {
     await server.stop()
   }

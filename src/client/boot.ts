@@ -13,6 +13,7 @@ import { installSearchTrigger } from './search-trigger'
 import { loadServerIslands } from './server-islands'
 import { installSidebarLevels } from './sidebar-lazy'
 import { installSlashFocus } from './slash-focus'
+import { installLanguageBanner } from './language-banner'
 import { mirrorPreviewToken } from './preview-token'
 
 /**
@@ -56,6 +57,7 @@ installRouter({
   },
 })
 mirrorPreviewToken()
+installLanguageBanner(document)
 installBuildCheck(document.documentElement.dataset.buildId)
 trackPageview()
 // a newsletter confirmation link opens any page with a toaster (not the admin layouts, which

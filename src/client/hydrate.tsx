@@ -1,5 +1,7 @@
 import { createElement, startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
+import { LocaleContext } from '../components/locale-context'
+import { isLocale } from '../shared/i18n/locales'
 import { ISLAND_LOADERS, type IslandName } from '../islands/registry'
 
 const roots = new Map<Element, Root>()
@@ -34,7 +36,13 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>
   const { default: Component } = await load()
   await new Promise<void>((resolve) => {
-    const island = createElement(Component as never, props as never)
+    // the page's language, as the server rendered the island in (components/locale-context.ts)
+    const lang = document.documentElement.lang
+    const island = createElement(
+      LocaleContext,
+      { value: isLocale(lang) ? lang : 'en' },
+      createElement(Component as never, props as never)
+    )
     // a transition: React hydrates in slices and yields to the page between them (no long task
     // while a large island such as the modules directory comes alive); an interaction meanwhile
     // still hydrates its target first

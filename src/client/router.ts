@@ -1,4 +1,5 @@
 import { NAVIGATION_DELAY_MS } from '../shared/constants'
+import { splitLocalePath } from '../shared/i18n/locale-paths'
 import { checkNavigation } from '../shared/routing/safe-url'
 import { trackPageview } from './analytics'
 import { copyVersionTargets, fillAsideSlot, shownAside } from './aside-reuse'
@@ -29,10 +30,10 @@ interface Payload {
 
 /**
  * Paths the router never handles (so never prefetched either): APIs, content endpoints, assets,
- * raw files, and the admin area (always a full page load through its guard).
+ * raw files, and the admin area (always a full page load through its guard), in any language.
  */
 const NOT_A_PAGE_RE =
-  /^\/(api|__|_aster)\b|^\/admin(\/|$)|\.(md|txt|json|xml|svg|png|jpe?g|webp|ico|css|js)$/i
+  /^\/(api|__|_aster)\b|^(?:\/zh)?\/admin(\/|$)|\.(md|txt|json|xml|svg|png|jpe?g|webp|ico|css|js)$/i
 const cache = new Map<string, { at: number; payload: Promise<Payload> }>()
 const CACHE_MS = 30_000
 
@@ -76,7 +77,14 @@ export function routableUrl(link: HTMLAnchorElement): URL | null {
     return null
   const url = new URL(link.href, location.href)
   if (url.origin !== location.origin || NOT_A_PAGE_RE.test(url.pathname)) return null
-  return url
+  // another language is a full page load: the footer, the boot strings and <html lang> are the
+  // page's language (src/shared/i18n/locale-paths.ts)
+  return sameLanguage(url) ? url : null
+}
+
+/** Whether a URL is in the shown page's language (src/shared/i18n/locale-paths.ts). */
+function sameLanguage(url: URL): boolean {
+  return splitLocalePath(url.pathname).locale === splitLocalePath(location.pathname).locale
 }
 
 export interface RouterHooks {
@@ -101,7 +109,7 @@ export function installRouter({ bar, onSwap, beforeSwap }: RouterHooks) {
     mode: 'push' | 'replace' | 'pop',
     scroll?: number
   ): Promise<void> {
-    if (isBuildStale()) return void location.assign(url.href)
+    if (isBuildStale() || !sameLanguage(url)) return void location.assign(url.href)
     const id = ++current
     history.replaceState({ ...(history.state ?? {}), scroll: window.scrollY }, '')
     window.dispatchEvent(new CustomEvent('aster:navigate', { detail: { to: url.pathname } }))

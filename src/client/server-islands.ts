@@ -1,4 +1,5 @@
 import { serverIslandUrl } from '../shared/islands/island-url'
+import { isLocale } from '../shared/i18n/locales'
 import { fetchWithRetry } from '../components/fetch-retry'
 
 /*
@@ -23,9 +24,9 @@ async function loadServerIsland(element: HTMLElement): Promise<void> {
   element.dataset.loading = ''
   const key = element.dataset.serverIsland!
   try {
-    const response = await fetchWithRetry(serverIslandUrl(key, element.dataset.props ?? '{}'), {
-      headers: { accept: 'application/json' },
-    })
+    const lang = document.documentElement.lang
+    const url = serverIslandUrl(key, element.dataset.props ?? '{}', isLocale(lang) ? lang : 'en')
+    const response = await fetchWithRetry(url, { headers: { accept: 'application/json' } })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     const fragment = (await response.json()) as IslandFragment
     element.innerHTML = fragment.html

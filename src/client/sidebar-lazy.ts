@@ -15,6 +15,8 @@ function loadLevel(group: string, depth: number): Promise<string> {
   let html = loaded.get(key)
   if (!html) {
     const query = new URLSearchParams({ group, depth: String(depth) })
+    // the page's language: the level's titles and links are in it (worker/api/docs-nav.tsx)
+    if (document.documentElement.lang !== 'en') query.set('locale', document.documentElement.lang)
     html = fetchWithRetry(`/api/docs-nav?${query}`).then((response) => {
       if (!response.ok) throw new Error(`/api/docs-nav?${query} answered ${response.status}`)
       return response.text()

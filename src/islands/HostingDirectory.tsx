@@ -8,6 +8,7 @@ import {
 } from '../shared/deploy/filter'
 import type { LabelsOf } from '../shared/i18n/pick'
 import type { DeployProvider } from '../shared/page-data'
+import { useLocalePath } from '../components/locale-context'
 
 /** Message keys the hosting list reads. */
 export const HOSTING_DIRECTORY_LABEL_KEYS = [
@@ -45,6 +46,7 @@ export default function HostingDirectory({
   query,
   labels,
 }: HostingDirectoryProps) {
+  const to = useLocalePath()
   const [q, setQ] = useState(query.q)
   const touched = useRef(false)
   useEffect(() => setQ(query.q), [query.q])
@@ -64,7 +66,7 @@ export default function HostingDirectory({
     <div data-hosting-directory="">
       <form
         method="get"
-        action="/deploy"
+        action={to('/deploy')}
         role="search"
         className="flex gap-2"
         onSubmit={(e) => e.preventDefault()}
@@ -103,7 +105,7 @@ export default function HostingDirectory({
       </form>
       <nav aria-label={labels['deploy.category']} className="mt-4 flex flex-wrap gap-2">
         <a
-          href={categoryHref(q)}
+          href={to(categoryHref(q))}
           className={pill(!query.category)}
           aria-current={query.category ? undefined : 'page'}
         >
@@ -112,7 +114,7 @@ export default function HostingDirectory({
         {categories.map((category) => (
           <a
             key={category.name}
-            href={categoryHref(q, category.name)}
+            href={to(categoryHref(q, category.name))}
             className={pill(query.category === category.name)}
             aria-current={query.category === category.name ? 'page' : undefined}
             data-deploy-category={category.name}

@@ -3,6 +3,7 @@ import { LogoMark } from '../components/layout/Logo'
 import { raiseToast } from '../components/ui/raise-toast'
 import { LOGO_SVG } from '../shared/brand'
 import type { LabelsOf } from '../shared/i18n/pick'
+import { useLocalePath } from '../components/locale-context'
 
 /** The menu's strings (picked on the server: src/shared/i18n/pick.ts). */
 export const LOGO_MENU_LABEL_KEYS = [
@@ -21,6 +22,7 @@ export interface LogoMenuProps {
 export default function LogoMenu({ siteName, labels }: LogoMenuProps) {
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null)
   const first = useRef<HTMLButtonElement>(null)
+  const to = useLocalePath()
   useEffect(() => {
     if (!menu) return
     first.current?.focus()
@@ -49,7 +51,7 @@ export default function LogoMenu({ siteName, labels }: LogoMenuProps) {
   return (
     <>
       <a
-        href="/"
+        href={to('/')}
         aria-label={siteName}
         data-logo=""
         className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
@@ -80,7 +82,7 @@ export default function LogoMenu({ siteName, labels }: LogoMenuProps) {
           </button>
           <a
             role="menuitem"
-            href="/design-kit"
+            href={to('/design-kit')}
             className="flex items-center gap-2 rounded-md px-2.5 py-1.5 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <span className="i-lucide-palette size-4" aria-hidden="true" />{' '}

@@ -4,9 +4,11 @@ import SignInButton, { SIGN_IN_LABEL_KEYS } from '../islands/SignInButton'
 import type { Messages } from '../shared/i18n'
 import { pickMessages } from '../shared/i18n/pick'
 import type { AdminLoginPageData } from '../shared/page-data'
+import { useLocalePath } from '../components/locale-context'
 
 /** `/admin/login` (spec: no layout, dark): the GitHub sign-in card. */
 export function AdminLoginPage({ data, t }: { data: AdminLoginPageData; t: Messages }) {
+  const to = useLocalePath()
   return (
     <main
       id="main"
@@ -25,7 +27,7 @@ export function AdminLoginPage({ data, t }: { data: AdminLoginPageData; t: Messa
           props={{ labels: pickMessages(t, SIGN_IN_LABEL_KEYS), outcome: data.outcome }}
         />
         <p className="mt-6 text-center text-sm">
-          <a href="/" className="text-green-400 hover:underline">
+          <a href={to('/')} className="text-green-400 hover:underline">
             {t['admin.login.backHome']}
           </a>
         </p>

@@ -7,6 +7,7 @@ import { GapsScreen } from '../components/admin/GapsScreen'
 import { NewsletterScreen } from '../components/admin/NewsletterScreen'
 import { NotFoundScreen } from '../components/admin/NotFoundScreen'
 import { OverviewScreen } from '../components/admin/OverviewScreen'
+import { TranslationsScreen } from '../components/admin/TranslationsScreen'
 import type { Messages } from '../shared/i18n'
 import type { AdminPageData } from '../shared/page-data'
 
@@ -29,6 +30,8 @@ export function AdminPage({ data, t }: { data: AdminPageData; t: Messages }) {
         <DraftsScreen view={view} t={t} />
       ) : view.screen === 'not-found' ? (
         <NotFoundScreen view={view} t={t} />
+      ) : view.screen === 'translations' ? (
+        <TranslationsScreen view={view} t={t} />
       ) : (
         <OverviewScreen view={view} t={t} />
       )}

@@ -1,3 +1,4 @@
+import { blogCategoryLabel } from '../shared/blog/category-label'
 import { AuthorList } from '../components/blog/AuthorList'
 import { PostMeta } from '../components/blog/PostMeta'
 import { PostPager } from '../components/blog/PostPager'
@@ -8,6 +9,7 @@ import { PageActionsMenu } from '../components/page-actions/PageActionsMenu'
 import { blogListHref } from '../shared/blog/filter'
 import type { Messages } from '../shared/i18n'
 import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
+import { useLocale, useLocalePath } from '../components/locale-context'
 import type { BlogPostPageData } from '../shared/page-data'
 
 /**
@@ -16,12 +18,13 @@ import type { BlogPostPageData } from '../shared/page-data'
  * older / newer posts.
  */
 export function BlogPostPage({ data, t }: { data: BlogPostPageData; t: Messages }) {
+  const to = useLocalePath()
   const { post } = data
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 xl:grid-cols-[1fr_14rem]">
       <article className="min-w-0" data-blog-post={post.path}>
         <a
-          href="/blog"
+          href={to('/blog')}
           className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-green-700 dark:text-slate-400 dark:hover:text-green-400"
           data-back-to-blog=""
         >
@@ -30,7 +33,7 @@ export function BlogPostPage({ data, t }: { data: BlogPostPageData; t: Messages 
         </a>
         <header className="mt-6 flex flex-col gap-4">
           <PostMeta
-            category={post.category}
+            category={blogCategoryLabel(t, post.category)}
             date={post.date}
             locale={data.locale}
             reading={t['blog.readingTime'].replace('{minutes}', String(data.readingMinutes))}
@@ -65,14 +68,14 @@ export function BlogPostPage({ data, t }: { data: BlogPostPageData; t: Messages 
         ) : null}
         <div
           className="prose mt-10"
-          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t) }}
+          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t, useLocale()) }}
         />
         {post.tags.length ? (
           <ul className="mt-10 flex flex-wrap gap-2" aria-label={t['content.tags']}>
             {post.tags.map((tag) => (
               <li key={tag}>
                 <a
-                  href={blogListHref({ tag })}
+                  href={to(blogListHref({ tag }))}
                   className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 hover:text-slate-900 dark:bg-slate-800 dark:text-slate-300 dark:hover:text-white"
                 >
                   #{tag}

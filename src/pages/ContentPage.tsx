@@ -1,4 +1,5 @@
 import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
+import { useLocale } from '../components/locale-context'
 import { PageTitle } from '../components/layout/PageTitle'
 import type { Messages } from '../shared/i18n'
 import type { ContentPageData } from '../shared/page-data'
@@ -10,7 +11,7 @@ export function ContentPage({ data, t }: { data: ContentPageData; t: Messages })
       <PageTitle title={data.title} description={data.description} size="content" />
       <div
         className="prose mt-10"
-        dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t) }}
+        dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t, useLocale()) }}
       />
     </article>
   )

@@ -3,10 +3,12 @@ import { ProviderLogo } from '../components/deploy/ProviderLogo'
 import { ExternalLink } from '../components/ui/ExternalLink'
 import type { Messages } from '../shared/i18n'
 import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
+import { useLocale, useLocalePath } from '../components/locale-context'
 import type { DeployGuidePageData } from '../shared/page-data'
 
 /** `/deploy/<provider>`: logo and name, website, preset and category, the deploy steps, TOC. */
 export function DeployGuidePage({ data, t }: { data: DeployGuidePageData; t: Messages }) {
+  const to = useLocalePath()
   const { provider } = data
   const facts = [
     [t['deploy.category'], provider.category],
@@ -16,7 +18,7 @@ export function DeployGuidePage({ data, t }: { data: DeployGuidePageData; t: Mes
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 xl:grid-cols-[1fr_14rem]">
       <article className="min-w-0" data-deploy-guide={provider.path}>
         <a
-          href="/deploy"
+          href={to('/deploy')}
           className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-green-700 dark:text-slate-400 dark:hover:text-green-400"
         >
           <span className="i-lucide-arrow-left size-4" aria-hidden="true" />
@@ -65,7 +67,7 @@ export function DeployGuidePage({ data, t }: { data: DeployGuidePageData; t: Mes
         <section
           className="prose mt-10"
           aria-label={t['deploy.steps']}
-          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t) }}
+          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t, useLocale()) }}
         />
       </article>
       <DocsToc toc={data.toc} title={t['docs.onThisPage']} />

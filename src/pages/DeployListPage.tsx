@@ -3,6 +3,7 @@ import { PageTitle } from '../components/layout/PageTitle'
 import HostingDirectory, { HOSTING_DIRECTORY_LABEL_KEYS } from '../islands/HostingDirectory'
 import type { Messages } from '../shared/i18n'
 import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
+import { useLocale } from '../components/locale-context'
 import { pickMessages } from '../shared/i18n/pick'
 import type { DeployListPageData } from '../shared/page-data'
 
@@ -31,7 +32,7 @@ export function DeployListPage({ data, t }: { data: DeployListPageData; t: Messa
       </div>
       <div
         className="prose mt-16 max-w-3xl"
-        dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t) }}
+        dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t, useLocale()) }}
       />
     </div>
   )

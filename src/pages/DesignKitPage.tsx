@@ -6,6 +6,7 @@ import type { DesignKitAsset } from '../shared/collection-pages'
 import type { Messages } from '../shared/i18n'
 import { fillTemplate } from '../shared/i18n/format'
 import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
+import { useLocale } from '../components/locale-context'
 import { groupDesignKitFiles } from '../shared/listing/design-kit-files'
 import type { DesignKitPageData } from '../shared/page-data'
 
@@ -141,7 +142,7 @@ export function DesignKitPage({ data, t }: { data: DesignKitPageData; t: Message
           </h2>
           <div
             className="prose mt-4 max-w-3xl"
-            dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t) }}
+            dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t, useLocale()) }}
           />
         </section>
       </div>

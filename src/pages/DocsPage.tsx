@@ -1,4 +1,5 @@
 import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
+import { useLocale, useLocalePath } from '../components/locale-context'
 import { DocsPager } from '../components/docs/DocsPager'
 import { DocsSidebar } from '../components/docs/DocsSidebar'
 import { DocsToc } from '../components/docs/DocsToc'
@@ -10,6 +11,7 @@ import type { DocsPageData } from '../shared/page-data'
 
 /** A documentation page: aside, breadcrumb, title, links, body, edit/copy, pager, TOC. */
 export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
+  const to = useLocalePath()
   const latest = data.versions.find((version) => !version.current && version.latest)
   return (
     <div
@@ -25,7 +27,7 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
           <ol className="flex flex-wrap items-center gap-1.5" data-breadcrumb="">
             {data.breadcrumb.map((crumb) => (
               <li key={crumb.path} className="after:ml-1.5 after:content-['›']">
-                <a className="hover:text-green-600" href={crumb.path}>
+                <a className="hover:text-green-600" href={to(crumb.path)}>
                   {crumb.title}
                 </a>
               </li>
@@ -41,7 +43,7 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
             data-old-version-notice=""
           >
             {t['docs.olderVersion']}{' '}
-            <a className="font-medium underline" href={latest.path}>
+            <a className="font-medium underline" href={to(latest.path)}>
               {t['docs.newerVersion']}
             </a>
           </p>
@@ -57,7 +59,7 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
             {data.links.map((link) => (
               <a
                 key={link.to}
-                href={link.to}
+                href={to(link.to)}
                 target={link.target}
                 rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
                 className="inline-flex items-center gap-1.5 rounded-md border border-slate-200 px-2.5 py-1 text-sm hover:border-green-500 dark:border-slate-700"
@@ -70,7 +72,7 @@ export function DocsPage({ data, t }: { data: DocsPageData; t: Messages }) {
         ) : null}
         <div
           className="prose mt-8"
-          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t) }}
+          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t, useLocale()) }}
         />
         <PageFeedback path={data.path} locale={data.locale} />
         <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 text-sm dark:border-slate-800">

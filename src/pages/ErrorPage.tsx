@@ -1,5 +1,6 @@
 import type { ErrorPageData } from '../shared/page-data'
 import type { MessageKey, Messages } from '../shared/i18n'
+import { useLocalePath } from '../components/locale-context'
 
 /**
  * The error page (spec 2): title ('Page not found' for a 404, the status message otherwise),
@@ -8,6 +9,7 @@ import type { MessageKey, Messages } from '../shared/i18n'
  * 'Search the site' button here opens it.
  */
 export function ErrorPage({ data, t }: { data: ErrorPageData; t: Messages }) {
+  const to = useLocalePath()
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold text-green-700 dark:text-green-400" data-status-code="">
@@ -21,7 +23,11 @@ export function ErrorPage({ data, t }: { data: ErrorPageData; t: Messages }) {
       </p>
       <h1 className="mt-6 text-3xl font-bold text-slate-900 dark:text-white">{data.title}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">
-        {data.statusCode === 404 ? t['error.description'] : t['error.failedDescription']}
+        {data.statusCode === 404
+          ? t['error.description']
+          : data.statusCode === 410
+            ? t['error.goneDescription']
+            : t['error.failedDescription']}
       </p>
       {data.message && data.message !== data.statusMessage ? (
         <p
@@ -33,7 +39,7 @@ export function ErrorPage({ data, t }: { data: ErrorPageData; t: Messages }) {
       ) : null}
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         <a
-          href="/"
+          href={to('/')}
           className="rounded-md bg-green-700 px-4 py-2 font-medium text-white hover:bg-green-800"
           data-back-home=""
         >

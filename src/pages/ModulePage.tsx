@@ -1,5 +1,6 @@
 import { Avatar } from '../components/ui/Avatar'
 import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
+import { useLocale, useLocalePath } from '../components/locale-context'
 import { categoryLabelKey } from '../shared/modules/categories'
 import { Island } from '../components/Island'
 import { ModuleBadges } from '../components/modules/ModuleBadges'
@@ -21,6 +22,7 @@ const LINK =
  * links, maintainers and the compatibility notice.
  */
 export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
+  const to = useLocalePath()
   const { module } = data
   const links = [
     {
@@ -51,14 +53,14 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
         >
           <ol className="flex flex-wrap items-center gap-1.5" data-breadcrumb="">
             <li className="after:ml-1.5 after:content-['›']">
-              <a className="hover:text-green-600" href="/modules">
+              <a className="hover:text-green-600" href={to('/modules')}>
                 {t['modules.title']}
               </a>
             </li>
             <li className="after:ml-1.5 after:content-['›']">
               <a
                 className="hover:text-green-600"
-                href={`/modules${withModuleQuery('', { q: '', category: module.category })}`}
+                href={to(`/modules${withModuleQuery('', { q: '', category: module.category })}`)}
               >
                 {t[categoryLabelKey(module.category)]}
               </a>
@@ -113,7 +115,7 @@ export function ModulePage({ data, t }: { data: ModulePageData; t: Messages }) {
           aria-label={t['modules.readme']}
           className="prose mt-8"
           data-module-readme=""
-          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(module.readme, t) }}
+          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(module.readme, t, useLocale()) }}
         />
       </article>
       <aside className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start">

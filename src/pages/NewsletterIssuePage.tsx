@@ -2,6 +2,7 @@ import { SignupCard } from '../components/newsletter/SignupCard'
 import { formatLongDate } from '../shared/format/long-date'
 import type { Messages } from '../shared/i18n'
 import { localizeCompiledHtml } from '../shared/i18n/compiled-labels'
+import { useLocale, useLocalePath } from '../components/locale-context'
 import { fillTemplate } from '../shared/i18n/format'
 import type { NewsletterIssuePageData } from '../shared/page-data'
 
@@ -13,11 +14,12 @@ const LINK =
  * and older issues, and the subscribe form for the next one.
  */
 export function NewsletterIssuePage({ data, t }: { data: NewsletterIssuePageData; t: Messages }) {
+  const to = useLocalePath()
   const { issue } = data
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <a
-        href="/newsletter"
+        href={to('/newsletter')}
         className="inline-flex items-center gap-1 text-sm font-medium text-green-700 hover:underline dark:text-green-400"
         data-back-to-issues=""
       >
@@ -50,12 +52,12 @@ export function NewsletterIssuePage({ data, t }: { data: NewsletterIssuePageData
       <div
         className="prose mt-8"
         data-issue-body=""
-        dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t) }}
+        dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(data.body, t, useLocale()) }}
       />
       {data.newer || data.older ? (
         <nav className="mt-12 grid gap-3 sm:grid-cols-2" aria-label={t['newsletter.back']}>
           {data.older ? (
-            <a href={data.older.path} className={LINK} rel="prev">
+            <a href={to(data.older.path)} className={LINK} rel="prev">
               <span className="text-xs text-slate-500 dark:text-slate-400">
                 {t['newsletter.older']}
               </span>
@@ -63,7 +65,11 @@ export function NewsletterIssuePage({ data, t }: { data: NewsletterIssuePageData
             </a>
           ) : null}
           {data.newer ? (
-            <a href={data.newer.path} className={`${LINK} sm:col-start-2 sm:text-right`} rel="next">
+            <a
+              href={to(data.newer.path)}
+              className={`${LINK} sm:col-start-2 sm:text-right`}
+              rel="next"
+            >
               <span className="text-xs text-slate-500 dark:text-slate-400">
                 {t['newsletter.newer']}
               </span>

@@ -2,6 +2,7 @@ import type { Messages } from '../shared/i18n'
 import type { PageData } from '../shared/page-data'
 import { DraftMark } from '../components/layout/DraftMark'
 import { PreviewBar } from '../components/layout/PreviewBar'
+import { TranslationNotice } from '../components/layout/TranslationNotice'
 import { BlogListPage } from './BlogListPage'
 import { BlogPostPage } from './BlogPostPage'
 import { AdminLoginPage } from './AdminLoginPage'
@@ -31,7 +32,8 @@ import { SupportPage } from './enterprise/SupportPage'
 
 /**
  * Picks the page component for a PageData by its route id; in preview mode the preview bar comes
- * first, and a draft (preview mode only) gets the 'Draft' mark above it. The document and
+ * first, and a draft (preview mode only) gets the 'Draft' mark above it, a Chinese page whose
+ * content is not its translation the notice saying so. The document and
  * `_payload.json` both render this, so client navigation shows the bar and the mark too.
  */
 export function PageView({ data, t }: { data: PageData; t: Messages }) {
@@ -39,6 +41,7 @@ export function PageView({ data, t }: { data: PageData; t: Messages }) {
     <>
       {data.preview ? <PreviewBar t={t} path={data.path} expires={data.preview.expires} /> : null}
       {data.draft ? <DraftMark t={t} /> : null}
+      <TranslationNotice data={data} t={t} />
       <RoutePage data={data} t={t} />
     </>
   )

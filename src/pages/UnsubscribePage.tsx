@@ -1,5 +1,6 @@
 import type { Messages } from '../shared/i18n'
 import type { UnsubscribePageData } from '../shared/page-data'
+import { useLocalePath } from '../components/locale-context'
 
 const ICONS = {
   confirm: 'i-lucide-mail-minus text-slate-500 dark:text-slate-400',
@@ -12,6 +13,7 @@ const ICONS = {
  * JavaScript), then says it is done; a changed link says how to find a good one.
  */
 export function UnsubscribePage({ data, t }: { data: UnsubscribePageData; t: Messages }) {
+  const to = useLocalePath()
   const text =
     data.state === 'confirm'
       ? t['unsubscribe.question']
@@ -30,7 +32,7 @@ export function UnsubscribePage({ data, t }: { data: UnsubscribePageData; t: Mes
       </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         {data.state === 'confirm' && data.action ? (
-          <form method="post" action={data.action} data-unsubscribe-form="" data-no-router="">
+          <form method="post" action={to(data.action)} data-unsubscribe-form="" data-no-router="">
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
             <button
               type="submit"
@@ -41,7 +43,7 @@ export function UnsubscribePage({ data, t }: { data: UnsubscribePageData; t: Mes
           </form>
         ) : null}
         <a
-          href="/"
+          href={to('/')}
           className="rounded-md border border-slate-200 px-4 py-2 font-medium text-slate-700 hover:border-slate-300 dark:border-slate-700 dark:text-slate-200"
         >
           {t['unsubscribe.home']}

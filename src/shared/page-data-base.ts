@@ -16,6 +16,13 @@ export interface BasePageData {
   heroOpacity?: number
   /** Full document title override (templated already), e.g. docs `titleTemplate`. */
   documentTitle?: string
+  /**
+   * A page of another language than English whose content is not (or no longer) its
+   * translation: `missing`, no translation (the English content is shown), `outdated`, the
+   * English source changed after the translation was made. The page view shows the notice
+   * (src/components/layout/TranslationNotice.tsx). Set by loaders from the zh-CN rows.
+   */
+  translation?: 'missing' | 'outdated'
   /** A draft shown in preview mode: the layout marks it 'Draft' (never set for visitors). */
   draft?: boolean
   /**

@@ -1,5 +1,5 @@
 /**
- * The WHATWG URL globals and TextEncoder, which every runtime of this code has (Workers,
+ * The WHATWG URL globals, TextEncoder and TextDecoder, which every runtime of this code has (Workers,
  * browsers, Node). The shared side compiles without DOM or Workers libraries, so it declares just
  * these; only tsconfig.shared.json reads this file.
  */
@@ -50,4 +50,11 @@ interface TextEncoder {
 declare var TextEncoder: {
   prototype: TextEncoder
   new (): TextEncoder
+}
+interface TextDecoder {
+  decode(input?: Uint8Array): string
+}
+declare var TextDecoder: {
+  prototype: TextDecoder
+  new (): TextDecoder
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSite, type Site, ROUTE_KIND_PATHS } from './harness'
+import { localizedPath } from '../../src/shared/i18n/locale-paths'
 
 /*
  * axe-core finds no violation on any route kind, in light and in dark colour mode. One context
@@ -44,7 +45,6 @@ beforeAll(async () => {
       bypassCSP: true,
     })
     await context.addInitScript((value) => localStorage.setItem('aster-color-mode', value), mode)
-    await context.addCookies([{ name: 'aster-locale', value: locale, url: site.url }])
     contexts.push(context)
     pages.set(name, await context.newPage())
   }
@@ -65,7 +65,8 @@ async function audit(
 ): Promise<string[]> {
   const page = pages.get(variant.name)!
   await page.setViewportSize({ width, height: 900 })
-  await page.goto(`${site.url}${path}`, { waitUntil: 'load' })
+  // a Chinese page is its path under /zh (src/shared/i18n/locale-paths.ts)
+  await page.goto(`${site.url}${localizedPath(path, variant.locale)}`, { waitUntil: 'load' })
   expect(
     await page.evaluate(() => [
       document.documentElement.lang,

@@ -109,7 +109,9 @@ describe('contact form', () => {
   const form = () => page.locator('[data-contact-form]')
   const toast = () => page.locator('[data-toast]').first()
   async function openForm(ip: string, locale = 'en') {
-    await open('/enterprise/support', { 'cf-connecting-ip': ip, cookie: `aster-locale=${locale}` })
+    await open(locale === 'zh-CN' ? '/zh/enterprise/support' : '/enterprise/support', {
+      'cf-connecting-ip': ip,
+    })
     await form().locator('[name="name"]').focus()
     await page.waitForSelector('[data-contact-form][data-ready]', { state: 'attached' })
   }

@@ -62,8 +62,9 @@ describe('agent discovery', () => {
     for (const file of [
       '/docs/4.x/llms.txt',
       '/docs/4.x/llms-full.txt',
-      '/docs/4.x/llms.zh-CN.txt',
-      '/docs/3.x/llms-full.zh-CN.txt',
+      '/zh/docs/4.x/llms.txt',
+      '/zh/docs/3.x/llms-full.txt',
+      '/zh/llms.txt',
     ])
       expect(root).toContain(`${ORIGIN}${file}`)
     expect(root).toContain(`${ORIGIN}/mcp`)
@@ -79,14 +80,21 @@ describe('agent discovery', () => {
     expect(full).toContain(`Source: ${ORIGIN}/docs/3.x/getting-started/introduction (Version 3)`)
     expect(full).not.toContain('/docs/4.x/getting-started/introduction (Version 4)')
 
-    const zh = await (await get('/docs/4.x/llms.zh-CN.txt')).text()
-    expect(zh).toContain('本文件的页面尚未翻译，以下为英文原文。')
-    expect(zh).toContain(`(${ORIGIN}/docs/4.x/getting-started/installation.md)`)
-    const zhFull = await (await get('/docs/4.x/llms-full.zh-CN.txt')).text()
-    expect(zhFull).toContain('本文件的页面尚未翻译')
-    expect(zhFull).toContain('# Installation')
+    const zh = await (await get('/zh/docs/4.x/llms.txt')).text()
+    expect(zh).toContain('本文件链接到页面的中文版；尚未翻译的页面为英文原文。')
+    expect(zh).toContain(`(${ORIGIN}/zh/docs/4.x/getting-started/installation.md)`)
+    expect(zh).toContain(`${ORIGIN}/zh/docs/4.x/llms-full.txt`)
+    const zhFull = await (await get('/zh/docs/4.x/llms-full.txt')).text()
+    expect(zhFull).toContain('本文件链接到页面的中文版')
+    const zhRoot = await (await get('/zh/llms.txt')).text()
+    expect(zhRoot).toContain(`(${ORIGIN}/zh/docs/4.x/getting-started/installation.md)`)
+    expect(zhRoot).toContain(`This file in en: ${ORIGIN}/llms.txt`)
+    expect(root).toContain(`This file in zh-CN: ${ORIGIN}/zh/llms.txt`)
 
     expect((await get('/docs/9.x/llms.txt')).status).toBe(404)
+    expect((await get('/zh/docs/9.x/llms.txt')).status).toBe(404)
+    // the interim names of issue 39 are gone
+    expect((await get('/docs/4.x/llms.zh-CN.txt')).status).toBe(404)
     expect((await get('/docs/4.x/llms.fr.txt')).status).toBe(404)
   })
 })

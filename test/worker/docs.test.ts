@@ -75,7 +75,7 @@ describe('docs redirects', () => {
     const moved = await get('/docs/4.x/guide/directory-structure/app/pages?from=x')
     expect(moved.status).toBe(301)
     expect(moved.headers.get('location')).toBe('/docs/4.x/guide/directory-structure/pages?from=x')
-    expect(moved.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(moved.headers.get('cache-control')).toBe('public, max-age=86400')
     for (const version of ['3.x', '4.x']) {
       const response = await get(`/docs/${version}/guide/routing`)
       expect(response.status, version).toBe(301)

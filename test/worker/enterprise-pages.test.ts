@@ -124,9 +124,7 @@ describe('/enterprise/support', () => {
   })
 
   it('speaks Chinese with the zh-CN locale', async () => {
-    const html = await (
-      await get('/enterprise/support', { headers: { cookie: 'aster-locale=zh-CN' } })
-    ).text()
+    const html = await (await get('/zh/enterprise/support')).text()
     expect(html).toContain('价格方案比较')
     expect(html).toContain('工作邮箱')
   })
@@ -176,9 +174,7 @@ describe('/enterprise/jobs', () => {
     expect(html).toMatch(
       /href="https:\/\/jobs\.tidewater\.example\/[^"]*" target="_blank" rel="noopener noreferrer"/
     )
-    const zh = await (
-      await get('/enterprise/jobs', { headers: { cookie: 'aster-locale=zh-CN' } })
-    ).text()
+    const zh = await (await get('/zh/enterprise/jobs')).text()
     expect(zh).toMatch(/发布于\d+ (天|周|个月|年)前/)
     expect(zh).toContain('远程')
   })

@@ -81,7 +81,7 @@ describe('bad input is a 4xx with a message, never a 500 or a smuggled header', 
 
   it('answers the locale switch of a payload with the page to go to, cookie set', async () => {
     const response = await get('/docs/4.x/guide/_payload.json?lang=zh-CN')
-    expect(await response.json()).toEqual({ redirect: '/docs/4.x/guide' })
+    expect(await response.json()).toEqual({ redirect: '/zh/docs/4.x/guide' })
     expect(response.headers.get('set-cookie')).toContain('aster-locale=zh-CN')
   })
 })

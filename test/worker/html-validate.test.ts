@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { HtmlValidate, type Message } from 'html-validate/browser'
 import { describe, expect, it } from 'vitest'
+import { localizedPath } from '../../src/shared/i18n/locale-paths'
 import { signedInCookie } from './auth-tokens'
 
 /*
@@ -52,24 +53,23 @@ function describeMessage(message: Message): string {
   return `${message.ruleId} ${message.line}:${message.column} ${message.message} [${message.selector ?? ''}]`
 }
 
-/** Both interface languages: the locale cookie picks one (worker/middleware/locale.ts). */
-const LOCALES = ['en', 'zh-CN']
+/** Both interface languages: a Chinese page is its path under /zh (src/shared/i18n/locale-paths.ts). */
+const LOCALES = ['en', 'zh-CN'] as const
 
 describe('valid HTML (html-validate)', () => {
-  it.each(LOCALES.flatMap((locale) => ROUTE_KINDS.map(([path, status]) => [locale, path, status])))(
-    '%s: %s has no error',
-    async (locale, path, status) => {
-      const response = await SELF.fetch(`http://localhost${path}`, {
-        headers: { cookie: `aster-locale=${locale}` },
-      })
-      expect(response.status).toBe(status)
-      const html = await response.text()
-      expect(html).toContain(`<html lang="${locale}"`)
-      const report = await validator.validateString(html)
-      const errors = report.results.flatMap((result) => result.messages).map(describeMessage)
-      expect(errors).toEqual([])
-    }
-  )
+  it.each(
+    LOCALES.flatMap((locale) =>
+      ROUTE_KINDS.map(([path, status]) => [locale, path, status] as const)
+    )
+  )('%s: %s has no error', async (locale, path, status) => {
+    const response = await SELF.fetch(`http://localhost${localizedPath(path, locale)}`)
+    expect(response.status).toBe(status)
+    const html = await response.text()
+    expect(html).toContain(`<html lang="${locale}"`)
+    const report = await validator.validateString(html)
+    const errors = report.results.flatMap((result) => result.messages).map(describeMessage)
+    expect(errors).toEqual([])
+  })
 
   it("the editor's pages: Drafts, 'Not found' with a rule, a draft in preview mode", async () => {
     const get = (path: string, cookie: string) =>
@@ -99,13 +99,13 @@ describe('valid HTML (html-validate)', () => {
       (await get(link, '')).headers.get('set-cookie')!
     )![0]
     for (const locale of LOCALES) {
-      const withLocale = (value: string) => `${value}; aster-locale=${locale}`
-      for (const [path, sent] of [
+      for (const [english, sent] of [
         ['/admin/drafts', cookie],
         ['/admin/not-found', cookie],
         ['/docs/4.x/guide/going-further/view-transitions', preview],
       ] as const) {
-        const response = await get(path, withLocale(sent))
+        const path = localizedPath(english, locale)
+        const response = await get(path, sent)
         expect(response.status, path).toBe(200)
         const report = await validator.validateString(await response.text())
         const errors = report.results.flatMap((result) => result.messages).map(describeMessage)

@@ -265,8 +265,7 @@ describe('a newsletter issue', () => {
   })
 
   it('speaks Chinese around the issue', async () => {
-    const zh = { headers: { cookie: 'aster-locale=zh-CN' } }
-    const html = await (await get('/newsletter/issue-23', zh)).text()
+    const html = await (await get('/zh/newsletter/issue-23')).text()
     expect(html).toMatch(/data-issue-number="">第 (<!-- -->)?23(<!-- -->)? 期</)
     expect(html).toContain('订阅下一期')
   })
@@ -284,11 +283,10 @@ describe('module maintainers', () => {
 
 describe('the Chinese interface of the listings', () => {
   it('translates the filter, badges and headings', async () => {
-    const zh = { headers: { cookie: 'aster-locale=zh-CN' } }
-    const templates = await (await get('/templates?badge=premium', zh)).text()
+    const templates = await (await get('/zh/templates?badge=premium')).text()
     expect(templates).toContain('aria-label="按标记筛选模板"')
     expect(templates).toContain('>付费<')
-    const team = await (await get('/team', zh)).text()
+    const team = await (await get('/zh/team')).text()
     expect(team).toContain('核心团队')
     expect(team).toContain('生态维护者')
   })

@@ -305,10 +305,8 @@ describe('redirects to the canonical URL (never a 500)', () => {
 })
 
 describe('modules in Chinese (zh-CN)', () => {
-  const zh = { headers: { cookie: 'aster-locale=zh-CN' } }
-
   it('renders the directory labels, compact numbers and relative dates in Chinese', async () => {
-    const html = await (await get('/modules?category=Images', zh)).text()
+    const html = await (await get('/zh/modules?category=Images')).text()
     for (const text of ['搜索模块', '全部分类', '排序方式', '推荐', '官方', '个模块', '位维护者'])
       expect(html, text).toContain(text)
     // @aster/image has 1,560,400 monthly downloads
@@ -318,7 +316,7 @@ describe('modules in Chinese (zh-CN)', () => {
   })
 
   it('renders the module page in Chinese', async () => {
-    const html = await (await get('/modules/image', zh)).text()
+    const html = await (await get('/zh/modules/image')).text()
     for (const text of [
       '维护者',
       '链接',
@@ -332,7 +330,7 @@ describe('modules in Chinese (zh-CN)', () => {
   })
 
   it('shows the empty state in Chinese', async () => {
-    const html = await (await get('/modules?q=zzzz-no-such-module', zh)).text()
+    const html = await (await get('/zh/modules?q=zzzz-no-such-module')).text()
     expect(html).toContain('未找到模块')
     expect(html).toContain('清除筛选')
   })

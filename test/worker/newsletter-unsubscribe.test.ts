@@ -51,7 +51,7 @@ describe('newsletter unsubscribe', () => {
     const html = await page.text()
     expect(html).toContain(`Stop sending the Aster newsletter to ${email}?`)
     expect(html).toContain('data-unsubscribe-form')
-    const zh = await SELF.fetch(`${ORIGIN}${path}`, { headers: { cookie: 'aster-locale=zh-CN' } })
+    const zh = await SELF.fetch(`${ORIGIN}/zh${path}`)
     expect(await zh.text()).toContain(`停止向 ${email} 发送 Aster 时事通讯吗？`)
     const payload = await SELF.fetch(
       `${ORIGIN}/newsletter/unsubscribe/_payload.json${pageLink.search}`

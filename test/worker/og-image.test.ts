@@ -59,3 +59,33 @@ describe('Open Graph images', () => {
     }
   })
 })
+
+describe('Open Graph images in Chinese', () => {
+  const png = async (path: string) => {
+    const response = await get(path)
+    expect(response.status, path).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    return new Uint8Array(await response.arrayBuffer())
+  }
+
+  it("draws a Chinese title with the build's Noto Sans SC glyphs", async () => {
+    // characters the site's titles use (the build's subset holds them), and one it has not
+    await addPost('zh-card', '社区入门：快速搭建全栈应用')
+    await addPost('zh-card-unknown', '龘')
+    const drawn = await png('/og/blog/zh-card.png')
+    const fallback = await png('/og/blog/zh-card-unknown.png')
+    expect(drawn).not.toEqual(fallback)
+    expect(drawn).not.toEqual(await png('/og/default.png'))
+  })
+
+  it('falls back to the default card for a title with a character outside the subset', async () => {
+    await addPost('zh-card-missing', '快速搭建龘应用')
+    expect(await png('/og/blog/zh-card-missing.png')).toEqual(await png('/og/default.png'))
+  })
+
+  it('names the section in Chinese on the card of a Chinese page', async () => {
+    const zh = await png('/zh/og/blog/aster-4.png')
+    expect(zh).not.toEqual(await png('/og/blog/aster-4.png'))
+    expect(zh).not.toEqual(await png('/og/default.png'))
+  })
+})

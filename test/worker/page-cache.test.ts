@@ -26,18 +26,19 @@ describe('the page cache (through the worker)', () => {
     expect(await second.text()).toBe(await first.text())
   })
 
-  it('never serves one locale the page of another', async () => {
-    const zh = { cookie: 'aster-locale=zh-CN' }
+  it('never serves one locale the page of another (each has its URL; a cookie changes nothing)', async () => {
+    const zhCookie = { cookie: 'aster-locale=zh-CN' }
     for (let round = 0; round < 2; round++) {
-      expect(await langOf(await get('/enterprise', zh))).toBe('zh-CN')
+      expect(await langOf(await get('/zh/enterprise'))).toBe('zh-CN')
       expect(await langOf(await get('/enterprise'))).toBe('en')
-      const payload = (await (await get(`${DOCS}/_payload.json`, zh)).json()) as { lang: string }
+      expect(await langOf(await get('/enterprise', zhCookie))).toBe('en')
+      const payload = (await (await get(`/zh${DOCS}/_payload.json`)).json()) as { lang: string }
       expect(payload.lang).toBe('zh-CN')
       expect(((await (await get(`${DOCS}/_payload.json`)).json()) as { lang: string }).lang).toBe(
         'en'
       )
     }
-    expect((await get('/enterprise', zh)).headers.get('x-cache')).toBe('HIT')
+    expect((await get('/zh/enterprise')).headers.get('x-cache')).toBe('HIT')
   })
 
   it('never keeps pages with live figures or per-visitor state (home, modules, unsubscribe)', async () => {

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
+import { localizedPath } from '../../src/shared/i18n/locale-paths'
 import { prerenderedAssetPath } from '../../src/shared/routing/prerender'
 import { createApp } from '../../worker/app'
 import { BUILD } from '../../worker/build-manifest'
@@ -35,7 +36,7 @@ describe('prerendered pages', () => {
   it('serves them from the assets, per locale, with the page headers', async () => {
     for (const path of BUILD.prerendered) {
       for (const locale of LOCALES) {
-        const response = await get(path, { cookie: `aster-locale=${locale}` })
+        const response = await get(localizedPath(path, locale))
         expect(response.status, path).toBe(200)
         expect(response.headers.get('x-prerendered'), path).toBe(BUILD.id)
         expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8')
@@ -51,7 +52,7 @@ describe('prerendered pages', () => {
         expect(html).toContain(`<html lang="${locale}"`)
       }
     }
-    const zh = await (await get('/', { cookie: 'aster-locale=zh-CN' })).text()
+    const zh = await (await get('/zh')).text()
     expect(zh).toContain('<html lang="zh-CN"')
     expect(zh).not.toBe(await assetText('en', '/'))
   })

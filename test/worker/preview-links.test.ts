@@ -94,7 +94,7 @@ describe('preview links from the admin Drafts screen', () => {
       expect(html, path).toContain('data-preview-bar')
       expect(html, path).toContain('Link valid until')
     }
-    const zh = await (await get(PAGE, { cookie: `${cookie}; aster-locale=zh-CN` })).text()
+    const zh = await (await get(`/zh${PAGE}`, { cookie })).text()
     expect(zh).toMatch(/data-preview-bar[^>]*>[\s\S]*?>预览</)
     expect(zh).toContain('退出预览')
     const payload = (await (await get(`${PAGE}/_payload.json`, { cookie })).json()) as {

@@ -345,9 +345,7 @@ describe('the palette on pages (spec 2: the error page holds a search palette wi
   })
 
   it('translates the palette of the Chinese error page', async () => {
-    const html = await (
-      await SELF.fetch('http://localhost/nope', { headers: { cookie: 'aster-locale=zh-CN' } })
-    ).text()
+    const html = await (await SELF.fetch('http://localhost/zh/nope')).text()
     expect(readPaletteProps(html)).toMatchObject({
       limit: 42,
       labels: { 'header.search': '搜索...', 'search.askAiAbout': '向 AI 询问“{term}”' },

@@ -163,12 +163,14 @@ describe('head tags of every route kind', () => {
         expect(head.links.filter((link) => link.rel === 'canonical')).toEqual([
           { rel: 'canonical', hreflang: undefined, href: canonical },
         ])
-        const hreflang = head.links.filter((link) => link.hreflang)
-        expect(hreflang.map((link) => [link.hreflang, link.href])).toEqual([
-          ['en', `${canonical}?lang=en`],
-          ['zh-CN', `${canonical}?lang=zh-CN`],
+        const zhCanonical = sample.path === '/' ? `${ORIGIN}/zh` : `${ORIGIN}/zh${sample.path}`
+        const pairs = [
+          ['en', canonical],
+          ['zh-CN', zhCanonical],
           ['x-default', canonical],
-        ])
+        ]
+        const hreflang = head.links.filter((link) => link.hreflang)
+        expect(hreflang.map((link) => [link.hreflang, link.href])).toEqual(pairs)
         const og = (key: string) => head.meta.get(key)?.[0]
         expect(og('og:title')).toBeTruthy()
         expect(og('og:description')).toBe(head.meta.get('description')?.[0])
@@ -182,11 +184,29 @@ describe('head tags of every route kind', () => {
         expect(og('twitter:title')).toBe(og('og:title'))
         expect(og('twitter:image')).toBe(image)
         expect(head.ld.map((item) => item['@type'])).toEqual(sample.ld)
+        expect(og('og:locale')).toBe('en_US')
+        expect(head.meta.get('og:locale:alternate')).toEqual(['zh_CN'])
         // the image the page announces exists
         const png = await get(image.slice(ORIGIN.length))
         expect(png.status).toBe(200)
         expect(png.headers.get('content-type')).toBe('image/png')
         await png.arrayBuffer()
+
+        // the Chinese page: its own canonical URL, the same (reciprocal) pairs, its own card
+        const zh = await get(new URL(zhCanonical).pathname)
+        expect(zh.status).toBe(200)
+        const zhHead = readHead(await zh.text())
+        expect(zhHead.links.filter((link) => link.rel === 'canonical')).toEqual([
+          { rel: 'canonical', hreflang: undefined, href: zhCanonical },
+        ])
+        const zhPairs = zhHead.links.filter((link) => link.hreflang)
+        expect(zhPairs.map((link) => [link.hreflang, link.href])).toEqual(pairs)
+        const zhOg = (key: string) => zhHead.meta.get(key)?.[0]
+        expect(zhOg('og:url')).toBe(zhCanonical)
+        expect(zhOg('og:locale')).toBe('zh_CN')
+        expect(zhHead.meta.get('og:locale:alternate')).toEqual(['en_US'])
+        expect(zhOg('og:image')).toMatch(new RegExp(`^${ORIGIN}/zh/og/.+\\.png$`))
+        expect(zhHead.ld.map((item) => item['@type'])).toEqual(sample.ld)
       })
     }
   }

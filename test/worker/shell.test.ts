@@ -97,7 +97,7 @@ describe('header chrome', () => {
 
   it('labels the header navigation in the page language', async () => {
     expect(await (await get('/')).text()).toContain('aria-label="Main" data-header-nav=""')
-    const zh = await SELF.fetch('http://localhost/', { headers: { cookie: 'aster-locale=zh-CN' } })
+    const zh = await SELF.fetch('http://localhost/zh')
     expect(await zh.text()).toContain('aria-label="主导航" data-header-nav=""')
   })
 
@@ -162,17 +162,13 @@ describe('header chrome', () => {
 })
 
 describe('locale', () => {
-  it('switches to Chinese with ?lang=, keeps it in a cookie and renders translated strings', async () => {
+  it('switches to Chinese with ?lang= (the Chinese URL, the choice kept in a cookie) and renders translated strings', async () => {
     const switched = await get('/docs/4.x/getting-started/installation?lang=zh-CN')
     expect(switched.status).toBe(302)
-    expect(switched.headers.get('location')).toBe('/docs/4.x/getting-started/installation')
+    expect(switched.headers.get('location')).toBe('/zh/docs/4.x/getting-started/installation')
     const cookie = switched.headers.get('set-cookie')!
     expect(cookie).toContain('aster-locale=zh-CN')
-    const html = await (
-      await get('/docs/4.x/getting-started/installation', {
-        headers: { cookie: 'aster-locale=zh-CN' },
-      })
-    ).text()
+    const html = await (await get('/zh/docs/4.x/getting-started/installation')).text()
     expect(html).toContain('<html lang="zh-CN"')
     for (const text of [
       '本页内容',
@@ -211,7 +207,8 @@ describe('errors', () => {
   })
 
   it('renders the error page in Chinese for a Chinese visitor', async () => {
-    const html = await (await get('/nope', { headers: { cookie: 'aster-locale=zh-CN' } })).text()
+    const html = await (await get('/zh/nope')).text()
+    expect(html).toContain('<html lang="zh-CN"')
     expect(html).toContain('页面未找到')
     expect(html).toContain('Page not found: /nope')
   })

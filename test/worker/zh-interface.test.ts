@@ -2,13 +2,18 @@ import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../../src/shared/i18n/en'
 import { zhCN } from '../../src/shared/i18n/zh-CN'
+import { isLocalizedPath } from '../../src/shared/i18n/locale-paths'
 
 /*
  * In Chinese, every interface string comes from the zh-CN table: a rendered page may show English
  * only where the content itself is English (titles, navigation, prose). The test collects every
  * visible text and label of a zh-CN page and fails on any English interface string that is not
- * also a content title.
+ * also a content title. A Chinese page is its URL under /zh (no cookie), and every link it makes
+ * to a page of the site stays under /zh.
  */
+
+/** The Chinese URL of an English path (`/` → `/zh`, `/blog?x` → `/zh/blog?x`). */
+const zhUrl = (path: string) => `http://localhost/zh${path === '/' ? '' : path}`
 
 const PAGES = [
   '/',
@@ -99,9 +104,7 @@ beforeAll(async () => {
 
 describe('the Chinese interface is complete', () => {
   it.each(PAGES)('%s shows no English interface string', async (path) => {
-    const response = await SELF.fetch(`http://localhost${path}`, {
-      headers: { cookie: 'aster-locale=zh-CN' },
-    })
+    const response = await SELF.fetch(zhUrl(path))
     const html = await response.text()
     expect(html).toContain('<html lang="zh-CN"')
     const leaked = interfaceTexts(html).filter(
@@ -111,11 +114,23 @@ describe('the Chinese interface is complete', () => {
   })
 })
 
+describe('the links of a Chinese page', () => {
+  it.each(PAGES)('%s links every page of the site in Chinese', async (path) => {
+    const html = await (await SELF.fetch(zhUrl(path))).text()
+    const body = html.slice(html.indexOf('<body'))
+    const targets = [...body.matchAll(/ (?:href|action|value)="(\/[^"]*)"/g)]
+      .map((match) => decode(match[1]!))
+      .filter((target) => isLocalizedPath(target) && !/\.[a-z0-9]+$/i.test(target.split('?')[0]!))
+    expect(targets.length, path).toBeGreaterThan(5)
+    const english = targets.filter((target) => !/^\/zh(?:[/?#]|$)/.test(target))
+    expect(english, path).toEqual([])
+  })
+})
+
 describe('the footer of each interface', () => {
   const footer = async (locale: string) => {
-    const html = await (
-      await SELF.fetch('http://localhost/blog', { headers: { cookie: `aster-locale=${locale}` } })
-    ).text()
+    const url = locale === 'zh-CN' ? zhUrl('/blog') : 'http://localhost/blog'
+    const html = await (await SELF.fetch(url)).text()
     return html.slice(html.indexOf('<footer'))
   }
 

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import { vValidator } from '@hono/valibot-validator'
 import { DocsNavTree } from '../../src/components/docs/DocsNavTree'
+import { LocaleContext } from '../../src/components/locale-context'
 import { findFolder } from '../../src/shared/docs/navigation'
 import { listSidebarLevel } from '../../src/shared/docs/sidebar-tree'
 import { isVersionedDocsPath, resolveDocsVersion } from '../../src/shared/docs/versions'
@@ -45,17 +46,20 @@ docsNavApi.get(
   async (c) => {
     const { group, depth } = c.req.valid('query')
     const version = resolveDocsVersion(group)
-    const navigation = await getNavigation(getDb(c.env.DB), version)
+    const navigation = await getNavigation(getDb(c.env.DB), version, c.get('locale'))
     const folder = findFolder(navigation, group)
     if (!folder?.children) return c.json({ error: `no docs folder at ${group}` }, 404)
-    const t = getMessages(c.get('locale'))
+    const locale = c.get('locale')
+    const t = getMessages(locale)
     const html = renderToString(
-      <DocsNavTree
-        items={listSidebarLevel(folder.children)}
-        path=""
-        showAll={t['docs.showAll']}
-        depth={depth}
-      />
+      <LocaleContext value={locale}>
+        <DocsNavTree
+          items={listSidebarLevel(folder.children)}
+          path=""
+          showAll={t['docs.showAll']}
+          depth={depth}
+        />
+      </LocaleContext>
     )
     // the tree changes with a build only: a browser keeps it for a few minutes
     return c.html(html, 200, { 'Cache-Control': 'public, max-age=300' })

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import {
@@ -9,6 +10,7 @@ import {
 import { getDb } from '../db/client'
 import type { AppEnv } from '../env'
 import { ISLAND_RENDERERS } from '../islands/render-island'
+import { LocaleContext } from '../../src/components/locale-context'
 
 /** Browsers revalidate after a minute, shared caches keep a fragment five (the stats refresh hourly). */
 const ISLAND_CACHE_CONTROL = 'public, max-age=60, s-maxage=300'
@@ -17,7 +19,8 @@ const ISLAND_CACHE_CONTROL = 'public, max-age=60, s-maxage=300'
  * `GET /__aster_island/<key>.json?props=<json>` (spec 7): the server-rendered HTML fragment of an
  * allow-listed island (src/shared/islands/server-islands.ts) in the request's locale, as
  * `{key, props, html}`. Unknown key or missing subject → 404; props too long, not JSON, or not
- * what the island's schema takes → 400 saying why. Cacheable, varying by the locale cookie.
+ * what the island's schema takes → 400 saying why. Cacheable: the language is in the URL
+ * (`&locale=`, worker/middleware/locale.ts).
  */
 export const islandsApi = new Hono<AppEnv>()
 
@@ -41,7 +44,9 @@ islandsApi.get('/:file', async (c) => {
     locale: c.get('locale'),
   })
   if (!element) return c.json({ error: `${key}: nothing matches these props` }, 404)
-  return c.json({ key, props: parsed.output, html: renderToString(element) }, 200, {
+  // the links of a fragment lead into its language (src/components/locale-context.ts)
+  const html = renderToString(createElement(LocaleContext, { value: c.get('locale') }, element))
+  return c.json({ key, props: parsed.output, html }, 200, {
     'Cache-Control': ISLAND_CACHE_CONTROL,
     Vary: 'Cookie',
   })

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { isJsonColumn, jsonColumn } from './json-column'
 import type * as v from 'valibot'
@@ -233,6 +233,23 @@ export const contentInfo = sqliteTable('content_info', {
   navigation: json<NavigationItem[]>('navigation').notNull(),
   builtAt: text('built_at').notNull(),
 })
+
+/**
+ * What D1 holds of each content row, by content hash (build/publish/row-plan.ts): the deploy
+ * compares a build's row hashes (dist/content/<collection>.rows.json) with these and writes only
+ * the rows that changed, deletes the ones that are gone. Written by the deploy, never read by
+ * the worker.
+ */
+export const contentRowHashes = sqliteTable(
+  'content_row_hashes',
+  {
+    collection: text('collection').notNull(),
+    /** The row's primary key (`<collection><path>`, `<id>@zh-CN` for a translation). */
+    id: text('id').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.collection, table.id] })]
+)
 
 /**
  * Pages marked `draft: true` (docs, blog, any page collection), kept apart from their collection's

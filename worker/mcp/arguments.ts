@@ -7,6 +7,7 @@ import {
   type DocsVersion,
 } from '../../src/shared/docs/versions'
 import { LOCALES, type Locale } from '../../src/shared/i18n/locales'
+import { splitLocalePath } from '../../src/shared/i18n/locale-paths'
 import { ToolError } from './answer'
 
 /*
@@ -52,7 +53,7 @@ export function parseLocale(value: string | undefined): {
 
 /**
  * A site path from what an agent may pass: a path, a full URL of any host (its path is taken),
- * with or without `.md`, a query, an anchor or a trailing slash.
+ * with or without `.md`, a query, an anchor, a trailing slash or a language prefix (`/zh`).
  */
 export function toSitePath(input: string): string {
   let path = input.trim()
@@ -64,7 +65,8 @@ export function toSitePath(input: string): string {
     }
   }
   path = path.split(/[?#]/)[0]!.replace(/\/+$/, '').replace(/\.md$/, '')
-  return path.startsWith('/') ? path : `/${path}`
+  // a Chinese URL names the same page (`/zh/docs/4.x/...`): the language is the `locale` argument
+  return splitLocalePath(path.startsWith('/') ? path : `/${path}`).path
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
+import type { Locale } from '../../src/shared/i18n'
+import { localizedPath } from '../../src/shared/i18n/locale-paths'
 import { MCP_PATH } from '../../src/shared/mcp/install-links'
 import { markdownPathOf } from '../../src/shared/routing/markdown'
 import { absoluteUrl, readSiteConfig, type SiteConfig } from '../../src/shared/seo/site-config'
@@ -7,12 +9,12 @@ import { API_CATALOG_PATH } from '../seo/agent-discovery'
 import { hasMarkdownTwin } from './markdown-negotiation'
 
 /**
- * The `Link` header of the home page: where agents find the MCP server, llms.txt, the sitemap
- * (indexable deployments only) and the API catalog (RFC 9727).
+ * The `Link` header of the home page: where agents find the MCP server, llms.txt (the page's
+ * language's), the sitemap (indexable deployments only) and the API catalog (RFC 9727).
  */
-export function homeLinks(config: SiteConfig): string[] {
+export function homeLinks(config: SiteConfig, locale: Locale = 'en'): string[] {
   const link = (path: string, rel: string, type?: string) =>
-    `<${absoluteUrl(config, path)}>; rel="${rel}"${type ? `; type="${type}"` : ''}`
+    `<${absoluteUrl(config, localizedPath(path, locale))}>; rel="${rel}"${type ? `; type="${type}"` : ''}`
   return [
     link(MCP_PATH, 'mcp'),
     link('/llms.txt', 'llms-txt', 'text/plain'),
@@ -34,8 +36,8 @@ export function agentLinks(): MiddlewareHandler<AppEnv> {
     if (!c.res.headers.get('content-type')?.startsWith('text/html')) return
     const config = readSiteConfig(c.env)
     const links = [
-      `<${absoluteUrl(config, markdownPathOf(page.path))}>; rel="alternate"; type="text/markdown"`,
-      ...(page.path === '/' ? homeLinks(config) : []),
+      `<${absoluteUrl(config, localizedPath(markdownPathOf(page.path), page.locale))}>; rel="alternate"; type="text/markdown"`,
+      ...(page.path === '/' ? homeLinks(config, page.locale) : []),
     ]
     c.res = new Response(c.res.body, c.res)
     for (const link of links) c.res.headers.append('Link', link)

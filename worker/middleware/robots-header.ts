@@ -12,7 +12,8 @@ import type { AppEnv } from '../env'
 export function robotsHeader(): MiddlewareHandler<AppEnv> {
   return async function robotsHeader(c, next) {
     await next()
-    const path = c.req.path
+    // the page's path without its language prefix: `/zh/admin` is the admin area too
+    const path = c.get('page')?.path ?? c.req.path
     const noindex =
       c.res.status >= 400 ||
       c.get('page')?.payload === true ||

@@ -14,8 +14,8 @@ import { answerRedirect } from './page-request'
  */
 export const STORED_REDIRECTS_TTL_MS = 30_000
 
-/** How long browsers and the edge may keep a permanent redirect that a rule or a build may change (an hour). */
-export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600'
+/** How long browsers and the edge may keep a stored rule's redirect (an hour). */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=3600'
 
 const NO_RULES: RedirectMatcher = () => undefined
 const memo = createIsolateMemo<RedirectMatcher>({ ttlMs: STORED_REDIRECTS_TTL_MS, maxEntries: 1 })

@@ -23,17 +23,31 @@ const SUBSTITUTES: Record<string, string> = {
 export const MAX_DRAWN_CHARACTERS = 500
 
 /**
- * The text as the atlas can draw it: its first {@link MAX_DRAWN_CHARACTERS} characters,
- * typographic characters substituted, others dropped.
+ * The text as the atlas can draw it: its first {@link MAX_DRAWN_CHARACTERS} characters, each
+ * as it is when the font has it (Chinese punctuation stays full-width), else its typographic
+ * substitute or its letter without accents; others dropped.
  */
 export function toDrawable(text: string, font: BitmapFont): string {
   let out = ''
   const head = text.slice(0, MAX_DRAWN_CHARACTERS).replace(/[\ud800-\udbff]$/, '')
-  for (const char of head.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')) {
-    const substitute = font.glyphs.has(char.charCodeAt(0)) ? char : (SUBSTITUTES[char] ?? char)
-    if ([...substitute].every((c) => font.glyphs.has(c.charCodeAt(0)))) out += substitute
+  for (const original of head) {
+    if (font.glyphs.has(original.charCodeAt(0))) {
+      out += original
+      continue
+    }
+    for (const char of original.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')) {
+      const substitute = font.glyphs.has(char.charCodeAt(0)) ? char : (SUBSTITUTES[char] ?? char)
+      if ([...substitute].every((c) => font.glyphs.has(c.charCodeAt(0)))) out += substitute
+    }
   }
   return out.replace(/\s+/g, ' ').trim()
+}
+
+/** Whether the font draws every letter and digit of a text (looked at as {@link toDrawable} does). */
+export function drawsEveryLetter(text: string, font: BitmapFont): boolean {
+  const letters = (value: string) => value.match(/[\p{L}\p{N}]/gu)?.length ?? 0
+  const head = text.slice(0, MAX_DRAWN_CHARACTERS).replace(/[\ud800-\udbff]$/, '')
+  return letters(toDrawable(head, font)) >= letters(head.normalize('NFKD'))
 }
 
 /** A width×height RGB bitmap with rectangle fills and bitmap-font text. */

@@ -1,8 +1,8 @@
 import { OG_SIZE } from '../../src/shared/seo/og-path'
-import type { OgCard } from '../../src/shared/seo/og-card'
+import { DEFAULT_OG_CARD, type OgCard } from '../../src/shared/seo/og-card'
 import { SITE } from '../../src/shared/site'
-import { Canvas, MAX_DRAWN_CHARACTERS, toDrawable, type Rgb } from './canvas'
-import { loadFont } from './font'
+import { Canvas, drawsEveryLetter, toDrawable, type Rgb } from './canvas'
+import { loadFont, type BitmapFont } from './font'
 import { encodePng } from './png'
 import { wrapText } from './wrap-text'
 
@@ -17,10 +17,23 @@ const MARGIN = 80
  * Draws a page's Open Graph card (1200×630 PNG): brand at the top left, the version badge at the
  * top right, the section label, the title in up to three lines (ellipsed), the site's host at
  * the bottom. Flat rows and few colours keep it far below 100 KB; no text is looked at beyond
- * MAX_DRAWN_CHARACTERS, so a huge title costs what a long one does.
+ * MAX_DRAWN_CHARACTERS, so a huge title costs what a long one does. `font` is the Latin atlas
+ * unless given (with the Chinese glyphs: worker/og/font.ts `loadFontWithCjk`); a title or
+ * section with a letter the font lacks is logged and the default card drawn instead.
  */
-export async function drawOgCard(card: OgCard, host: string): Promise<Uint8Array<ArrayBuffer>> {
-  const font = await loadFont()
+export async function drawOgCard(
+  requested: OgCard,
+  host: string,
+  given?: BitmapFont
+): Promise<Uint8Array<ArrayBuffer>> {
+  const font = given ?? (await loadFont())
+  const drawable =
+    drawsEveryLetter(requested.title, font) && drawsEveryLetter(requested.section, font)
+  if (!drawable)
+    console.warn(
+      `[og] a character of "${requested.title.slice(0, 80)}" is not in the card's glyphs: the default card`
+    )
+  const card = drawable ? requested : DEFAULT_OG_CARD
   const canvas = new Canvas(OG_SIZE.width, OG_SIZE.height)
   canvas.fillVertical(NAVY_TOP, NAVY_BOTTOM)
   canvas.fillRect(0, OG_SIZE.height - 12, OG_SIZE.width, 12, GREEN)
@@ -42,11 +55,7 @@ export async function drawOgCard(card: OgCard, host: string): Promise<Uint8Array
   const section = toDrawable(card.section, font).toUpperCase()
   canvas.drawText(section, MARGIN, 240, font, 0.45, GREEN)
 
-  const drawable = toDrawable(card.title, font)
-  // a title the ASCII atlas cannot draw (mostly CJK) shows the site's default title
-  const letters = (text: string) => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0
-  const shown = card.title.slice(0, MAX_DRAWN_CHARACTERS)
-  const title = letters(drawable) * 2 >= letters(shown) ? drawable : SITE.defaultTitle
+  const title = toDrawable(card.title, font)
   const scale = canvas.measure(title, font, 1) > 2 * (OG_SIZE.width - 2 * MARGIN) ? 0.8 : 1
   const lines = wrapText(title, font, scale, OG_SIZE.width - 2 * MARGIN, 3)
   const lineHeight = 78 * scale

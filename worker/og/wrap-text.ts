@@ -4,9 +4,17 @@ import type { BitmapFont } from './font'
 const ELLIPSIS = '...'
 
 /**
+ * The text's words: runs between spaces, and each Chinese character on its own (Chinese breaks
+ * between any two characters), its closing punctuation kept with it (never at a line's start).
+ * `spaced`: a space comes before it.
+ */
+const WORD_RE =
+  /(\s*)([\u2e80-\u2fff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff][\u3001\u3002\uff0c\uff0e\uff1a\uff1b\uff01\uff1f\u300d\u300f\u3011\uff09\u201d\u2019]*|[\u3000-\u303f\uff00-\uffef]|[^\s\u2e80-\u2fff\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]+)/g
+
+/**
  * Splits drawable text into at most `maxLines` lines of at most `maxWidth` pixels at `scale`,
- * the last one ellipsed when text is left over. Words wrap at spaces; a word wider than a line
- * is cut between characters. Each character is measured once and the work stops at the last
+ * the last one ellipsed when text is left over. Words wrap at spaces, Chinese between characters;
+ * a word wider than a line is cut between characters. Each character is measured once and the work stops at the last
  * line, so the cost grows with the text linearly and never beyond what three lines hold.
  */
 export function wrapText(
@@ -27,13 +35,14 @@ export function wrapText(
     lineWidth = 0
     overflow = lines.length === maxLines
   }
-  for (const word of text.split(' ')) {
+  for (const [, space, word] of text.matchAll(WORD_RE) as Iterable<[string, string, string]>) {
     if (overflow) break
     let wordWidth = 0
     for (const char of word) wordWidth += widthOf(char)
-    const joined = line ? lineWidth + widthOf(' ') + wordWidth : wordWidth
+    const gap = space ? ' ' : ''
+    const joined = line ? lineWidth + (gap ? widthOf(' ') : 0) + wordWidth : wordWidth
     if (joined <= maxWidth) {
-      line = line ? `${line} ${word}` : word
+      line = line ? `${line}${gap}${word}` : word
       lineWidth = joined
       continue
     }

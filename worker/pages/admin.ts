@@ -26,6 +26,7 @@ import { mailsPerHour } from '../newsletter/limits'
 import { pageNotFound } from '../errors'
 import { loadDraftsView } from './admin-drafts'
 import { loadNotFoundView } from './admin-not-found'
+import { listTranslations } from '../db/queries/translations'
 import { definePage } from './define-page'
 
 /** The docs gaps screen: its period in days (the feedback screen's default) and rows per list. */
@@ -43,8 +44,8 @@ const GAPS_FEEDBACK: FeedbackFilter = {
 const BUILD_LIST_LIMIT = 20
 
 /**
- * Route 'admin': the overview and the feedback, docs gaps, contact, newsletter, builds, drafts
- * and 'not found' screens. The guard
+ * Route 'admin': the overview and the feedback, docs gaps, contact, newsletter, builds, drafts,
+ * 'not found' and translations screens. The guard
  * (worker/middleware/admin-guard.ts) has already sent guests to the login page; without a user
  * here the page does not exist.
  */
@@ -93,6 +94,8 @@ async function loadView(screen: string, url: URL, db: Db, env: Bindings): Promis
       return loadDraftsView(db, url, env.PREVIEW_SECRET)
     case 'not-found':
       return loadNotFoundView(db, url)
+    case 'translations':
+      return { screen, collections: await listTranslations(env.DB) }
     default: {
       const [openContacts, subscribers, outbox, feedbackVotes, trends, activity] =
         await Promise.all([

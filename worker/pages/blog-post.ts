@@ -1,5 +1,6 @@
 import { readingMinutes } from '../../src/shared/format/reading-time'
 import type { BlogPostPageData } from '../../src/shared/page-data'
+import { translationField } from '../db/locale-rows'
 import { getBlogPost, listBlogPosts } from '../db/queries/blog'
 import { getDraftPost } from '../db/queries/drafts'
 import { pageNotFound } from '../errors'
@@ -16,13 +17,16 @@ export const blogPostPage = definePage(
   async ({ path, url, db, locale, env, preview }) => {
     // `<post>.md`: the article's markdown source (llms.txt links it)
     if (path.endsWith('.md')) {
-      const post = await getBlogPost(db, path.slice(0, -'.md'.length))
+      const post = await getBlogPost(db, path.slice(0, -'.md'.length), locale)
       if (!post) throw pageNotFound(path)
       return markdownResponse(post)
     }
     const canonical = path.replace(/\/+$/, '')
     if (canonical !== path) return redirect(`${canonical}${url.search}`, 301)
-    const [published, posts] = await Promise.all([getBlogPost(db, path), listBlogPosts(db)])
+    const [published, posts] = await Promise.all([
+      getBlogPost(db, path, locale),
+      listBlogPosts(db, locale),
+    ])
     // in preview mode a path with no published post may be a draft (not in the list: no prev/next)
     const draft = !published && preview ? await getDraftPost(db, path) : undefined
     const post = published ?? draft
@@ -58,6 +62,7 @@ export const blogPostPage = definePage(
       ...(prev ? { prev } : {}),
       ...(next ? { next } : {}),
       ...(draft ? { draft: true } : {}),
+      ...(published ? translationField(published, locale) : {}),
     }
     return data
   }

@@ -2,6 +2,7 @@ import { filterBlogPosts, parseBlogFilter } from '../../src/shared/blog/filter'
 import { countValues } from '../../src/shared/count-values'
 import type { BlogListPageData } from '../../src/shared/page-data'
 import { listBlogPosts } from '../db/queries/blog'
+import { translationField } from '../db/locale-rows'
 import { getPageByPath } from '../db/queries/content'
 import { pageNotFound } from '../errors'
 import { definePage, redirect } from './define-page'
@@ -13,7 +14,10 @@ import { definePage, redirect } from './define-page'
  */
 export const blogPage = definePage('blog', async ({ path, url, db, locale }) => {
   if (path !== '/blog') return redirect(`/blog${url.search}`, 301)
-  const [page, all] = await Promise.all([getPageByPath(db, 'landing', '/blog'), listBlogPosts(db)])
+  const [page, all] = await Promise.all([
+    getPageByPath(db, 'landing', '/blog', locale),
+    listBlogPosts(db, locale),
+  ])
   if (!page) throw pageNotFound(path)
   const categories = countValues(all.map((post) => post.category))
   const tags = countValues(all.flatMap((post) => post.tags))
@@ -32,6 +36,7 @@ export const blogPage = definePage('blog', async ({ path, url, db, locale }) => 
     posts: filterBlogPosts(all, filter),
     categories,
     tags,
+    ...translationField(page, locale),
   }
   return data
 })

@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/shared/i18n'
 import type { ContentPageData } from '../../src/shared/page-data'
 import type { Db } from '../db/client'
+import { translationField } from '../db/locale-rows'
 import { getPageByPath } from '../db/queries/content'
 import { pageNotFound } from '../errors'
 import { isPathUnder } from '../../src/shared/routing/path'
@@ -12,7 +13,14 @@ function collectionFor(path: string): 'support' | 'landing' {
   return isPathUnder(path, '/enterprise/support') ? 'support' : 'landing'
 }
 
-type PageRow = { title: string; description: string; body: string; meta: Record<string, unknown> }
+type PageRow = {
+  title: string
+  description: string
+  body: string
+  meta: Record<string, unknown>
+  locale: string
+  translation: string | null
+}
 
 function toPageData(row: PageRow, path: string, locale: Locale): ContentPageData {
   return {
@@ -24,6 +32,7 @@ function toPageData(row: PageRow, path: string, locale: Locale): ContentPageData
     body: row.body,
     meta: row.meta,
     heroOpacity: typeof row.meta.heroOpacity === 'number' ? row.meta.heroOpacity : undefined,
+    ...translationField(row, locale),
   }
 }
 
@@ -36,7 +45,7 @@ export const contentPage = definePage('content', async ({ path: requested, db, l
   // `<page>.md`: the markdown source of a landing or support page (AI readers)
   if (path.endsWith('.md') && path.length > '/.md'.length) {
     const source = path.slice(0, -'.md'.length)
-    const row = await getPageByPath(db, collectionFor(source), source)
+    const row = await getPageByPath(db, collectionFor(source), source, locale)
     if (!row) throw pageNotFound(requested)
     return markdownResponse(row)
   }
@@ -51,6 +60,6 @@ async function loadContentPage(
   path: string,
   locale: Locale
 ): Promise<ContentPageData | undefined> {
-  const page = await getPageByPath(db, collectionFor(path), path)
+  const page = await getPageByPath(db, collectionFor(path), path, locale)
   return page ? toPageData(page, path, locale) : undefined
 }

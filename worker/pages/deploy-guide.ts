@@ -1,5 +1,6 @@
 import type { DeployGuidePageData } from '../../src/shared/page-data'
 import { pagePathOfMarkdown } from '../../src/shared/routing/markdown'
+import { translationField } from '../db/locale-rows'
 import { getDeployGuide } from '../db/queries/hosting'
 import { pageNotFound } from '../errors'
 import { definePage, redirect } from './define-page'
@@ -13,13 +14,13 @@ import { markdownResponse } from './page-markdown'
 export const deployGuidePage = definePage('deploy-guide', async ({ path, url, db, locale }) => {
   const source = pagePathOfMarkdown(path)
   if (source) {
-    const guide = await getDeployGuide(db, source)
+    const guide = await getDeployGuide(db, source, locale)
     if (!guide) throw pageNotFound(path)
     return markdownResponse(guide)
   }
   const canonical = path.replace(/\/+$/, '')
   if (canonical !== path) return redirect(`${canonical}${url.search}`, 301)
-  const guide = await getDeployGuide(db, path)
+  const guide = await getDeployGuide(db, path, locale)
   if (!guide) throw pageNotFound(path)
   const data: DeployGuidePageData = {
     route: 'deploy-guide',
@@ -40,6 +41,7 @@ export const deployGuidePage = definePage('deploy-guide', async ({ path, url, db
       website: guide.website,
       preset: guide.nitroPreset,
     },
+    ...translationField(guide, locale),
   }
   return data
 })

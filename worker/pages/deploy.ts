@@ -1,6 +1,7 @@
 import { countValues } from '../../src/shared/count-values'
 import { parseDeployQuery } from '../../src/shared/deploy/filter'
 import type { DeployListPageData } from '../../src/shared/page-data'
+import { translationField } from '../db/locale-rows'
 import { getPageByPath } from '../db/queries/content'
 import { listDeployProviders } from '../db/queries/hosting'
 import { pageNotFound } from '../errors'
@@ -14,8 +15,8 @@ import { definePage, redirect } from './define-page'
 export const deployPage = definePage('deploy', async ({ path, url, db, locale }) => {
   if (path !== '/deploy') return redirect(`/deploy${url.search}`, 301)
   const [page, providers] = await Promise.all([
-    getPageByPath(db, 'deploy', '/deploy'),
-    listDeployProviders(db),
+    getPageByPath(db, 'deploy', '/deploy', locale),
+    listDeployProviders(db, locale),
   ])
   if (!page) throw pageNotFound(path)
   const categories = countValues(providers.map((provider) => provider.category))
@@ -32,6 +33,7 @@ export const deployPage = definePage('deploy', async ({ path, url, db, locale })
     ),
     providers,
     categories,
+    ...translationField(page, locale),
   }
   return data
 })

@@ -9,7 +9,7 @@ export const designKitPage = definePage('design-kit', async ({ path, url, db, lo
   if (moved) return moved
   const [intro, assets] = await Promise.all([
     loadLandingIntro(db, path, locale),
-    listDataItems(db, 'designKit', DesignKitSchema),
+    listDataItems(db, 'designKit', DesignKitSchema, locale),
   ])
   return {
     route: 'design-kit',

@@ -2,10 +2,23 @@ import type { NavigationItem } from '../../src/shared/content/navigation'
 import { findFolder, pathAncestors } from '../../src/shared/docs/navigation'
 import { swapDocsVersion, type DocsVersion } from '../../src/shared/docs/versions'
 import { firstPage } from '../../src/shared/routing/docs-rules'
+import type { RouteRule } from '../../src/shared/routing/route-rules'
+import { BUILD } from '../build-manifest'
 
-/** The paths of `target` the version switch may lead to from `path`, nearest first. */
-export function alternateCandidates(path: string, target: DocsVersion): string[] {
-  return pathAncestors(swapDocsVersion(path, target), target.path)
+/**
+ * The paths of `target` the version switch may lead to from `path`, nearest first; a path whose
+ * page moved is followed by where it moved to (the route rules of moved pages,
+ * build/content/page-moves.ts), so the switch lands on the moved page.
+ */
+export function alternateCandidates(
+  path: string,
+  target: DocsVersion,
+  rules: Readonly<Record<string, RouteRule>> = BUILD.routeRules
+): string[] {
+  return pathAncestors(swapDocsVersion(path, target), target.path).flatMap((candidate) => {
+    const rule = Object.hasOwn(rules, candidate) ? rules[candidate] : undefined
+    return rule?.status === 301 && rule.redirect ? [candidate, rule.redirect] : [candidate]
+  })
 }
 
 /**

@@ -17,6 +17,7 @@ import type { Db } from '../db/client'
 import { getContentInfo } from '../db/queries/content'
 import { readDocsPage } from '../db/queries/docs-page'
 import { getDraftPage } from '../db/queries/drafts'
+import { translationOf } from '../db/locale-rows'
 import { pageNotFound } from '../errors'
 import { NavigationSchema, requireRow, validOr } from '../db/row-check'
 import { definePage, redirect } from './define-page'
@@ -49,8 +50,12 @@ function checkNavigation(
  * A version's navigation tree read on its own (the aside's lazy levels, worker/api/docs-nav.tsx);
  * a docs page reads it in its one batch instead.
  */
-export async function getNavigation(db: Db, version: DocsVersion): Promise<NavigationItem[]> {
-  const info = await getContentInfo(db, version.collection)
+export async function getNavigation(
+  db: Db,
+  version: DocsVersion,
+  locale: Locale = 'en'
+): Promise<NavigationItem[]> {
+  const info = await getContentInfo(db, version.collection, locale)
   const columns = new Map<string, NavigationItem[]>()
   if (info) columns.set(version.collection, info.navigation as NavigationItem[])
   return checkNavigation(columns, version)
@@ -67,7 +72,7 @@ export const docsPage = definePage(
     if (!hasVersionPrefix(path)) {
       return redirect(`${LATEST_DOCS_VERSION.path}${path.slice('/docs'.length)}${url.search}`)
     }
-    if (path.endsWith('.md')) return serveDocsMarkdown(db, path.slice(0, -'.md'.length))
+    if (path.endsWith('.md')) return serveDocsMarkdown(db, path.slice(0, -'.md'.length), locale)
     return loadDocsPage(db, path, locale, preview)
   }
 )
@@ -93,7 +98,8 @@ async function loadDocsPage(
     others.map((other) => ({
       collection: other.collection,
       paths: alternateCandidates(path, other),
-    }))
+    })),
+    locale
   )
   const draft =
     !reads.page && preview ? await getDraftPage(db, version.collection, path) : undefined
@@ -109,7 +115,8 @@ async function loadDocsPage(
     )
   )
   const data = buildDocsPage(path, locale, page, navigation, alternates)
-  return draft ? { ...data, draft: true } : data
+  const translation = reads.page ? translationOf(reads.page, locale) : undefined
+  return { ...data, ...(draft ? { draft: true } : {}), ...(translation ? { translation } : {}) }
 }
 
 type PageRow = NonNullable<Awaited<ReturnType<typeof readDocsPage>>['page']>

@@ -3,6 +3,7 @@ import { HomeFrontmatterSchema } from '../../src/shared/content/schemas/home'
 import { formatHomeMarkdown } from '../../src/shared/markdown/home'
 import type { HomePageData } from '../../src/shared/page-data'
 import { readSiteConfig } from '../../src/shared/seo/site-config'
+import { translationField } from '../db/locale-rows'
 import { getPageByPath } from '../db/queries/content'
 import { listTeamStrip, listShowcaseStrip, listSponsorStrip } from '../db/queries/home-strips'
 import { listDeployProviders } from '../db/queries/hosting'
@@ -24,13 +25,13 @@ const HOME_PROVIDERS = 8
  */
 export const homePage = definePage('home', async ({ path, db, env, locale }) => {
   const [page, stats, modules, providers, team, showcase, sponsors] = await Promise.all([
-    getPageByPath(db, 'index', '/'),
+    getPageByPath(db, 'index', '/', locale),
     getModulesStats(db),
     listFeaturedModules(db, CAROUSEL_MODULES),
-    listDeployProviders(db),
-    listTeamStrip(db),
-    listShowcaseStrip(db),
-    listSponsorStrip(db),
+    listDeployProviders(db, locale),
+    listTeamStrip(db, locale),
+    listShowcaseStrip(db, locale),
+    listSponsorStrip(db, locale),
   ])
   if (!page) throw pageNotFound('/')
   // the build validated it; a hand-edited row must answer 503, not render half a page
@@ -66,6 +67,7 @@ export const homePage = definePage('home', async ({ path, db, env, locale }) => 
     team,
     showcase,
     sponsors,
+    ...translationField(page, locale),
   }
   // `/index.md`: the same words and figures as Markdown (agents, `Accept: text/markdown`)
   if (path !== '/') return markdownTextResponse(formatHomeMarkdown(data, readSiteConfig(env).url))

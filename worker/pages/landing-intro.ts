@@ -3,6 +3,7 @@ import type { Locale } from '../../src/shared/i18n'
 import type { BasePageData } from '../../src/shared/page-data'
 import type { Db } from '../db/client'
 import { getPageByPath } from '../db/queries/content'
+import { translationField } from '../db/locale-rows'
 import { pageNotFound } from '../errors'
 import { canonicalUrlFilters, type FilterOptions } from '../../src/shared/filters/url-filters'
 import { sameSearch } from '../../src/shared/modules/filter'
@@ -43,7 +44,7 @@ export async function loadLandingIntro(
  * of it (the newsletter's perks, the enterprise hub's cards): the loader validates what it reads.
  */
 export async function loadLandingPage(db: Db, path: string, locale: Locale) {
-  const page = await getPageByPath(db, 'landing', path)
+  const page = await getPageByPath(db, 'landing', path, locale)
   if (!page) throw pageNotFound(path)
   const hero = readHero(page.meta.hero)
   const intro: Omit<BasePageData, 'route'> & LandingIntro = {
@@ -57,6 +58,7 @@ export async function loadLandingPage(db: Db, path: string, locale: Locale) {
     },
     body: page.body,
     ...(typeof page.meta.heroOpacity === 'number' ? { heroOpacity: page.meta.heroOpacity } : {}),
+    ...translationField(page, locale),
   }
   return { intro, meta: page.meta }
 }

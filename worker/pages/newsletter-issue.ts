@@ -1,3 +1,4 @@
+import { translationField } from '../db/locale-rows'
 import { getNewsletterIssue, listNewsletterIssues } from '../db/queries/newsletter-issues'
 import { pageNotFound } from '../errors'
 import { definePage, redirect } from './define-page'
@@ -13,8 +14,8 @@ export const newsletterIssuePage = definePage(
     const canonical = path.replace(/\/+$/, '')
     if (canonical !== path) return redirect(`${canonical}${url.search}`, 301)
     const [row, issues] = await Promise.all([
-      getNewsletterIssue(db, path),
-      listNewsletterIssues(db),
+      getNewsletterIssue(db, path, locale),
+      listNewsletterIssues(db, locale),
     ])
     if (!row) throw pageNotFound(path)
     const index = issues.findIndex((each) => each.path === path)
@@ -42,6 +43,7 @@ export const newsletterIssuePage = definePage(
       },
       ...(newer ? { newer } : {}),
       ...(older ? { older } : {}),
+      ...translationField(row, locale),
     }
   }
 )

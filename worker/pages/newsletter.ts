@@ -23,7 +23,7 @@ export const newsletterPage = definePage('newsletter', async ({ path, url, db, l
   if (moved) return moved
   const [{ intro, meta }, issues] = await Promise.all([
     loadLandingPage(db, path, locale),
-    listNewsletterIssues(db),
+    listNewsletterIssues(db, locale),
   ])
   const pitch = validOr(PitchSchema, meta, {}, `landing${path}`) as v.InferOutput<
     typeof PitchSchema

@@ -1,6 +1,7 @@
 import { resolveDocsVersion } from '../../src/shared/docs/versions'
 import { MARKDOWN_TYPE } from '../../src/shared/routing/markdown'
 import type { Db } from '../db/client'
+import type { Locale } from '../../src/shared/i18n/locales'
 import { getPageByPath } from '../db/queries/content'
 import { pageNotFound } from '../errors'
 
@@ -37,9 +38,16 @@ export function markdownTextResponse(text: string): Response {
   })
 }
 
-/** `<docs page>.md`: the page's markdown source ('Copy page'), title first. */
-export async function serveDocsMarkdown(db: Db, path: string): Promise<Response> {
-  const page = await getPageByPath(db, resolveDocsVersion(path).collection, path)
+/**
+ * `<docs page>.md`: the page's markdown source ('Copy page'), title first; in Chinese its
+ * translation's, else the English source.
+ */
+export async function serveDocsMarkdown(
+  db: Db,
+  path: string,
+  locale: Locale = 'en'
+): Promise<Response> {
+  const page = await getPageByPath(db, resolveDocsVersion(path).collection, path, locale)
   if (!page) throw pageNotFound(`${path}.md`)
   return markdownResponse(page)
 }

@@ -4,7 +4,7 @@ import type { ErrorPageData, PageData } from '../../src/shared/page-data'
 import { getMessages, type MessageKey, type Messages } from '../../src/shared/i18n'
 import { matchRoute } from '../../src/shared/routing/routes'
 import { CONTENT_BASE } from '../../src/shared/site'
-import { isBot } from '../bots'
+import { isBot } from '../../src/shared/bots'
 import { getDb } from '../db/client'
 import type { AppEnv } from '../env'
 import {

@@ -19,7 +19,7 @@ export const showcasePage = definePage('showcase', async ({ path, url, db, local
   if (moved) return moved
   const [intro, all] = await Promise.all([
     loadLandingIntro(db, path, locale),
-    listDataItems(db, 'showcase', ShowcaseSchema),
+    listDataItems(db, 'showcase', ShowcaseSchema, locale),
   ])
   // the field accepts only SHOWCASE_CATEGORIES
   const { category } = readUrlFilters(url.search, SHOWCASE_FILTER) as {

@@ -9,7 +9,7 @@ export const teamPage = definePage('team', async ({ path, url, db, locale }) => 
   if (moved) return moved
   const [intro, people] = await Promise.all([
     loadLandingIntro(db, path, locale),
-    listDataItems(db, 'team', TeamMemberSchema),
+    listDataItems(db, 'team', TeamMemberSchema, locale),
   ])
   return {
     route: 'team',

@@ -20,7 +20,7 @@ export const templatesPage = definePage('templates', async ({ path, url, db, loc
   if (moved) return moved
   const [intro, all] = await Promise.all([
     loadLandingIntro(db, path, locale),
-    listDataItems(db, 'templates', TemplateSchema),
+    listDataItems(db, 'templates', TemplateSchema, locale),
   ])
   // the field accepts only TEMPLATE_BADGES
   const badge = readUrlFilters(url.search, TEMPLATE_FILTER).badge as TemplateBadge | undefined

@@ -9,7 +9,7 @@ export const videoCoursesPage = definePage('video-courses', async ({ path, url, 
   if (moved) return moved
   const [intro, courses] = await Promise.all([
     loadLandingIntro(db, path, locale),
-    listDataItems(db, 'videoCourses', VideoCourseSchema),
+    listDataItems(db, 'videoCourses', VideoCourseSchema, locale),
   ])
   return {
     route: 'video-courses',

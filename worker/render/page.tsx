@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { Header } from '../../src/components/layout/Header'
 import { Layout } from '../../src/components/layout/Layout'
 import { AsideSlotContext } from '../../src/components/docs/aside-slot-context'
+import { LocaleContext } from '../../src/components/locale-context'
 import { PageView } from '../../src/pages/PageView'
 import { asideKey } from '../../src/shared/docs/aside-key'
 import { getMessages } from '../../src/shared/i18n'
@@ -78,15 +79,19 @@ export async function renderPage(
         c.req.query('header') === undefined
           ? undefined
           : renderToString(
-              <Header t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)} />
+              <LocaleContext value={data.locale}>
+                <Header t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)} />
+              </LocaleContext>
             ),
       ...(data.route === 'docs' ? { asideKey: asideKey(data) } : {}),
       ...(asideSlot ? { asideSlot: true as const } : {}),
       iconSheet: iconSheetOf(data.route),
       html: renderToString(
-        <AsideSlotContext value={asideSlot}>
-          <PageView data={data} t={t} />
-        </AsideSlotContext>
+        <LocaleContext value={data.locale}>
+          <AsideSlotContext value={asideSlot}>
+            <PageView data={data} t={t} />
+          </AsideSlotContext>
+        </LocaleContext>
       ),
     }
     return c.json(payload, status as 200)
@@ -96,13 +101,15 @@ export async function renderPage(
   // the admin pages bring their own layout (admin) or none (login); never the site's
   const ownLayout = data.route === 'admin' || data.route === 'admin-login'
   const rendered = await c.render(
-    ownLayout ? (
-      <PageView data={data} t={t} />
-    ) : (
-      <Layout t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)}>
+    <LocaleContext value={data.locale}>
+      {ownLayout ? (
         <PageView data={data} t={t} />
-      </Layout>
-    ),
+      ) : (
+        <Layout t={t} data={data} chrome={chrome} forcedColorMode={Boolean(forced)}>
+          <PageView data={data} t={t} />
+        </Layout>
+      )}
+    </LocaleContext>,
     {
       head,
       lang: data.locale,

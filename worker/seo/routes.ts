@@ -3,9 +3,13 @@ import { inArray, and } from 'drizzle-orm'
 import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
 import { ROUTES } from '../../src/shared/routing/routes'
 import { renderAtom, renderRss } from '../../src/shared/seo/feeds'
+import type { Locale } from '../../src/shared/i18n'
+import { LOCALES } from '../../src/shared/i18n/locales'
+import { localizedPath } from '../../src/shared/i18n/locale-paths'
 import {
   LLMS_LOCALES,
   llmsFilePath,
+  llmsRootPath,
   renderLlmsTxt,
   renderVersionLlmsTxt,
   UNTRANSLATED_NOTE,
@@ -29,7 +33,7 @@ import { pageNotFound } from '../errors'
 import { getIndexableContentVersion, getSitemapEntries } from './indexable'
 import { streamLlmsFull } from './llms-full'
 import { ogImage } from './og-image'
-import { inLocale } from '../db/locale-rows'
+import { pickLocale, withFallback } from '../db/locale-rows'
 
 /** Browsers and the edge keep these files ten minutes; a content load changes the cache key. */
 const CACHE_CONTROL = 'public, max-age=600'
@@ -61,9 +65,19 @@ async function cached(
 
 /**
  * The files of search engines, feed readers and AI tools: robots.txt, the sitemap (split above
- * 50,000 URLs), the blog feeds, llms.txt / llms-full.txt and the Open Graph images.
+ * 50,000 URLs, both languages in it), the blog feeds, llms.txt / llms-full.txt and the Open
+ * Graph images; in Chinese, the feeds, llms files and cards under `/zh` (the same paths,
+ * src/shared/i18n/locale-paths.ts).
  */
 export const seoFiles = new Hono<AppEnv>()
+
+/** Mounts a file of every language at its path in that language (`/blog/rss.xml`, `/zh/blog/rss.xml`). */
+function inEveryLanguage(
+  path: string,
+  answer: (c: Context<AppEnv>, locale: Locale) => Response | Promise<Response>
+) {
+  for (const locale of LOCALES) seoFiles.get(localizedPath(path, locale), (c) => answer(c, locale))
+}
 
 seoFiles.get('/robots.txt', (c) =>
   c.body(renderRobots(readSiteConfig(c.env)), 200, {
@@ -92,26 +106,26 @@ seoFiles.get('/:part{sitemap-[1-9][0-9]{0,4}\\.xml}', async (c) => {
   return cached(c, XML, async () => renderUrlset(sitemapPart(entries, n), config))
 })
 
-seoFiles.get('/blog/rss.xml', (c) =>
+inEveryLanguage('/blog/rss.xml', (c, locale) =>
   cached(c, 'application/rss+xml; charset=utf-8', async () =>
-    renderRss(await listBlogPosts(getDb(c.env.DB)), readSiteConfig(c.env))
+    renderRss(await listBlogPosts(getDb(c.env.DB), locale), readSiteConfig(c.env), locale)
   )
 )
 
-seoFiles.get('/blog/atom.xml', (c) =>
+inEveryLanguage('/blog/atom.xml', (c, locale) =>
   cached(c, 'application/atom+xml; charset=utf-8', async () =>
-    renderAtom(await listBlogPosts(getDb(c.env.DB)), readSiteConfig(c.env))
+    renderAtom(await listBlogPosts(getDb(c.env.DB), locale), readSiteConfig(c.env), locale)
   )
 )
 
-seoFiles.get('/llms.txt', (c) =>
+inEveryLanguage(llmsRootPath('en'), (c, locale) =>
   cached(c, TEXT, async () => {
     const db = getDb(c.env.DB)
     const sectionPaths = ROUTES.flatMap((route) => ('paths' in route ? [...route.paths] : []))
     const [trees, posts, sections] = await Promise.all([
-      Promise.all(DOCS_VERSIONS.map((version) => getContentInfo(db, version.collection))),
-      listBlogPosts(db),
-      listSections(db, sectionPaths),
+      Promise.all(DOCS_VERSIONS.map((version) => getContentInfo(db, version.collection, locale))),
+      listBlogPosts(db, locale),
+      listSections(db, sectionPaths, locale),
     ])
     const versions = DOCS_VERSIONS.map((version, index) => ({
       label: version.label,
@@ -119,7 +133,7 @@ seoFiles.get('/llms.txt', (c) =>
       path: version.path,
       tree: Array.isArray(trees[index]?.navigation) ? trees[index].navigation : [],
     }))
-    return renderLlmsTxt({ versions, posts, sections }, readSiteConfig(c.env))
+    return renderLlmsTxt({ versions, posts, sections }, readSiteConfig(c.env), locale)
   })
 )
 
@@ -135,10 +149,10 @@ const LLMS_FILES = new Map(
 )
 
 /**
- * `/docs/<version>/llms.txt`, `llms-full.txt` and their other languages (`llms.zh-CN.txt`,
+ * `/docs/<version>/llms.txt`, `llms-full.txt` and the same in Chinese (`/zh/docs/4.x/llms.txt`,
  * src/shared/seo/llms.ts `llmsFilePath`): one version's outline or full text.
  */
-seoFiles.get('/docs/:version/:file{llms(?:-full)?(?:\\.[a-zA-Z-]+)?\\.txt}', async (c) => {
+inEveryLanguage('/docs/:version/:file{llms(?:-full)?\\.txt}', async (c) => {
   const file = LLMS_FILES.get(c.req.path)
   if (!file) throw pageNotFound(c.req.path)
   const config = readSiteConfig(c.env)
@@ -147,37 +161,46 @@ seoFiles.get('/docs/:version/:file{llms(?:-full)?(?:\\.[a-zA-Z-]+)?\\.txt}', asy
   if (file.full) {
     const heading = `# ${SITE.name} docs ${file.version.label} (${file.version.tag})\n\n> ${SITE.description}\n${note ? `\n${note}\n` : ''}`
     return cached(c, 'text/markdown; charset=utf-8', async () =>
-      streamLlmsFull(db, config, { versions: [file.version], heading })
+      streamLlmsFull(db, config, { versions: [file.version], heading, locale: file.locale })
     )
   }
   return cached(c, TEXT, async () => {
-    const info = await getContentInfo(db, file.version.collection)
+    const info = await getContentInfo(db, file.version.collection, file.locale)
     const tree = Array.isArray(info?.navigation) ? info.navigation : []
     return renderVersionLlmsTxt({ ...file.version, tree }, file.locale, config)
   })
 })
 
-seoFiles.get('/llms-full.txt', (c) =>
+inEveryLanguage('/llms-full.txt', (c, locale) =>
   cached(c, 'text/markdown; charset=utf-8', async () =>
-    streamLlmsFull(getDb(c.env.DB), readSiteConfig(c.env))
+    streamLlmsFull(getDb(c.env.DB), readSiteConfig(c.env), { locale })
   )
 )
 
-seoFiles.get('/og/*', ogImage)
+for (const locale of LOCALES) seoFiles.get(localizedPath('/og/*', locale), ogImage)
 
-/** Title and description of the site's top pages (home, landing pages) in route-table order. */
-async function listSections(db: ReturnType<typeof getDb>, paths: string[]) {
+/**
+ * Title and description of the site's top pages (home, landing pages) in route-table order, in a
+ * language (a page's translation, else its English row).
+ */
+async function listSections(db: ReturnType<typeof getDb>, paths: string[], locale: Locale) {
   const rows = (
     await Promise.all(
       (['index', 'landing'] as const).map((name) => {
         const table = COLLECTION_TABLES[name]
         return db
-          .select({ path: table.path, title: table.title, description: table.description })
+          .select({
+            path: table.path,
+            title: table.title,
+            description: table.description,
+            locale: table.locale,
+          })
           .from(table)
-          .where(and(inArray(table.path, paths), inLocale(table)))
+          .where(and(inArray(table.path, paths), withFallback(table, locale)))
       })
     )
   ).flat()
-  const byPath = new Map(rows.map((row) => [row.path, row]))
+  const picked = pickLocale(rows, locale, (row) => row.path)
+  const byPath = new Map(picked.map(({ locale: _locale, ...row }) => [row.path, row]))
   return paths.flatMap((path) => byPath.get(path) ?? [])
 }

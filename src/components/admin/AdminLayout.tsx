@@ -9,6 +9,7 @@ import { pickMessages } from '../../shared/i18n/pick'
 import type { AdminPageData } from '../../shared/page-data'
 import { Island } from '../Island'
 import { LogoMark } from '../layout/Logo'
+import { useLocalePath } from '../locale-context'
 
 const screenPath = (screen: AdminScreen) => (screen ? `${ADMIN_BASE}/${screen}` : ADMIN_BASE)
 const screenKey = (screen: AdminScreen) => `admin.nav.${screen || 'overview'}` as const
@@ -27,11 +28,12 @@ export function AdminLayout({
   data: AdminPageData
   children: ReactNode
 }) {
+  const to = useLocalePath()
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <a href={ADMIN_BASE} className="flex items-center gap-2 font-semibold">
+          <a href={to(ADMIN_BASE)} className="flex items-center gap-2 font-semibold">
             <LogoMark className="size-6" />
             <span>{t['admin.nav.label']}</span>
           </a>
@@ -46,7 +48,7 @@ export function AdminLayout({
                 return (
                   <li key={screen}>
                     <a
-                      href={screenPath(screen)}
+                      href={to(screenPath(screen))}
                       aria-current={current ? 'page' : undefined}
                       className={`block whitespace-nowrap rounded-md px-3 py-1.5 ${current ? 'bg-green-100 font-medium text-green-900 dark:bg-green-900/40 dark:text-green-200' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}
                     >

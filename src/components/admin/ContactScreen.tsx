@@ -2,23 +2,25 @@ import type { AdminView, ContactRequestRow } from '../../shared/admin/types'
 import type { Messages } from '../../shared/i18n'
 import { AdminTable } from './AdminTable'
 import { formatAdminTime, TABLE } from './format'
+import { useLocalePath } from '../locale-context'
 
 type View = Extract<AdminView, { screen: 'contact' }>
 
 /** Contact requests from the enterprise support form: open or all, 'Mark handled' per row. */
 export function ContactScreen({ view, t }: { view: View; t: Messages }) {
+  const to = useLocalePath()
   return (
     <>
       <p className="mb-4 flex gap-2">
         <a
-          href="/admin/contact"
+          href={to('/admin/contact')}
           aria-current={view.show === 'open' ? 'true' : undefined}
           className={TABLE.link}
         >
           {t['admin.contact.showOpen']}
         </a>
         <a
-          href="/admin/contact?show=all"
+          href={to('/admin/contact?show=all')}
           aria-current={view.show === 'all' ? 'true' : undefined}
           className={TABLE.link}
         >

@@ -6,6 +6,7 @@ import { Island } from '../Island'
 import { AdminTable } from './AdminTable'
 import { formatAdminTime, TABLE } from './format'
 import { PathText } from './PathText'
+import { useLocalePath } from '../locale-context'
 
 type View = Extract<AdminView, { screen: 'drafts' }>
 
@@ -20,6 +21,7 @@ function collectionLabel(t: Messages, collection: string): string {
  * and 'Revoke all links' (rotates the preview key: every link given out stops working).
  */
 export function DraftsScreen({ view, t }: { view: View; t: Messages }) {
+  const to = useLocalePath()
   const { links } = view
   const linkOf = (draft: DraftRow) => links && previewLink(links.origin, links.token, draft.path)
   return (
@@ -33,7 +35,7 @@ export function DraftsScreen({ view, t }: { view: View; t: Messages }) {
       {links ? (
         <form
           method="get"
-          action="/admin/drafts"
+          action={to('/admin/drafts')}
           className="mb-4 flex flex-wrap items-center gap-2"
         >
           <label htmlFor="preview-ttl" className="text-sm font-medium">

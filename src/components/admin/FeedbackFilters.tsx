@@ -7,12 +7,14 @@ import {
 import { FEEDBACK_COLLECTIONS, FEEDBACK_RATINGS } from '../../shared/feedback/schema'
 import type { Messages } from '../../shared/i18n'
 import { TABLE } from './format'
+import { useLocalePath } from '../locale-context'
 
 /**
  * The feedback screen's filters: a plain GET form (works without JavaScript) and the CSV export
  * of the same filters.
  */
 export function FeedbackFilters({ filter, t }: { filter: FeedbackFilter; t: Messages }) {
+  const to = useLocalePath()
   const select = (
     name: keyof FeedbackFilter,
     label: string,
@@ -36,7 +38,7 @@ export function FeedbackFilters({ filter, t }: { filter: FeedbackFilter; t: Mess
   return (
     <form
       method="get"
-      action="/admin/feedback"
+      action={to('/admin/feedback')}
       aria-label={t['admin.feedback.filters']}
       className="mb-6 flex flex-wrap items-end gap-3"
       data-feedback-filters=""

@@ -2,6 +2,7 @@ import type { AdminView, SearchMissRow } from '../../shared/admin/types'
 import type { FeedbackPageRow } from '../../shared/feedback/analytics'
 import type { Messages } from '../../shared/i18n'
 import { AdminTable } from './AdminTable'
+import { useLocalePath } from '../locale-context'
 
 type View = Extract<AdminView, { screen: 'gaps' }>
 
@@ -13,6 +14,7 @@ const SOURCES = ['mcp', 'palette'] as const
  * (agents through the MCP server and readers in the palette), next to the pages rated lowest.
  */
 export function GapsScreen({ view, t }: { view: View; t: Messages }) {
+  const to = useLocalePath()
   const source = (sources: string) =>
     SOURCES.filter((name) => sources.split(',').includes(name))
       .map((name) => t[`admin.gaps.source.${name}`])
@@ -81,7 +83,7 @@ export function GapsScreen({ view, t }: { view: View; t: Messages }) {
           />
           <p className="mt-3 text-sm">
             <a
-              href="/admin/feedback"
+              href={to('/admin/feedback')}
               className="text-green-700 hover:underline dark:text-green-400"
             >
               {t['admin.gaps.allFeedback']}

@@ -8,11 +8,13 @@ import type { Messages } from '../../shared/i18n'
 import { fillTemplate } from '../../shared/i18n/format'
 import { AdminTable } from './AdminTable'
 import { formatAdminTime, TABLE } from './format'
+import { useLocalePath } from '../locale-context'
 
 type View = Extract<AdminView, { screen: 'newsletter' }>
 
 /** Newsletter subscribers: counts by state, search, CSV export, and the outbox. */
 export function NewsletterScreen({ view, t }: { view: View; t: Messages }) {
+  const to = useLocalePath()
   const exportHref = `/api/admin/newsletter.csv${view.q ? `?q=${encodeURIComponent(view.q)}` : ''}`
   return (
     <>
@@ -44,7 +46,7 @@ export function NewsletterScreen({ view, t }: { view: View; t: Messages }) {
           </strong>
         )}
       </p>
-      <form method="get" action="/admin/newsletter" className="mb-4 flex flex-wrap gap-2">
+      <form method="get" action={to('/admin/newsletter')} className="mb-4 flex flex-wrap gap-2">
         <label className="sr-only" htmlFor="subscriber-search">
           {t['admin.newsletter.search']}
         </label>

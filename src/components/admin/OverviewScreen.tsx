@@ -8,6 +8,7 @@ import type { Messages } from '../../shared/i18n'
 import { fillTemplate } from '../../shared/i18n/format'
 import { ActivityList } from './ActivityList'
 import { TrendBars } from './TrendBars'
+import { useLocalePath } from '../locale-context'
 
 type View = Extract<AdminView, { screen: 'overview' }>
 
@@ -23,6 +24,7 @@ const STATE_TRENDS: Record<(typeof SUBSCRIBER_STATES)[number], OverviewTrend> = 
  * to its screen, then the latest activity of every kind.
  */
 export function OverviewScreen({ view, t }: { view: View; t: Messages }) {
+  const to = useLocalePath()
   const cards: { label: string; value: string; href: string; trend?: OverviewTrend }[] = [
     {
       label: t['admin.overview.openContacts'],
@@ -56,7 +58,7 @@ export function OverviewScreen({ view, t }: { view: View; t: Messages }) {
         {cards.map((card) => (
           <li key={card.label}>
             <a
-              href={card.href}
+              href={to(card.href)}
               className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 hover:border-green-600 sm:p-4 dark:border-slate-800 dark:bg-slate-900"
             >
               <span className="block text-sm text-slate-500 dark:text-slate-400">{card.label}</span>

@@ -1,6 +1,9 @@
+import { blogCategoryLabel } from '../../shared/blog/category-label'
+import type { Messages } from '../../shared/i18n'
 import type { BlogPostSummary } from '../../shared/page-data'
 import { AuthorList } from './AuthorList'
 import { PostMeta } from './PostMeta'
+import { useLocalePath } from '../locale-context'
 
 const COVER = { width: 1200, height: 630 }
 
@@ -13,11 +16,14 @@ export function PostCard({
   post,
   locale,
   wide,
+  t,
 }: {
   post: BlogPostSummary
   locale: string
   wide: boolean
+  t: Messages
 }) {
+  const to = useLocalePath()
   return (
     <li
       className={`relative flex flex-col gap-4 ${wide ? 'sm:col-span-full lg:grid lg:grid-cols-2 lg:items-center lg:gap-10' : ''}`}
@@ -34,12 +40,12 @@ export function PostCard({
         />
       ) : null}
       <div className="flex flex-col gap-3">
-        <PostMeta category={post.category} date={post.date} locale={locale} />
+        <PostMeta category={blogCategoryLabel(t, post.category)} date={post.date} locale={locale} />
         <h2
           className={`${wide ? 'text-3xl' : 'text-xl'} font-semibold tracking-tight text-slate-900 dark:text-white`}
         >
           <a
-            href={post.path}
+            href={to(post.path)}
             className="after:absolute after:inset-0 hover:text-green-700 dark:hover:text-green-400"
           >
             {post.title}

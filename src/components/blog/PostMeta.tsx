@@ -1,6 +1,9 @@
 import { formatLongDate } from '../../shared/format/long-date'
 
-/** 'Category · date' (and the reading time on an article) above a post's title. */
+/**
+ * 'Category · date' (and the reading time on an article) above a post's title; `category` is
+ * its label in the page's language (src/shared/blog/category-label.ts).
+ */
 export function PostMeta({
   category,
   date,

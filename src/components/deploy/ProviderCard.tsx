@@ -1,5 +1,6 @@
 import type { DeployProvider } from '../../shared/page-data'
 import { ProviderLogo } from './ProviderLogo'
+import { useLocalePath } from '../locale-context'
 
 /** One hosting provider card: logo, name, category, description, 'Featured' badge; links to its guide. */
 export function ProviderCard({
@@ -12,7 +13,7 @@ export function ProviderCard({
   return (
     <li data-provider={provider.path}>
       <a
-        href={provider.path}
+        href={useLocalePath()(provider.path)}
         className="flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-5 hover:border-green-500 dark:border-slate-800 dark:bg-slate-950 dark:hover:border-green-500"
       >
         <ProviderLogo logoIcon={provider.logoIcon} logoSrc={provider.logoSrc} size="size-8" />

@@ -1,4 +1,5 @@
 import type { SidebarGroup, SidebarNode } from '../../shared/docs/sidebar-tree'
+import { useLocalePath } from '../locale-context'
 
 const LINK =
   'block py-1 text-sm text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white'
@@ -16,6 +17,7 @@ function Group({
   depth: number
   showAll: string
 }) {
+  const to = useLocalePath()
   return (
     <details
       open={group.items ? true : undefined}
@@ -36,7 +38,7 @@ function Group({
           data-nav-level={depth + 1}
         >
           <li>
-            <a href={group.collapsed!.first} className={LINK}>
+            <a href={to(group.collapsed!.first)} className={LINK}>
               {group.title} ›
             </a>
           </li>
@@ -64,6 +66,7 @@ export function DocsNavTree({
   showAll: string
   depth?: number
 }) {
+  const to = useLocalePath()
   return (
     <ul
       className={
@@ -87,7 +90,7 @@ export function DocsNavTree({
             </button>
           ) : (
             <a
-              href={item.path}
+              href={to(item.path)}
               aria-current={item.path === path ? 'page' : undefined}
               className={item.path === path ? CURRENT : LINK}
             >

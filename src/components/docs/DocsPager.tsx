@@ -1,4 +1,5 @@
 import type { DocsPageData } from '../../shared/page-data'
+import { useLocalePath } from '../locale-context'
 
 /** Previous / next page links at the bottom of a docs page. */
 export function DocsPager({
@@ -6,6 +7,7 @@ export function DocsPager({
   next,
   labels,
 }: Pick<DocsPageData, 'prev' | 'next'> & { labels: { prev: string; next: string } }) {
+  const to = useLocalePath()
   if (!prev && !next) return null
   const box =
     'block rounded-lg border border-slate-200 p-4 hover:border-green-500 dark:border-slate-800'
@@ -16,7 +18,7 @@ export function DocsPager({
       data-pager=""
     >
       {prev ? (
-        <a className={box} href={prev.path} rel="prev">
+        <a className={box} href={to(prev.path)} rel="prev">
           <span className="block text-xs text-slate-500 dark:text-slate-400">{labels.prev}</span>
           <span className="font-medium text-slate-900 dark:text-white">{prev.title}</span>
         </a>
@@ -24,7 +26,7 @@ export function DocsPager({
         <span />
       )}
       {next ? (
-        <a className={`${box} text-right`} href={next.path} rel="next">
+        <a className={`${box} text-right`} href={to(next.path)} rel="next">
           <span className="block text-xs text-slate-500 dark:text-slate-400">{labels.next}</span>
           <span className="font-medium text-slate-900 dark:text-white">{next.title}</span>
         </a>

@@ -5,6 +5,7 @@ import type { DocsPageData } from '../../shared/page-data'
 import { DocsNavTree } from './DocsNavTree'
 import { AsideSlotContext } from './aside-slot-context'
 import { VersionSelect } from './VersionSelect'
+import { useLocalePath } from '../locale-context'
 
 /**
  * The docs aside: version select, the section anchors (the five sections, then the bridge and
@@ -14,13 +15,14 @@ import { VersionSelect } from './VersionSelect'
  */
 export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
   const key = asideKey(data)
+  const to = useLocalePath()
   if (use(AsideSlotContext))
     return (
       <aside
         className="hidden lg:block"
         data-docs-aside=""
         data-aside-key={key}
-        data-aside-slot={data.path}
+        data-aside-slot={to(data.path)}
       >
         <VersionSelect versions={data.versions} label={t['docs.version']} />
       </aside>
@@ -56,7 +58,7 @@ export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
               data-mobile-hidden={section.subSection && !section.active ? '' : undefined}
             >
               <a
-                href={section.path}
+                href={to(section.path)}
                 aria-current={section.active ? 'true' : undefined}
                 className={
                   section.active

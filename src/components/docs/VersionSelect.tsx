@@ -1,4 +1,5 @@
 import type { DocsPageData } from '../../shared/page-data'
+import { useLocalePath } from '../locale-context'
 
 /**
  * The docs version select: each option's value is where that version leads from this page
@@ -12,17 +13,18 @@ export function VersionSelect({
   versions: DocsPageData['versions']
   label: string
 }) {
+  const to = useLocalePath()
   const current = versions.find((version) => version.current)
   return (
     <label className="block">
       <span className="sr-only">{label}</span>
       <select
         data-version-select=""
-        defaultValue={current?.path}
+        defaultValue={current && to(current.path)}
         className="w-full rounded-md border border-slate-200 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
       >
         {versions.map((version) => (
-          <option key={version.tag} value={version.path}>
+          <option key={version.tag} value={to(version.path)}>
             {version.label} ({version.release})
           </option>
         ))}

@@ -1,4 +1,5 @@
 import type { AgencySummary } from '../../shared/enterprise/agencies'
+import { useLocalePath } from '../locale-context'
 
 /** A small list of tags (services, regions). */
 export function Tags({ items, label }: { items: readonly string[]; label: string }) {
@@ -48,7 +49,7 @@ export function AgencyCard({
   return (
     <li data-agency={agency.path}>
       <a
-        href={agency.path}
+        href={useLocalePath()(agency.path)}
         className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 p-5 hover:border-green-500 dark:border-slate-800 dark:hover:border-green-500"
       >
         <span className="flex items-center gap-3">

@@ -1,4 +1,5 @@
 import { localizeCompiledHtml } from '../../shared/i18n/compiled-labels'
+import { useLocale, useLocalePath } from '../locale-context'
 import type { Messages } from '../../shared/i18n'
 import { PageTitle } from '../layout/PageTitle'
 
@@ -15,7 +16,7 @@ export function Prose({
   return html.trim() ? (
     <div
       className={`prose ${className}`}
-      dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(html, t) }}
+      dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(html, t, useLocale()) }}
     />
   ) : null
 }
@@ -38,7 +39,7 @@ export function EnterpriseHeading({
   return (
     <header>
       <a
-        href={back.href}
+        href={useLocalePath()(back.href)}
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-green-700 hover:underline dark:text-green-400"
       >
         <span className="i-lucide-arrow-left size-4" aria-hidden="true" />

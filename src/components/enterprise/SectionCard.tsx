@@ -1,6 +1,7 @@
 import type { HubCard } from '../../shared/enterprise/page-data'
 import type { Messages } from '../../shared/i18n'
 import { fillTemplate } from '../../shared/i18n/format'
+import { useLocalePath } from '../locale-context'
 
 /** The picture of a card: the section's logos, its lines (plans, positions) or its icon. */
 function Picture({ card }: { card: HubCard }) {
@@ -53,7 +54,7 @@ function Picture({ card }: { card: HubCard }) {
 export function SectionCard({ card, t }: { card: HubCard; t: Messages }) {
   return (
     <a
-      href={card.to}
+      href={useLocalePath()(card.to)}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white hover:border-green-500 dark:border-slate-800 dark:bg-slate-900"
       data-enterprise-card=""
     >

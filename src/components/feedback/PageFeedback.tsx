@@ -1,5 +1,6 @@
 import FeedbackWidget from '../../islands/FeedbackWidget'
 import type { Locale } from '../../shared/i18n/locales'
+import { withLocaleParam } from '../../shared/i18n/locale-paths'
 import { Island } from '../Island'
 
 /** Where the widget sends votes (worker/api/feedback.ts). */
@@ -15,7 +16,7 @@ export function PageFeedback({ path, locale }: { path: string; locale: Locale })
       name="FeedbackWidget"
       component={FeedbackWidget}
       hydrate="interaction"
-      props={{ endpoint: FEEDBACK_ENDPOINT, path, locale }}
+      props={{ endpoint: withLocaleParam(FEEDBACK_ENDPOINT, locale), path, locale }}
     />
   )
 }

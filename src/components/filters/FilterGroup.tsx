@@ -5,6 +5,7 @@ import {
   type FilterOptions,
   type FilterState,
 } from '../../shared/filters/url-filters'
+import { useLocalePath } from '../locale-context'
 
 const CHIP =
   'inline-flex items-center rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-green-600'
@@ -36,9 +37,10 @@ export function FilterGroup<K extends string>({
   path: string
   onPick: (key: K, value: string | undefined) => (event: MouseEvent) => void
 }) {
+  const to = useLocalePath()
   // each link leads where a click on it goes: a value's link toggles it, `All` clears the filter
   const link = (value: string | undefined) => ({
-    href: `${path}${writeUrlFilters(toggleUrlFilter(filters, name, value), options)}`,
+    href: `${to(path)}${writeUrlFilters(toggleUrlFilter(filters, name, value), options)}`,
     current: filters[name] === value,
   })
   const all = link(undefined)

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import type { FilterOptions, FilterState } from '../../shared/filters/url-filters'
 import { useHydrated } from '../use-hydrated'
 import { FilterGroup } from './FilterGroup'
+import { useLocalePath } from '../locale-context'
 
 /** One row of filter links: its key, heading and choices. */
 export interface FilterGroupSpec<K extends string> {
@@ -50,6 +51,7 @@ export function FilteredList<K extends string>({
   children: ReactNode
 }) {
   const hydrated = useHydrated()
+  const to = useLocalePath()
   return (
     <div {...{ [`data-${marker}`]: '' }} data-ready={hydrated ? '' : undefined}>
       <div className="flex flex-col gap-3" aria-label={labels.filters} role="search">
@@ -81,7 +83,7 @@ export function FilteredList<K extends string>({
         >
           <p className="text-slate-600 dark:text-slate-400">{labels.empty}</p>
           <a
-            href={path}
+            href={to(path)}
             onClick={onReset}
             className="mt-3 inline-block font-medium text-green-700 underline dark:text-green-400"
           >

@@ -1,6 +1,7 @@
 import type { HomeFrontmatter } from '../../shared/content/schemas/home'
 import type { Messages } from '../../shared/i18n'
 import { localizeCompiledHtml } from '../../shared/i18n/compiled-labels'
+import { useLocale } from '../locale-context'
 import { HomeSection } from './HomeSection'
 
 /**
@@ -25,7 +26,7 @@ export function HomeCode({
     >
       <div
         className="prose min-w-0 max-w-none [&_button]:whitespace-nowrap [&_.tabs]:my-0 [&_.tabs]:bg-white [&_.tabs]:shadow-lg dark:[&_.tabs]:bg-slate-950"
-        dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(body, t) }}
+        dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(body, t, useLocale()) }}
       />
     </HomeSection>
   )

@@ -2,6 +2,7 @@ import type { HomeFrontmatter } from '../../shared/content/schemas/home'
 import type { DeployProvider } from '../../shared/page-data'
 import { ProviderLogo } from '../deploy/ProviderLogo'
 import { HomeSection } from './HomeSection'
+import { useLocalePath } from '../locale-context'
 
 /** The deploy section: featured providers first, each a logo tile linking to its guide. */
 export function HomeDeploy({
@@ -11,6 +12,7 @@ export function HomeDeploy({
   section: HomeFrontmatter['deploy']
   providers: DeployProvider[]
 }) {
+  const to = useLocalePath()
   return (
     <HomeSection
       name="deploy"
@@ -21,7 +23,7 @@ export function HomeDeploy({
         {providers.map((provider) => (
           <li key={provider.path}>
             <a
-              href={provider.path}
+              href={to(provider.path)}
               className="flex h-full flex-col items-center gap-2 rounded-lg border border-slate-200 bg-white p-4 text-center text-sm font-medium text-slate-800 hover:border-green-500 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-200"
             >
               <ProviderLogo logoIcon={provider.logoIcon} logoSrc={provider.logoSrc} size="size-8" />

@@ -4,6 +4,7 @@ import type { Messages } from '../../shared/i18n'
 import { pickMessages } from '../../shared/i18n/pick'
 import { Island } from '../Island'
 import { HomeLink } from './HomeLink'
+import { useLocalePath } from '../locale-context'
 
 /*
  * The hero's background: a soft green glow over a dot grid, drawn with CSS only. Its opacity is
@@ -19,6 +20,7 @@ const BACKGROUND = {
 
 /** The home hero: badge, tagline, intro, the calls to action and the install command box. */
 export function HomeHero({ hero, t }: { hero: HomeFrontmatter['hero']; t: Messages }) {
+  const to = useLocalePath()
   return (
     <section
       className="relative isolate overflow-hidden"
@@ -34,7 +36,7 @@ export function HomeHero({ hero, t }: { hero: HomeFrontmatter['hero']; t: Messag
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pb-20 pt-20 text-center sm:px-6 sm:pt-28">
         {hero.badge ? (
           <a
-            href={hero.badge.to}
+            href={to(hero.badge.to)}
             className="inline-flex items-center gap-1.5 rounded-full border border-green-300 bg-green-50 px-3 py-1 text-sm font-medium text-green-800 hover:border-green-500 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
           >
             {hero.badge.label}

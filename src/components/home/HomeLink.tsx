@@ -1,4 +1,5 @@
 import type { HomeFrontmatter } from '../../shared/content/schemas/home'
+import { useLocalePath } from '../locale-context'
 
 type Link = HomeFrontmatter['hero']['cta'][number]
 
@@ -12,10 +13,11 @@ const VARIANTS = {
 
 /** A link written in the home frontmatter (label, `to`, optional icon), as a button or text. */
 export function HomeLink({ link, variant }: { link: Link; variant: keyof typeof VARIANTS }) {
+  const to = useLocalePath()
   const external = /^https?:/.test(link.to)
   return (
     <a
-      href={link.to}
+      href={to(link.to)}
       className={`inline-flex items-center gap-2 ${VARIANTS[variant]}`}
       {...(external || link.target === '_blank'
         ? { target: '_blank', rel: 'noopener noreferrer', 'data-external': '' }

@@ -4,6 +4,7 @@ import type { ModuleSummary } from '../../shared/modules/types'
 import { ModuleBadges } from '../modules/ModuleBadges'
 import { ModuleIcon } from '../modules/ModuleIcon'
 import { HomeSection } from './HomeSection'
+import { useLocalePath } from '../locale-context'
 
 /**
  * The modules carousel: sponsored, then official modules in a horizontal, snapping scroller
@@ -18,6 +19,7 @@ export function HomeModules({
   modules: ModuleSummary[]
   t: Messages
 }) {
+  const to = useLocalePath()
   return (
     <HomeSection name="modules" section={section}>
       <ul
@@ -29,7 +31,7 @@ export function HomeModules({
         {modules.map((module) => (
           <li key={module.name} className="w-64 shrink-0 snap-start" data-module-card={module.name}>
             <a
-              href={`/modules/${module.name}`}
+              href={to(`/modules/${module.name}`)}
               className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 hover:border-green-500 dark:border-slate-800 dark:bg-slate-950"
             >
               <span className="flex items-center justify-between gap-2">

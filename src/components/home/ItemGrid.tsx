@@ -1,5 +1,6 @@
 import type { HomeFrontmatter } from '../../shared/content/schemas/home'
 import { HomeSection } from './HomeSection'
+import { useLocalePath } from '../locale-context'
 
 type Grid = HomeFrontmatter['features']
 
@@ -8,6 +9,7 @@ type Grid = HomeFrontmatter['features']
  * (the tools the framework is built on). Each item is a card; a linked one is a whole link.
  */
 export function ItemGrid({ grid, id, columns }: { grid: Grid; id: string; columns: 3 | 4 }) {
+  const to = useLocalePath()
   return (
     <HomeSection name={id.slice(5)} section={grid} center>
       <ul
@@ -37,7 +39,7 @@ export function ItemGrid({ grid, id, columns }: { grid: Grid; id: string; column
             <li key={item.title}>
               {item.to ? (
                 <a
-                  href={item.to}
+                  href={to(item.to)}
                   className={`${card} hover:border-green-500 dark:hover:border-green-500`}
                   {...(external
                     ? { target: '_blank', rel: 'noopener noreferrer', 'data-external': '' }

@@ -5,6 +5,8 @@ import { EXTERNAL_LINKS } from '../../shared/navigation/header-links'
 import { SITE } from '../../shared/site'
 import { Island } from '../Island'
 import { ExternalLink } from '../ui/ExternalLink'
+import { useLocale, useLocalePath } from '../locale-context'
+import { withLocaleParam } from '../../shared/i18n/locale-paths'
 
 const SOCIAL = [
   { label: 'X', icon: 'i-simple-icons-x', to: 'https://x.com/aster_framework' },
@@ -28,6 +30,7 @@ const SOCIAL = [
 
 /** The footer: link columns, the newsletter form, social links, ICP notice, copyright and licence. */
 export function Footer({ t, year, locale }: { t: Messages; year: number; locale: string }) {
+  const to = useLocalePath()
   const columns = [
     {
       label: t['footer.col.community'],
@@ -77,7 +80,7 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
                     ) : (
                       <a
                         className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-                        href={link.to}
+                        href={to(link.to)}
                       >
                         {link.label}
                       </a>
@@ -97,7 +100,7 @@ export function Footer({ t, year, locale }: { t: Messages; year: number; locale:
             component={NewsletterForm}
             hydrate="interaction"
             props={{
-              endpoint: '/api/newsletter/subscribe',
+              endpoint: withLocaleParam('/api/newsletter/subscribe', useLocale()),
               labels: pickMessages(t, NEWSLETTER_LABEL_KEYS),
             }}
           />

@@ -20,6 +20,7 @@ import { Island } from '../Island'
 import { SearchButton } from '../search/SearchButton'
 import { ExternalLink } from '../ui/ExternalLink'
 import { HeaderNav } from './HeaderNav'
+import { useLocalePath } from '../locale-context'
 
 /** The version badge's colours by the version's `tagColor` (spec 3): green, slate, violet. */
 const BADGE_COLORS: Record<DocsVersionEntry['tagColor'], string> = {
@@ -43,6 +44,7 @@ export function Header({
   chrome: ChromeData
   forcedColorMode?: boolean
 }) {
+  const to = useLocalePath()
   const version = resolveDocsVersion(data.path)
   const menus = getHeaderMenus(version, chrome.docsSections?.[version.path])
   // on every /docs path (spec 2), a docs 404 too: there the switch swaps the path's prefix
@@ -75,7 +77,7 @@ export function Header({
         />
         {chrome.release ? (
           <a
-            href={releasePost(chrome.release) ?? '/blog'}
+            href={to(releasePost(chrome.release) ?? '/blog')}
             className="hidden rounded-full border border-slate-200 px-2 py-0.5 font-mono text-xs text-slate-600 sm:inline-block dark:border-slate-700 dark:text-slate-300"
             title={t['header.release']}
             data-release-badge=""

@@ -1,11 +1,13 @@
 import type { Messages } from '../../shared/i18n'
 import { isMenuActive, type HeaderMenu } from '../../shared/navigation/header-links'
+import { useLocalePath } from '../locale-context'
 
 /**
  * The header menus with dropdowns (open on hover and on keyboard focus, no JS needed),
  * the active one by path prefix. External links open in a new tab.
  */
 export function HeaderNav({ menus, path, t }: { menus: HeaderMenu[]; path: string; t: Messages }) {
+  const to = useLocalePath()
   const item = 'inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium'
   const tone = (active: boolean) =>
     active
@@ -23,7 +25,7 @@ export function HeaderNav({ menus, path, t }: { menus: HeaderMenu[]; path: strin
           return (
             <a
               key={menu.label}
-              href={menu.to}
+              href={to(menu.to)}
               className={`${item} ${tone(active)}`}
               aria-current={active ? 'page' : undefined}
             >
@@ -47,7 +49,7 @@ export function HeaderNav({ menus, path, t }: { menus: HeaderMenu[]; path: strin
                 {menu.children!.map((link) => (
                   <li key={link.to}>
                     <a
-                      href={link.to}
+                      href={to(link.to)}
                       target={link.external ? '_blank' : undefined}
                       rel={link.external ? 'noopener noreferrer' : undefined}
                       data-external={link.external ? '' : undefined}

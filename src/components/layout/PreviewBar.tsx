@@ -1,5 +1,6 @@
 import type { Messages } from '../../shared/i18n'
 import { formatAdminTime } from '../admin/format'
+import { useLocalePath } from '../locale-context'
 
 /**
  * The bar above every page in preview mode (PageData.preview): 'Preview', what it means, until
@@ -8,6 +9,7 @@ import { formatAdminTime } from '../admin/format'
  * document and the client navigation payload both carry it, with the right page to return to.
  */
 export function PreviewBar({ t, path, expires }: { t: Messages; path: string; expires: number }) {
+  const to = useLocalePath()
   const until = new Date(expires * 1000).toISOString()
   return (
     <section
@@ -26,7 +28,7 @@ export function PreviewBar({ t, path, expires }: { t: Messages; path: string; ex
         </time>
         <form
           method="post"
-          action={`/api/_preview/exit?${new URLSearchParams({ to: path })}`}
+          action={`/api/_preview/exit?${new URLSearchParams({ to: to(path) })}`}
           className="ml-auto"
         >
           <button

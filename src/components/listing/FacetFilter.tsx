@@ -1,4 +1,5 @@
 import type { FilterChoice } from '../../shared/filters/url-filters'
+import { useLocalePath } from '../locale-context'
 
 /**
  * A listing's filter bar: one plain link per choice (`?badge=premium`), so it works without
@@ -21,13 +22,14 @@ export function FacetFilter<V extends string>({
   /** The query parameter, for tests and styling hooks. */
   param: string
 }) {
+  const to = useLocalePath()
   return (
     <nav aria-label={label} className="mt-8" data-facet-filter={param}>
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => (
           <li key={option.value ?? ''}>
             <a
-              href={option.href}
+              href={to(option.href)}
               aria-current={option.active ? 'page' : undefined}
               data-facet={option.value ?? ''}
               className={`inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${

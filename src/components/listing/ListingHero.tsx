@@ -1,6 +1,7 @@
 import type { LandingIntro } from '../../shared/collection-pages'
 import type { Messages } from '../../shared/i18n'
 import { localizeCompiledHtml } from '../../shared/i18n/compiled-labels'
+import { useLocale } from '../locale-context'
 
 /**
  * The top of a listing page (templates, showcase, video courses, team, design kit, newsletter):
@@ -39,7 +40,7 @@ export function ListingHero({
           <div
             className="prose mt-5 max-w-3xl text-sm text-slate-600 sm:text-base dark:text-slate-400"
             data-landing-body=""
-            dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(intro.body, t) }}
+            dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(intro.body, t, useLocale()) }}
           />
         ) : null}
         {children}

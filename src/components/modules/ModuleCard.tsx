@@ -6,6 +6,7 @@ import type { DirectoryLabels } from './labels'
 import { ModuleBadges } from './ModuleBadges'
 import { ModuleIcon } from './ModuleIcon'
 import { ModuleStatsList } from './ModuleStatsList'
+import { useLocalePath } from '../locale-context'
 
 /** One card of the directory: icon, npm name (links to the module page), badges, description, stats, copy button. */
 export function ModuleCard({
@@ -19,6 +20,7 @@ export function ModuleCard({
   locale: Locale
   now: number
 }) {
+  const to = useLocalePath()
   return (
     <li
       className="relative flex flex-col rounded-lg border border-slate-200 bg-white p-4 transition-colors hover:border-green-500 dark:border-slate-800 dark:bg-slate-900/40"
@@ -29,7 +31,7 @@ export function ModuleCard({
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white">
             <a
-              href={`/modules/${module.name}`}
+              href={to(`/modules/${module.name}`)}
               className="after:absolute after:inset-0 after:content-['']"
             >
               {module.npm}

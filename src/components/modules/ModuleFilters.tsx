@@ -10,6 +10,7 @@ import {
 import { FilterSelect } from './FilterSelect'
 import type { DirectoryLabels } from './labels'
 import type { ModuleFilterState } from './use-module-filters'
+import { useLocalePath } from '../locale-context'
 
 /** A category of the directory and how many modules it holds. */
 export interface CategoryCount {
@@ -50,9 +51,10 @@ export function ModuleFilters({
   onChange: (apply: () => void, form?: HTMLFormElement | null) => void
 }) {
   const { text, category, sortBy, orderBy } = filters
+  const to = useLocalePath()
   return (
     <form
-      action="/modules"
+      action={to('/modules')}
       method="get"
       role="search"
       onSubmit={(event) => {

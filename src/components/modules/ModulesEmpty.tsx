@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { withModuleQuery, type ModuleQuery } from '../../shared/modules/filter'
 import type { DirectoryLabels } from './labels'
+import { useLocalePath } from '../locale-context'
 
 /** No module matches: says so, with a link clearing the search and category (sort kept). */
 export function ModulesEmpty({
@@ -12,7 +13,9 @@ export function ModulesEmpty({
   query: ModuleQuery
   onClear: (event: MouseEvent) => void
 }) {
-  const href = `/modules${withModuleQuery('', { q: '', sortBy: query.sortBy, orderBy: query.orderBy })}`
+  const href = useLocalePath()(
+    `/modules${withModuleQuery('', { q: '', sortBy: query.sortBy, orderBy: query.orderBy })}`
+  )
   return (
     <div
       className="mt-6 flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700"

@@ -6,6 +6,7 @@ import {
   type ModuleQuery,
 } from '../../shared/modules/filter'
 import type { DirectoryLabels } from './labels'
+import { useLocalePath } from '../locale-context'
 
 /**
  * Below a list with more to show: the sentinel that loads more as it comes into view, and a
@@ -25,6 +26,7 @@ export function ModulesMore({
   sentinel: RefObject<HTMLDivElement | null>
   onMore: (event: MouseEvent) => void
 }) {
+  const to = useLocalePath()
   const nextPage = Math.ceil((shown - FIRST_PAGE_SIZE) / NEXT_PAGE_SIZE) + 2
   return (
     <div className="mt-8 flex flex-col items-center">
@@ -36,7 +38,7 @@ export function ModulesMore({
         data-hydrate-visible=""
       />
       <a
-        href={`/modules${withModuleQuery('', query, nextPage)}`}
+        href={to(`/modules${withModuleQuery('', query, nextPage)}`)}
         onClick={onMore}
         rel="nofollow"
         className="rounded-md border border-slate-200 px-4 py-2 text-sm font-medium hover:border-green-500 dark:border-slate-700"

@@ -2,6 +2,7 @@ import type { NewsletterIssueSummary } from '../../shared/collection-pages'
 import { formatLongDate } from '../../shared/format/long-date'
 import type { Messages } from '../../shared/i18n'
 import { fillTemplate } from '../../shared/i18n/format'
+import { useLocalePath } from '../locale-context'
 
 /** A past issue on the newsletter page: its number as the card's figure, date, headline, topics. */
 export function IssueCard({
@@ -13,10 +14,11 @@ export function IssueCard({
   locale: string
   t: Messages
 }) {
+  const to = useLocalePath()
   const number = { number: String(issue.issue) }
   return (
     <a
-      href={issue.path}
+      href={to(issue.path)}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white hover:border-green-500 dark:border-slate-800 dark:bg-slate-900"
     >
       <span

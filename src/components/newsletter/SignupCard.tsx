@@ -1,6 +1,8 @@
 import NewsletterForm, { NEWSLETTER_LABEL_KEYS } from '../../islands/NewsletterForm'
 import type { Messages } from '../../shared/i18n'
 import { localizeCompiledHtml } from '../../shared/i18n/compiled-labels'
+import { useLocale } from '../locale-context'
+import { withLocaleParam } from '../../shared/i18n/locale-paths'
 import { pickMessages } from '../../shared/i18n/pick'
 import { Island } from '../Island'
 
@@ -33,7 +35,7 @@ export function SignupCard({
         component={NewsletterForm}
         hydrate="interaction"
         props={{
-          endpoint: '/api/newsletter/subscribe',
+          endpoint: withLocaleParam('/api/newsletter/subscribe', useLocale()),
           labels: pickMessages(t, NEWSLETTER_LABEL_KEYS),
         }}
       />
@@ -52,7 +54,7 @@ export function SignupCard({
       {note?.trim() ? (
         <div
           className="prose mt-3 text-xs text-slate-500 dark:text-slate-400"
-          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(note, t) }}
+          dangerouslySetInnerHTML={{ __html: localizeCompiledHtml(note, t, useLocale()) }}
         />
       ) : null}
     </div>

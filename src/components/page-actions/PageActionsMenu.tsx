@@ -3,6 +3,7 @@ import type { Messages } from '../../shared/i18n'
 import { pickMessages } from '../../shared/i18n/pick'
 import { markdownPathOf } from '../../shared/routing/markdown'
 import { Island } from '../Island'
+import { useLocalePath } from '../locale-context'
 
 /**
  * The page actions of a page with a Markdown twin (docs pages, blog posts): the PageActions
@@ -17,12 +18,14 @@ export function PageActionsMenu({
   align: 'start' | 'end-from-sm'
   t: Messages
 }) {
+  const to = useLocalePath()
   return (
     <Island
       name="PageActions"
       component={PageActions}
       props={{
-        markdownPath: markdownPathOf(path),
+        // the twin in the page's language: a Chinese page copies its Chinese Markdown
+        markdownPath: to(markdownPathOf(path)),
         align,
         labels: pickMessages(t, PAGE_ACTIONS_LABEL_KEYS),
       }}

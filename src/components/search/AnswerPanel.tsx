@@ -4,6 +4,7 @@ import type { SearchVersion } from '../../shared/search/filter'
 import { toAnswerQuery } from '../../shared/search/answer-query'
 import type { PaletteLabels } from './palette-items'
 import { fetchSections, type FetchStatus } from './use-palette-data'
+import { useLocalePath } from '../locale-context'
 
 /** Passages listed per question. */
 const PASSAGES = 5
@@ -21,6 +22,7 @@ interface AnswerPanelProps {
  * docs and blog for the question, each with a link to its section.
  */
 export function AnswerPanel({ question, version, labels, onBack, onNavigate }: AnswerPanelProps) {
+  const to = useLocalePath()
   const [prompt, setPrompt] = useState(question)
   const [asked, setAsked] = useState(question.trim())
   const [state, setState] = useState<{ passages: SearchResult[]; status: FetchStatus }>({
@@ -132,11 +134,11 @@ export function AnswerPanel({ question, version, labels, onBack, onNavigate }: A
                     dangerouslySetInnerHTML={{ __html: passage.snippet }}
                   />
                   <a
-                    href={
+                    href={to(
                       passage.anchor
                         ? `${passage.path}#${encodeURIComponent(passage.anchor)}`
                         : passage.path
-                    }
+                    )}
                     onClick={onNavigate}
                     className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-green-700 hover:underline dark:text-green-400"
                   >

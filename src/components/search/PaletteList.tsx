@@ -69,7 +69,17 @@ export function PaletteList({
                   aria-hidden="true"
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{item.label}</span>
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="truncate font-medium">{item.label}</span>
+                    {item.kind === 'link' && item.badge ? (
+                      <span
+                        className="shrink-0 rounded bg-slate-100 px-1.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                        data-search-badge=""
+                      >
+                        {item.badge}
+                      </span>
+                    ) : null}
+                  </span>
                   {item.kind === 'link' && item.description ? (
                     <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
                       {item.description}

@@ -22,6 +22,7 @@ import { useFocusTrap } from './use-focus-trap'
 import { takeTypedText } from './type-ahead'
 import { usePaletteLists, useSections } from './use-palette-data'
 import { fadeIn } from '../overlay-enter'
+import { useLocale } from '../locale-context'
 
 /** The line under the field when the index is missing (503) or a request failed. */
 const NOTICE_CLASS = {
@@ -52,6 +53,7 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
   const [term, setTerm] = useState('')
   const [active, setActive] = useState(0)
   const [answer, setAnswer] = useState<string | null>(null)
+  const locale = useLocale()
   useFocusTrap(dialogRef)
   // what was typed while the palette opened (held by type-ahead.ts), taken in the same task that
   // focuses the field, so no keystroke falls between them
@@ -64,8 +66,8 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
   const { sections, status } = useSections(term, version, answer === null, limit)
   const { modules, hosting } = usePaletteLists(true)
   const groups = useMemo(
-    () => buildPaletteGroups({ term, version, limit, sections, modules, hosting, labels }),
-    [term, version, limit, sections, modules, hosting, labels]
+    () => buildPaletteGroups({ term, version, limit, sections, modules, hosting, labels, locale }),
+    [term, version, limit, sections, modules, hosting, labels, locale]
   )
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups])
   const current = Math.min(active, Math.max(items.length - 1, 0))

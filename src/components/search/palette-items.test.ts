@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../../shared/i18n/en'
+import { zhCN } from '../../shared/i18n/zh-CN'
 import { pickMessages } from '../../shared/i18n/pick'
 import { IDLE_GROUP_LABELS_EN } from './__fixtures__/idle-groups'
 import type { SearchResult } from '../../shared/search/api'
@@ -118,5 +119,33 @@ describe('palette groups', () => {
       ['ask-ai', 1],
     ])
     expect(buildPaletteGroups(data({ term: 'p', sections, limit: 100 }))[0]!.items).toHaveLength(42)
+  })
+})
+
+describe('the palette of a Chinese page', () => {
+  it('leads into the Chinese site and marks a result in English', () => {
+    const zhLabels = pickMessages(zhCN, PALETTE_LABEL_KEYS)
+    const groups = buildPaletteGroups(
+      data({
+        term: 'routing',
+        locale: 'zh-CN',
+        labels: zhLabels,
+        sections: [
+          result('/docs/4.x/a#b', 'docs'),
+          { ...result('/docs/4.x/c', 'docs'), lang: 'en' },
+        ],
+      })
+    )
+    const docs = groups.find((group) => group.id === 'docs')!.items
+    expect(docs.map((item) => item.kind === 'link' && [item.href, item.badge])).toEqual([
+      ['/zh/docs/4.x/a#b', undefined],
+      ['/zh/docs/4.x/c', '英文'],
+    ])
+    const idle = buildPaletteGroups(data({ locale: 'zh-CN', labels: zhLabels }))
+    const links = idle.flatMap((group) => group.items).filter((item) => item.kind === 'link')
+    expect(links.map((item) => item.kind === 'link' && item.href)).toContain('/zh/modules')
+    expect(links.map((item) => item.kind === 'link' && item.href)).toContain(
+      'https://certification.aster.example'
+    )
   })
 })

@@ -1,3 +1,5 @@
+import type { Locale } from '../../shared/i18n'
+import { localizedPath } from '../../shared/i18n/locale-paths'
 import type { LabelsOf } from '../../shared/i18n/pick'
 import { getHeaderMenus } from '../../shared/navigation/header-links'
 import { DOCS_VERSIONS, findDocsVersion, LATEST_DOCS_VERSION } from '../../shared/docs/versions'
@@ -25,6 +27,8 @@ export type PaletteItem =
       icon?: string
       description?: string
       snippetHtml?: string
+      /** A short mark after the label: '英文' on a Chinese page's result in English. */
+      badge?: string
     }
   | { kind: 'ai'; id: string; label: string; icon: string; query: string }
 
@@ -74,6 +78,7 @@ export const PALETTE_LABEL_KEYS = [
   'search.hintNavigate',
   'search.hintSelect',
   'search.hintClose',
+  'search.english',
   ...MENU_LABEL_KEYS,
 ] as const
 
@@ -89,6 +94,8 @@ export interface PaletteData {
   modules: PaletteModule[]
   hosting: HostingProvider[]
   labels: PaletteLabels
+  /** The page's language: every link leads into it (default English). */
+  locale?: Locale
 }
 
 /** Fills `{term}` in a label with the term as typed (a function, so `$'` or `$&` stay literal). */
@@ -105,7 +112,7 @@ const linkItem = (
   description?: string
 ): Extract<PaletteItem, { kind: 'link' }> => ({ kind: 'link', id, label, href, icon, description })
 
-const sectionItem = (result: SearchResult): PaletteItem => ({
+const sectionItem = (result: SearchResult, labels: PaletteLabels, locale: Locale): PaletteItem => ({
   ...linkItem(
     `section:${result.id}`,
     result.title,
@@ -118,6 +125,7 @@ const sectionItem = (result: SearchResult): PaletteItem => ({
     result.titles.join(' › ')
   ),
   snippetHtml: result.snippet,
+  ...(result.lang && result.lang !== locale ? { badge: labels['search.english'] } : {}),
 })
 
 const moduleItem = (module: PaletteModule) =>
@@ -171,6 +179,17 @@ function idleGroups({ version, labels }: PaletteData): PaletteGroup[] {
  * (name, npm or repo), 'Hosting' (title) and 'Ask AI about "<term>"'. Empty groups are dropped.
  */
 export function buildPaletteGroups(data: PaletteData): PaletteGroup[] {
+  const locale = data.locale ?? 'en'
+  return listGroups(data).map((group) => ({
+    ...group,
+    items: group.items.map((item) =>
+      item.kind === 'link' ? { ...item, href: localizedPath(item.href, locale) } : item
+    ),
+  }))
+}
+
+/** The groups with their links' site paths (English). */
+function listGroups(data: PaletteData): PaletteGroup[] {
   const term = data.term.trim()
   if (!term) return idleGroups(data)
   const { labels } = data
@@ -179,7 +198,7 @@ export function buildPaletteGroups(data: PaletteData): PaletteGroup[] {
     data.sections
       .filter((result) => result.group === group)
       .slice(0, limit)
-      .map(sectionItem)
+      .map((result) => sectionItem(result, labels, data.locale ?? 'en'))
   const groups: PaletteGroup[] = [
     { id: 'docs', label: labels['search.groupDocs'], items: sections('docs') },
     { id: 'blog', label: labels['search.groupBlog'], items: sections('blog') },

@@ -10,6 +10,8 @@ import { SEARCH_LIMIT } from '../../shared/search/text'
 import type { SearchVersion } from '../../shared/search/filter'
 import type { HostingProvider, PaletteModule } from '../../shared/search/palette-filter'
 import { fetchWithRetry } from '../fetch-retry'
+import { withLocaleParam } from '../../shared/i18n/locale-paths'
+import { isLocale } from '../../shared/i18n/locales'
 
 /** Data fetch status (spec 4). `unavailable`: the API answered 503 (index missing or corrupt). */
 export type FetchStatus = 'idle' | 'pending' | 'success' | 'error' | 'unavailable'
@@ -34,10 +36,12 @@ export async function fetchSections(
   const key = cacheKey(term, version, limit)
   const cached = sectionCache.get(key)
   if (cached) return cached
-  const response = await fetchWithRetry(
+  // the page's language picks the index (a Chinese page searches the Chinese one)
+  const url = withLocaleParam(
     `/api/search?${new URLSearchParams({ q: term, version: String(version), limit: String(limit) })}`,
-    { signal, headers: { accept: 'application/json' } }
+    pageLocale()
   )
+  const response = await fetchWithRetry(url, { signal, headers: { accept: 'application/json' } })
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null
     throw Object.assign(new Error(body?.error ?? `/api/search answered ${response.status}`), {
@@ -92,9 +96,20 @@ export function useSections(
   return state
 }
 
-/** The hosting providers from `GET /api/hosting`, fetched once per page life (like the modules). */
-const loadHosting = createFetchOnce('/api/hosting', (body) =>
-  Array.isArray(body) ? (body as HostingProvider[]) : []
+/** The language of the page shown (its `<html lang>`): it picks the search index and the lists' language. */
+function pageLocale() {
+  const lang = document.documentElement.lang
+  return isLocale(lang) ? lang : 'en'
+}
+
+/**
+ * The hosting providers from `GET /api/hosting` in the page's language (a Chinese page lists
+ * the guides' Chinese titles), fetched once per page life (like the modules): a change of
+ * language is a full page load.
+ */
+const loadHosting = createFetchOnce(
+  () => withLocaleParam('/api/hosting', pageLocale()),
+  (body) => (Array.isArray(body) ? (body as HostingProvider[]) : [])
 )
 
 /** A list, or [] (logged) when it failed to load: the groups show what loaded; the next open retries. */

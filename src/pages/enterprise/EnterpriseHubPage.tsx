@@ -4,6 +4,7 @@ import { ExternalLink } from '../../components/ui/ExternalLink'
 import type { EnterpriseHubPageData } from '../../shared/enterprise/page-data'
 import type { Messages } from '../../shared/i18n'
 import { isHttpUrl } from '../../shared/content/schemas/url'
+import { useLocalePath } from '../../components/locale-context'
 
 const BUTTON = {
   primary:
@@ -18,6 +19,7 @@ const BUTTON = {
  * own content, then the page's text.
  */
 export function EnterpriseHubPage({ data, t }: { data: EnterpriseHubPageData; t: Messages }) {
+  const to = useLocalePath()
   return (
     <div data-enterprise-hub="">
       <header className="relative overflow-hidden border-b border-slate-200 dark:border-slate-800">
@@ -53,7 +55,7 @@ export function EnterpriseHubPage({ data, t }: { data: EnterpriseHubPageData; t:
                     {content}
                   </ExternalLink>
                 ) : (
-                  <a key={link.to} href={link.to} className={className}>
+                  <a key={link.to} href={to(link.to)} className={className}>
                     {content}
                   </a>
                 )

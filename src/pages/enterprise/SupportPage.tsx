@@ -5,6 +5,7 @@ import ContactForm, { CONTACT_FORM_LABEL_KEYS } from '../../islands/ContactForm'
 import type { SupportPageData } from '../../shared/enterprise/page-data'
 import type { Messages } from '../../shared/i18n'
 import { pickMessages } from '../../shared/i18n/pick'
+import { withLocaleParam } from '../../shared/i18n/locale-paths'
 
 /**
  * `/enterprise/support`: the offer first (title, 'Contact us' leading to the form, the plans),
@@ -63,7 +64,10 @@ export function SupportPage({ data, t }: { data: SupportPageData; t: Messages })
         <Island
           name="ContactForm"
           component={ContactForm}
-          props={{ endpoint: '/api/contact', labels: pickMessages(t, CONTACT_FORM_LABEL_KEYS) }}
+          props={{
+            endpoint: withLocaleParam('/api/contact', data.locale),
+            labels: pickMessages(t, CONTACT_FORM_LABEL_KEYS),
+          }}
         />
       </section>
     </article>

@@ -133,6 +133,18 @@ export interface ActivityItem {
   what?: string
 }
 
+/** How a translation stands: made from the current source, from an older one, or not made. */
+export type TranslationStatus = 'current' | 'outdated' | 'missing'
+
+/** One collection on the 'Translations' screen (worker/db/queries/translations.ts). */
+export interface TranslationCollectionRow {
+  collection: string
+  kind: 'page' | 'data'
+  counts: Record<TranslationStatus, number>
+  /** Each page (key: its path) or data item (key: its stem) with its title and status. */
+  items: { key: string; title: string; status: TranslationStatus }[]
+}
+
 /** One admin screen's data. */
 export type AdminView =
   | {
@@ -185,6 +197,7 @@ export type AdminView =
       /** The key was just rotated (the page after 'Revoke all links'). */
       revoked: boolean
     }
+  | { screen: 'translations'; collections: TranslationCollectionRow[] }
   | {
       screen: 'not-found'
       paths: NotFoundPathRow[]

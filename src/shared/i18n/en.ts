@@ -4,6 +4,7 @@ import { CLIENT_MESSAGES } from './client'
 import { EDITOR_MESSAGES } from './editor'
 import { ENTERPRISE_MESSAGES } from './enterprise'
 import { FEEDBACK_MESSAGES } from './feedback'
+import { LANGUAGE_MESSAGES } from './languages'
 import { MODULES_MESSAGES } from './modules'
 import { NEWSLETTER_PAGE_MESSAGES } from './newsletter-pages'
 
@@ -15,12 +16,14 @@ export const en = {
   ...EDITOR_MESSAGES.en,
   ...ENTERPRISE_MESSAGES.en,
   ...FEEDBACK_MESSAGES.en,
+  ...LANGUAGE_MESSAGES.en,
   ...MODULES_MESSAGES.en,
   ...NEWSLETTER_PAGE_MESSAGES.en,
   'colorMode.toDark': 'Switch to dark mode',
   'colorMode.toLight': 'Switch to light mode',
   'error.title': 'Page not found',
   'error.description': 'We are sorry but this page could not be found.',
+  'error.goneDescription': 'This page was removed for good; the site has no page in its place.',
   'error.failedDescription': 'This page could not be shown. The message below says what happened.',
   'error.backHome': 'Back to home',
   'docs.onThisPage': 'On this page',
@@ -33,6 +36,7 @@ export const en = {
   'status.403': 'Forbidden',
   'status.404': 'Not Found',
   'status.405': 'Method Not Allowed',
+  'status.410': 'Gone',
   'status.413': 'Payload Too Large',
   'status.414': 'URI Too Long',
   'status.415': 'Unsupported Media Type',
@@ -49,6 +53,10 @@ export const en = {
   'home.carousel': 'Featured modules',
   'blog.all': 'All posts',
   'blog.categories': 'Categories',
+  'blog.category.Release': 'Release',
+  'blog.category.Tutorial': 'Tutorial',
+  'blog.category.Announcement': 'Announcement',
+  'blog.category.Article': 'Article',
   'blog.filterTags': 'Filter by tag',
   'blog.clearFilter': 'Clear filter',
   'blog.empty': 'No post matches this filter.',
@@ -136,6 +144,7 @@ export const en = {
   'ui.expandSidebar': 'Expand sidebar',
   'ui.collapseSidebar': 'Collapse sidebar',
   'ui.copyCode': 'Copy code to clipboard',
+  'ui.readMore': 'Read more in {target}.',
   'ui.typeMessage': 'Type your message here...',
   'ui.sendPrompt': 'Send prompt',
   'ui.pricingComparison': 'Pricing plan comparison',

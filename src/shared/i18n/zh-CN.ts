@@ -4,6 +4,7 @@ import { CLIENT_MESSAGES } from './client'
 import { EDITOR_MESSAGES } from './editor'
 import { ENTERPRISE_MESSAGES } from './enterprise'
 import { FEEDBACK_MESSAGES } from './feedback'
+import { LANGUAGE_MESSAGES } from './languages'
 import { MODULES_MESSAGES } from './modules'
 import { NEWSLETTER_PAGE_MESSAGES } from './newsletter-pages'
 import type { Messages } from './en'
@@ -16,12 +17,14 @@ export const zhCN: Messages = {
   ...EDITOR_MESSAGES['zh-CN'],
   ...ENTERPRISE_MESSAGES['zh-CN'],
   ...FEEDBACK_MESSAGES['zh-CN'],
+  ...LANGUAGE_MESSAGES['zh-CN'],
   ...MODULES_MESSAGES['zh-CN'],
   ...NEWSLETTER_PAGE_MESSAGES['zh-CN'],
   'colorMode.toDark': '切换到深色模式',
   'colorMode.toLight': '切换到浅色模式',
   'error.title': '页面未找到',
   'error.description': '很抱歉，找不到此页面。',
+  'error.goneDescription': '此页面已永久删除，网站上没有替代它的页面。',
   'error.failedDescription': '此页面无法显示。下面的信息说明了发生的情况。',
   'error.backHome': '返回首页',
   'docs.onThisPage': '本页内容',
@@ -34,6 +37,7 @@ export const zhCN: Messages = {
   'status.403': '禁止访问',
   'status.404': '未找到',
   'status.405': '方法不允许',
+  'status.410': '已删除',
   'status.413': '请求内容过大',
   'status.414': '网址过长',
   'status.415': '不支持的内容类型',
@@ -50,6 +54,10 @@ export const zhCN: Messages = {
   'home.carousel': '精选模块',
   'blog.all': '全部文章',
   'blog.categories': '分类',
+  'blog.category.Release': '版本发布',
+  'blog.category.Tutorial': '教程',
+  'blog.category.Announcement': '公告',
+  'blog.category.Article': '文章',
   'blog.filterTags': '按标签筛选',
   'blog.clearFilter': '清除筛选',
   'blog.empty': '没有符合此筛选条件的文章。',
@@ -136,6 +144,7 @@ export const zhCN: Messages = {
   'ui.expandSidebar': '展开侧边栏',
   'ui.collapseSidebar': '收起侧边栏',
   'ui.copyCode': '复制代码到剪贴板',
+  'ui.readMore': '延伸阅读：{target}',
   'ui.typeMessage': '在此输入您的消息...',
   'ui.sendPrompt': '发送提示',
   'ui.pricingComparison': '价格方案比较',

@@ -1,3 +1,12 @@
+import { LOCALE_PREFIXES } from '../i18n/locale-paths'
+
+/** The first segments that name a language (`zh`): `/zh/admin` is the admin area too. */
+const LOCALE_SEGMENTS: ReadonlySet<string> = new Set(
+  Object.values(LOCALE_PREFIXES)
+    .filter(Boolean)
+    .map((prefix) => prefix.slice(1).toLowerCase())
+)
+
 /**
  * The admin area's paths and how a requested path is read before the guard decides. Consumers:
  * the route table (routes.ts), the admin guard (worker/middleware/admin-guard.ts), the client
@@ -18,6 +27,7 @@ export const ADMIN_SCREENS = [
   'builds',
   'drafts',
   'not-found',
+  'translations',
 ] as const
 export type AdminScreen = (typeof ADMIN_SCREENS)[number]
 
@@ -48,8 +58,9 @@ function decodeFully(path: string): string {
  * Whether a raw request path (as sent, still percent-encoded, without `/_payload.json`) reaches
  * the admin area however it is spelled: decoded, case-folded, backslashes as slashes, `;params`
  * dropped, empty and `.` segments ignored; the first segment being `admin` before or after
- * resolving `..` counts. So `/ADMIN`, `/admin/`, `/%61dmin`, `//admin`, `/./admin`, `/admin;x`
- * and `/admin%2f..` are all the admin area.
+ * resolving `..` counts, after a language prefix (`/zh/admin`, however `zh` is spelled). So
+ * `/ADMIN`, `/admin/`, `/%61dmin`, `//admin`, `/./admin`, `/admin;x`, `/admin%2f..` and
+ * `/%7Ah/admin` are all the admin area.
  */
 export function isAdminArea(rawPath: string): boolean {
   const segments = decodeFully(rawPath)
@@ -58,6 +69,7 @@ export function isAdminArea(rawPath: string): boolean {
     .split('/')
     .map((segment) => segment.replace(/;.*$/, '').trim())
     .filter((segment) => segment !== '' && segment !== '.')
+  if (segments.length && LOCALE_SEGMENTS.has(segments[0]!)) segments.shift()
   if (segments[0] === 'admin') return true
   const resolved: string[] = []
   for (const segment of segments) {

@@ -16,10 +16,15 @@ export { MAX_REDIRECT_HOPS }
  * redirect-pattern.ts (`*` segments), matched by {@link redirectOf}.
  */
 export interface RouteRule {
-  /** Target of a redirect (302 unless `status` says otherwise). */
+  /** Target of a redirect: 302, or `status`. */
   redirect?: string
-  /** The redirect's status: 301 for a page that moved for good (content.config.yml `redirects:`). */
+  /**
+   * 301 for a page that moved for good (build/content/page-moves.ts, content.config.yml
+   * `redirects:`): permanent, and a moved page's `.md` follows it to the target's `.md`.
+   */
   status?: 301 | 302 | 308
+  /** A deleted page the editor marked gone (`gone:` in content.config.yml): 410. */
+  gone?: true
   /** Rendered at build time and served from the static assets (src/shared/routing/prerender.ts). */
   prerender?: boolean
   /** Named middleware to run before the page ('auth' | 'guest'). */

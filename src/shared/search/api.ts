@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { LOCALES } from '../i18n/locales'
+import { LOCALE_PARAM_MESSAGE, LOCALES } from '../i18n/locales'
 import type { SearchSection } from '../content/types'
 import { LATEST_DOCS_VERSION } from '../docs/versions'
 import { SEARCH_VERSIONS, type SearchVersion } from './filter'
@@ -49,7 +49,7 @@ export const SearchQuerySchema = v.object({
     String(LATEST_DOCS_VERSION.major)
   ),
   /** The language whose index answers (`zh-CN`: translated pages in Chinese, the others in English); default the page's. */
-  locale: v.optional(v.picklist([...LOCALES], `"locale" must be ${LOCALES.join(' or ')}`)),
+  locale: v.optional(v.picklist([...LOCALES], LOCALE_PARAM_MESSAGE)),
   limit: v.optional(
     v.pipe(
       v.string('"limit" must be given once'),

@@ -1,5 +1,7 @@
 import { resolveDocsVersion } from '../docs/versions'
-import { LOCALES } from '../i18n/locales'
+import { getMessages } from '../i18n'
+import { localizedPath } from '../i18n/locale-paths'
+import { LOCALES, type Locale } from '../i18n/locales'
 import type { PageData } from '../page-data'
 import { articleOf } from './article'
 import { isPathUnder } from '../routing/path'
@@ -21,7 +23,7 @@ export interface HeadTags {
   canonical?: string
   /** `<meta name="robots">`: set on pages that must not be indexed. */
   robots?: string
-  /** hreflang alternates: en, zh-CN and x-default. */
+  /** hreflang alternates: en, zh-CN and x-default (the English URL), the same in every language. */
   alternates: { hreflang: string; href: string }[]
   /** The same page in the other docs versions. */
   versions: { version: string; href: string }[]
@@ -53,10 +55,13 @@ export function buildHeadTags(data: PageData, config: SiteConfig): HeadTags {
   const title = data.documentTitle ?? formatTitle(data.title)
   const description = data.description || SITE.description
   const isError = data.route === 'error'
-  const canonical = isError ? undefined : absoluteUrl(config, data.path)
+  // every URL in the page's language: `data.path` is the page's path without its prefix
+  const url = (path: string) => absoluteUrl(config, localizedPath(path, data.locale))
+  const canonical = isError ? undefined : url(data.path)
   const noindex =
     isError || !config.indexable || NOINDEX_PREFIXES.some((p) => isPathUnder(data.path, p))
-  const image = `${config.url}${ogImagePath(isError ? '/' : data.path)}`
+  const image = `${config.url}${localizedPath(ogImagePath(isError ? '/' : data.path), data.locale)}`
+  const t = getMessages(data.locale)
   const article = articleOf(data)
   const isArticle = Boolean(article) || data.route === 'docs'
   const og: [string, string][] = [
@@ -65,7 +70,10 @@ export function buildHeadTags(data: PageData, config: SiteConfig): HeadTags {
     ['og:title', data.title || SITE.defaultTitle],
     ['og:description', description],
     ...(canonical ? [['og:url', canonical] as [string, string]] : []),
-    ['og:locale', data.locale === 'zh-CN' ? 'zh_CN' : 'en_US'],
+    ['og:locale', OG_LOCALES[data.locale]],
+    ...LOCALES.filter((locale) => locale !== data.locale).map(
+      (locale) => ['og:locale:alternate', OG_LOCALES[locale]] as [string, string]
+    ),
     ['og:image', image],
     ['og:image:type', 'image/png'],
     ['og:image:width', String(OG_SIZE.width)],
@@ -83,18 +91,18 @@ export function buildHeadTags(data: PageData, config: SiteConfig): HeadTags {
     description,
     canonical,
     robots: noindex ? 'noindex, nofollow' : undefined,
-    alternates: canonical ? localeAlternates(canonical) : [],
+    alternates: canonical ? localeAlternates(config, data.path) : [],
     versions:
       data.route === 'docs'
         ? data.versions
             .filter((entry) => !entry.current)
-            .map((entry) => ({ version: entry.shortTag, href: absoluteUrl(config, entry.path) }))
+            .map((entry) => ({ version: entry.shortTag, href: url(entry.path) }))
         : [],
     feeds: isPathUnder(data.path, '/blog')
       ? BLOG_FEEDS.map((feed) => ({
           type: feed.type,
-          title: `${SITE.name} blog (${feed.title})`,
-          href: `${config.url}${feed.path}`,
+          title: t['blog.feedTitle'].replace('{site}', SITE.name).replace('{format}', feed.title),
+          href: url(feed.path),
         }))
       : [],
     og,
@@ -108,14 +116,21 @@ export function buildHeadTags(data: PageData, config: SiteConfig): HeadTags {
   }
 }
 
+/** `og:locale` of each language (Open Graph writes a territory with an underscore). */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', 'zh-CN': 'zh_CN' }
+
 /**
- * hreflang alternates: the interface language is picked by `?lang=` (worker/middleware/locale.ts
- * stores it and redirects to the bare URL), so each language's URL is the page with `?lang=`.
+ * hreflang alternates: the page's URL in each language (src/shared/i18n/locale-paths.ts), and
+ * x-default the English one. Every language of a page lists the same set, so the pairs are
+ * reciprocal, as search engines require.
  */
-function localeAlternates(canonical: string): HeadTags['alternates'] {
+export function localeAlternates(config: SiteConfig, path: string): HeadTags['alternates'] {
   return [
-    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${canonical}?lang=${locale}` })),
-    { hreflang: 'x-default', href: canonical },
+    ...LOCALES.map((locale) => ({
+      hreflang: locale,
+      href: absoluteUrl(config, localizedPath(path, locale)),
+    })),
+    { hreflang: 'x-default', href: absoluteUrl(config, path) },
   ]
 }
 

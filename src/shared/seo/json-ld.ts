@@ -1,6 +1,7 @@
 import type { PageData } from '../page-data'
 import { articleOf } from './article'
 import { SITE } from '../site'
+import { localizedPath } from '../i18n/locale-paths'
 import { absoluteUrl, type SiteConfig } from './site-config'
 
 /** Schema.org `Organization` of the site (the home page). */
@@ -43,7 +44,11 @@ export function buildJsonLd(
         inLanguage,
         proficiencyLevel: 'Beginner',
         version: data.version.shortTag,
-        isPartOf: { '@type': 'WebSite', name: SITE.name, url: `${config.url}/` },
+        isPartOf: {
+          '@type': 'WebSite',
+          name: SITE.name,
+          url: absoluteUrl(config, localizedPath('/', data.locale)),
+        },
       },
       {
         '@context': 'https://schema.org',
@@ -52,7 +57,7 @@ export function buildJsonLd(
           '@type': 'ListItem',
           position: index + 1,
           name: item.title,
-          item: absoluteUrl(config, item.path),
+          item: absoluteUrl(config, localizedPath(item.path, data.locale)),
         })),
       },
     ]

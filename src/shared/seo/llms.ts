@@ -1,4 +1,5 @@
 import type { NavigationItem } from '../content/navigation'
+import { localizedPath } from '../i18n/locale-paths'
 import type { Locale } from '../i18n/locales'
 import { markdownLabel as label } from '../markdown/inline'
 import { MCP_DOCS_PATH, MCP_PATH } from '../mcp/install-links'
@@ -8,8 +9,9 @@ import { absoluteUrl, type SiteConfig } from './site-config'
 /*
  * /llms.txt (llmstxt.org): the site and, per docs version, the docs outline with links to each
  * page's raw markdown (`<page>.md`), then the blog; per docs version and language a file of its
- * own (`/docs/4.x/llms.txt`, {@link llmsFilePath}). /llms-full.txt holds the markdown itself
- * (worker/seo/llms-full.ts). Consumers: worker/seo/routes.ts, the MCP tool list_pages.
+ * own (`/docs/4.x/llms.txt`, `/zh/docs/4.x/llms.txt`: {@link llmsFilePath}), and the Chinese
+ * site's own `/zh/llms.txt`. /llms-full.txt holds the markdown itself (worker/seo/llms-full.ts).
+ * Consumers: worker/seo/routes.ts, the MCP tool list_pages.
  */
 
 /** A docs version as llms.txt outlines it. */
@@ -20,20 +22,26 @@ export interface LlmsVersion {
   tree: NavigationItem[]
 }
 
-/** The languages of the per-version files (zh-CN answers the English text until translated). */
+/** The languages of the per-version files (a page not translated yet is in English there). */
 export const LLMS_LOCALES: readonly Locale[] = ['en', 'zh-CN']
 
 /**
- * Where a version's llms file is: `/docs/4.x/llms.txt`, `/docs/4.x/llms-full.txt`, and per
- * language `/docs/4.x/llms.zh-CN.txt`. The one place these names are written.
+ * Where a version's llms file is: `/docs/4.x/llms.txt`, `/docs/4.x/llms-full.txt`, and in
+ * Chinese the same under `/zh` (`/zh/docs/4.x/llms.txt`, src/shared/i18n/locale-paths.ts). The
+ * one place these names are written.
  */
 export function llmsFilePath(versionPath: string, locale: Locale, full = false): string {
-  return `${versionPath}/llms${full ? '-full' : ''}${locale === 'en' ? '' : `.${locale}`}.txt`
+  return localizedPath(`${versionPath}/llms${full ? '-full' : ''}.txt`, locale)
 }
 
-/** The line a zh-CN file starts with while its pages are not translated. */
+/** The site's llms.txt in a language: `/llms.txt`, `/zh/llms.txt`. */
+export function llmsRootPath(locale: Locale): string {
+  return localizedPath('/llms.txt', locale)
+}
+
+/** The line a file in another language than English starts with: what is in it. */
 export const UNTRANSLATED_NOTE: Partial<Record<Locale, string>> = {
-  'zh-CN': '本文件的页面尚未翻译，以下为英文原文。',
+  'zh-CN': '本文件链接到页面的中文版；尚未翻译的页面为英文原文。',
 }
 
 /** What /llms.txt outlines. */
@@ -68,16 +76,32 @@ export function outline(
   })
 }
 
-/** The text of /llms.txt. */
-export function renderLlmsTxt(data: LlmsOutline, config: SiteConfig): string {
+/** A page's Markdown twin in a language (`/zh/docs/4.x/x.md`): the outlines' links. */
+const markdownIn = (locale: Locale) => (path: string) => localizedPath(`${path}.md`, locale)
+
+/**
+ * The text of /llms.txt, or in another language (`/zh/llms.txt`: its trees and titles are the
+ * Chinese ones, its links lead to the Chinese pages).
+ */
+export function renderLlmsTxt(
+  data: LlmsOutline,
+  config: SiteConfig,
+  locale: Locale = 'en'
+): string {
+  const note = UNTRANSLATED_NOTE[locale]
   const lines = [
     `# ${SITE.name}`,
     '',
     `> ${SITE.description}`,
     '',
-    `Every documentation page and blog post is also available as markdown: add \`.md\` to its URL. The full documentation in one file: ${config.url}/llms-full.txt`,
+    ...(note ? [note, ''] : []),
+    `Every documentation page and blog post is also available as markdown: add \`.md\` to its URL. The full documentation in one file: ${absoluteUrl(config, localizedPath('/llms-full.txt', locale))}`,
     '',
     `An MCP server searches and reads the docs: ${absoluteUrl(config, MCP_PATH)} (Streamable HTTP; ${absoluteUrl(config, MCP_DOCS_PATH)} says how to add it to an agent).`,
+    '',
+    ...LLMS_LOCALES.filter((other) => other !== locale).map(
+      (other) => `This file in ${other}: ${absoluteUrl(config, llmsRootPath(other))}`
+    ),
     '',
     '## Per docs version',
     '',
@@ -92,7 +116,7 @@ export function renderLlmsTxt(data: LlmsOutline, config: SiteConfig): string {
     '',
     ...data.sections.map(
       (section) =>
-        `- [${label(section.title)}](${absoluteUrl(config, section.path)}): ${label(section.description)}`
+        `- [${label(section.title)}](${absoluteUrl(config, localizedPath(section.path, locale))}): ${label(section.description)}`
     ),
   ]
   for (const version of data.versions) {
@@ -100,7 +124,7 @@ export function renderLlmsTxt(data: LlmsOutline, config: SiteConfig): string {
       '',
       `## Docs ${version.label} (${version.tag})`,
       '',
-      ...outline(version.tree, config)
+      ...outline(version.tree, config, markdownIn(locale))
     )
   }
   lines.push(
@@ -109,7 +133,7 @@ export function renderLlmsTxt(data: LlmsOutline, config: SiteConfig): string {
     '',
     ...data.posts.map(
       (post) =>
-        `- [${label(post.title)}](${absoluteUrl(config, `${post.path}.md`)}): ${label(post.description)}`
+        `- [${label(post.title)}](${absoluteUrl(config, markdownIn(locale)(post.path))}): ${label(post.description)}`
     )
   )
   return `${lines.join('\n')}\n`
@@ -137,7 +161,7 @@ export function renderVersionLlmsTxt(
     '',
     '## Pages',
     '',
-    ...outline(version.tree, config),
+    ...outline(version.tree, config, markdownIn(locale)),
   ]
   return `${lines.join('\n')}\n`
 }

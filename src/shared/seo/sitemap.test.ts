@@ -5,6 +5,7 @@ import {
   renderSitemapIndex,
   renderUrlset,
   sitemapPart,
+  SITEMAP_PAGE_LIMIT,
   SITEMAP_URL_LIMIT,
   type SitemapEntry,
 } from './sitemap'
@@ -22,14 +23,43 @@ const generate = (n: number): SitemapEntry[] =>
   }))
 
 describe('sitemap', () => {
-  it('one urlset up to 50,000 URLs', () => {
+  it('one urlset up to 50,000 URLs: 25,000 pages in two languages', () => {
+    expect(SITEMAP_PAGE_LIMIT).toBe(25_000)
     expect(countSitemapParts(0)).toBe(1)
-    expect(countSitemapParts(SITEMAP_URL_LIMIT)).toBe(1)
-    expect(countSitemapParts(SITEMAP_URL_LIMIT + 1)).toBe(2)
+    expect(countSitemapParts(SITEMAP_PAGE_LIMIT)).toBe(1)
+    expect(countSitemapParts(SITEMAP_PAGE_LIMIT + 1)).toBe(2)
   })
 
-  it('splits 120,001 generated URLs into an index of three valid parts holding each URL once', () => {
-    const entries = generate(120_001)
+  it('lists each page in both languages, each URL with the reciprocal alternates', () => {
+    const xml = renderUrlset([{ path: '/docs/4.x/guide', priority: 0.8 }], config)
+    expect(XMLValidator.validate(xml)).toBe(true)
+    const withLinks = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === 'url' || name === 'xhtml:link',
+    })
+    const urlset = withLinks.parse(xml).urlset
+    expect(urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml')
+    const urls = urlset.url as { loc: string; 'xhtml:link': Record<string, string>[] }[]
+    expect(urls.map((url) => url.loc)).toEqual([
+      'https://aster.example/docs/4.x/guide',
+      'https://aster.example/zh/docs/4.x/guide',
+    ])
+    for (const url of urls) {
+      expect(url['xhtml:link'].map((link) => [link['@_hreflang'], link['@_href']])).toEqual([
+        ['en', 'https://aster.example/docs/4.x/guide'],
+        ['zh-CN', 'https://aster.example/zh/docs/4.x/guide'],
+        ['x-default', 'https://aster.example/docs/4.x/guide'],
+      ])
+    }
+    const home = renderUrlset([{ path: '/', priority: 1 }], config)
+    expect([...home.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://aster.example/',
+      'https://aster.example/zh',
+    ])
+  })
+
+  it('splits 60,001 generated pages (120,002 URLs) into an index of three valid parts holding each URL once', () => {
+    const entries = generate(60_001)
     const parts = countSitemapParts(entries.length)
     expect(parts).toBe(3)
     const index = renderSitemapIndex(entries, config)
@@ -49,13 +79,13 @@ describe('sitemap', () => {
       expect(locs.length).toBeLessThanOrEqual(SITEMAP_URL_LIMIT)
       seen.push(...locs)
     }
-    expect(seen.length).toBe(entries.length)
-    expect(new Set(seen).size).toBe(entries.length)
-    expect(seen.at(-1)).toBe('https://aster.example/docs/4.x/generated/page-120000')
+    expect(seen.length).toBe(entries.length * 2)
+    expect(new Set(seen).size).toBe(entries.length * 2)
+    expect(seen.at(-1)).toBe('https://aster.example/zh/docs/4.x/generated/page-60000')
     // the last part parses as a sitemap
     const last = renderUrlset(sitemapPart(entries, parts), config)
     expect(XMLValidator.validate(last)).toBe(true)
-    expect(parser.parse(last).urlset.url).toHaveLength(20_001)
+    expect(parser.parse(last).urlset.url).toHaveLength(20_002)
   }, 60_000)
 
   it('escapes URLs and drops malformed dates', () => {

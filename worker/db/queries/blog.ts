@@ -1,4 +1,5 @@
-import { inLocale } from '../locale-rows'
+import { pickLocale, preferLocale, withFallback } from '../locale-rows'
+import type { Locale } from '../../../src/shared/i18n/locales'
 import { and, desc, eq } from 'drizzle-orm'
 import type { BlogPostSummary } from '../../../src/shared/page-data'
 import { COLLECTION_TABLES } from '../schema'
@@ -7,9 +8,10 @@ import { BlogEntrySchema, BlogRowSchema, keepValidRows, requireRow } from '../ro
 
 /**
  * Published blog posts, newest first (drafts are never listed); a malformed row is skipped and
- * logged once. Consumers: the blog list, an article's previous/next links.
+ * logged once. In another language than English: each post's translation, else its English row.
+ * Consumers: the blog list, an article's previous/next links, the feeds.
  */
-export async function listBlogPosts(db: Db): Promise<BlogPostSummary[]> {
+export async function listBlogPosts(db: Db, locale: Locale = 'en'): Promise<BlogPostSummary[]> {
   const table = COLLECTION_TABLES.blog
   const rows = await db
     .select({
@@ -21,22 +23,28 @@ export async function listBlogPosts(db: Db): Promise<BlogPostSummary[]> {
       category: table.category,
       tags: table.tags,
       image: table.image,
+      locale: table.locale,
     })
     .from(table)
-    .where(and(eq(table.draft, false), inLocale(table)))
+    .where(and(eq(table.draft, false), withFallback(table, locale)))
     .orderBy(desc(table.date), desc(table.path))
-  return keepValidRows(BlogEntrySchema, rows, (row) => `blog${row.path}`).map(
-    ({ image, ...row }) => ({ ...row, ...(image ? { image } : {}) })
+  const picked = pickLocale(rows, locale, (row) => row.path)
+  return keepValidRows(BlogEntrySchema, picked, (row) => `blog${row.path}`).map(
+    ({ image, locale: _locale, ...row }) => ({ ...row, ...(image ? { image } : {}) })
   )
 }
 
-/** A published blog post by path, or undefined (drafts are not served); malformed → 503. */
-export async function getBlogPost(db: Db, path: string) {
+/**
+ * A published blog post by path, or undefined (drafts are not served); malformed → 503. In
+ * another language: its translation, else the English row (its `locale` says which).
+ */
+export async function getBlogPost(db: Db, path: string, locale: Locale = 'en') {
   const table = COLLECTION_TABLES.blog
   const rows = await db
     .select()
     .from(table)
-    .where(and(eq(table.path, path), eq(table.draft, false), inLocale(table)))
+    .where(and(eq(table.path, path), eq(table.draft, false), withFallback(table, locale)))
+    .orderBy(preferLocale(table, locale))
     .limit(1)
   return rows[0] && requireRow(BlogRowSchema, rows[0], `blog${path}`)
 }

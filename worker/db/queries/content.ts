@@ -1,5 +1,7 @@
-import { inLocale } from '../locale-rows'
+import { inLocale, preferLocale, withFallback } from '../locale-rows'
 import { eq, inArray, and } from 'drizzle-orm'
+import { localeCollectionKey } from '../../../src/shared/content/translation'
+import type { Locale } from '../../../src/shared/i18n/locales'
 import { COLLECTION_TABLES, contentInfo } from '../schema'
 import type { Db } from '../client'
 import { PageRowSchema, requireRow } from '../row-check'
@@ -7,13 +9,23 @@ import type { DocsCollection } from '../../../src/shared/docs/versions'
 
 type PageCollection = DocsCollection | 'index' | 'landing' | 'support' | 'deploy'
 
-/** One page of a page-type collection by path, or undefined; a malformed row throws a 503. */
-export async function getPageByPath(db: Db, collection: PageCollection, path: string) {
+/**
+ * One page of a page-type collection by path, or undefined; a malformed row throws a 503. In
+ * another language than English: its translation, else its English row (the row's `locale`
+ * says which: worker/db/locale-rows.ts `translationOf`).
+ */
+export async function getPageByPath(
+  db: Db,
+  collection: PageCollection,
+  path: string,
+  locale: Locale = 'en'
+) {
   const table = COLLECTION_TABLES[collection]
   const rows = await db
     .select()
     .from(table)
-    .where(and(eq(table.path, path), inLocale(table)))
+    .where(and(eq(table.path, path), withFallback(table, locale)))
+    .orderBy(preferLocale(table, locale))
     .limit(1)
   return rows[0] && requireRow(PageRowSchema, rows[0], `${collection}${path}`)
 }
@@ -42,12 +54,14 @@ export async function isContentLoaded(db: Db): Promise<boolean> {
   return rows.length > 0
 }
 
-/** The content-version row of a collection (hash, build id, navigation tree). */
-export async function getContentInfo(db: Db, collection: string) {
-  const rows = await db
-    .select()
-    .from(contentInfo)
-    .where(eq(contentInfo.collection, collection))
-    .limit(1)
-  return rows[0]
+/**
+ * The content-version row of a collection (hash, build id, navigation tree); in another language
+ * than English its row `<collection>@<locale>` (the navigation in that language, the same hash),
+ * else the English one.
+ */
+export async function getContentInfo(db: Db, collection: string, locale: Locale = 'en') {
+  const keys =
+    locale === 'en' ? [collection] : [localeCollectionKey(collection, locale), collection]
+  const rows = await db.select().from(contentInfo).where(inArray(contentInfo.collection, keys))
+  return rows.find((row) => row.collection === keys[0]) ?? rows[0]
 }

@@ -1,4 +1,5 @@
 import { inLocale } from '../locale-rows'
+import type { Locale } from '../../../src/shared/i18n/locales'
 import { asc } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db } from '../client'
@@ -14,18 +15,20 @@ type DataTableName = 'templates' | 'showcase' | 'videoCourses' | 'team' | 'desig
  * content schema, so the page gets exactly the schema's output type (defaults applied). An item
  * that no longer passes (a hand-edited D1) is skipped and logged once; the list keeps serving.
  * Consumers: the loaders of /templates, /showcase, /video-courses, /team and /design-kit, and the
- * home page's showcase strip.
+ * home page's showcase strip. A data collection holds every item in every language (copied
+ * from English where not translated), so a language reads its own rows only.
  */
 export async function listDataItems<S extends v.GenericSchema>(
   db: Db,
   name: DataTableName,
-  schema: S
+  schema: S,
+  locale: Locale = 'en'
 ): Promise<v.InferOutput<S>[]> {
   const table = COLLECTION_TABLES[name]
   const rows = (await db
     .select()
     .from(table)
-    .where(inLocale(table))
+    .where(inLocale(table, locale))
     .orderBy(asc(table.position))) as Record<string, unknown>[]
   const items = rows.map(({ id, stem: _stem, position: _position, meta, ...withLocale }) => {
     const { locale: _locale, translation: _translation, ...columns } = withLocale

@@ -5,7 +5,9 @@ import { createIsolateMemo } from '../../isolate-memo'
 import { PageRowSchema, requireRow } from '../row-check'
 import type { NavigationItem } from '../../../src/shared/content/navigation'
 import type { DocsCollection } from '../../../src/shared/docs/versions'
-import { inLocale } from '../locale-rows'
+import { inLocale, preferLocale, withFallback } from '../locale-rows'
+import { localeCollectionKey } from '../../../src/shared/content/translation'
+import type { Locale } from '../../../src/shared/i18n/locales'
 
 /** A docs page row as a page reads it: every column but the markdown source. */
 export type DocsPageRow = Omit<typeof COLLECTION_TABLES.docsv4.$inferSelect, 'raw'>
@@ -67,14 +69,17 @@ function pageColumns(collection: DocsCollection) {
  * A docs page row, the navigation of `collections` and which `candidates` exist in each other
  * version. No D1 read when this isolate has read the page under the content hashes it knows
  * (read again after {@link DOCS_CONTENT_TTL_MS}); otherwise a batch of the row and the
- * candidates (and the navigation tree of a hash not seen yet).
+ * candidates (and the navigation tree of a hash not seen yet). In another language than
+ * English: the page's translation, else its English row (`locale` says which), and the
+ * navigation in that language (`content_info` `<collection>@<locale>`, else English).
  */
 export async function readDocsPage(
   db: Db,
   collection: DocsCollection,
   path: string,
   collections: DocsCollection[],
-  candidates: { collection: DocsCollection; paths: string[] }[]
+  candidates: { collection: DocsCollection; paths: string[] }[],
+  locale: Locale = 'en'
 ): Promise<DocsPageReads> {
   const infos = await hashesMemo.get(collections.join(','), () =>
     db
@@ -87,10 +92,18 @@ export async function readDocsPage(
     .sort()
     .join('|')
   const [reads, trees] = await Promise.all([
-    pathMemo.get(`${collection}${path}`, () => readPath(db, collection, path, candidates), version),
+    pathMemo.get(
+      `${locale}|${collection}${path}`,
+      () => readPath(db, collection, path, candidates, locale),
+      version
+    ),
     Promise.all(
       infos.map(({ collection: name, hash }) =>
-        navigationMemo.get(name, () => readNavigation(db, name), hash)
+        navigationMemo.get(
+          localeCollectionKey(name, locale),
+          () => readNavigation(db, name, locale),
+          hash
+        )
       )
     ),
   ])
@@ -105,14 +118,16 @@ async function readPath(
   db: Db,
   collection: DocsCollection,
   path: string,
-  candidates: { collection: DocsCollection; paths: string[] }[]
+  candidates: { collection: DocsCollection; paths: string[] }[],
+  locale: Locale
 ): Promise<PathReads> {
   const table = COLLECTION_TABLES[collection]
   const [pages, ...found] = await db.batch([
     db
       .select(pageColumns(collection))
       .from(table)
-      .where(and(eq(table.path, path), inLocale(table)))
+      .where(and(eq(table.path, path), withFallback(table, locale)))
+      .orderBy(preferLocale(table, locale))
       .limit(1),
     ...candidates.map(({ collection: other, paths }) => {
       const otherTable = COLLECTION_TABLES[other]
@@ -128,14 +143,17 @@ async function readPath(
   }
 }
 
-/** The navigation column of a collection (undefined: no row, or JSON that does not parse). */
-async function readNavigation(db: Db, collection: string) {
+/**
+ * The navigation column of a collection in a language (undefined: no row, or JSON that does not
+ * parse); a language without a tree of its own reads the English one.
+ */
+async function readNavigation(db: Db, collection: string, locale: Locale) {
+  const keys = [localeCollectionKey(collection, locale), collection]
   const rows = await db
-    .select({ navigation: contentInfo.navigation })
+    .select({ collection: contentInfo.collection, navigation: contentInfo.navigation })
     .from(contentInfo)
-    .where(eq(contentInfo.collection, collection))
-    .limit(1)
-  return rows[0]?.navigation
+    .where(inArray(contentInfo.collection, [...new Set(keys)]))
+  return (rows.find((row) => row.collection === keys[0]) ?? rows[0])?.navigation
 }
 
 /** Forgets the content hashes this isolate read (tests that change `content_info`). */

@@ -14,7 +14,10 @@ const PATH = '/enterprise/agencies'
 export const agenciesPage = definePage('agencies', async ({ path, url, db, locale }) => {
   const moved = canonicalRedirect(path, PATH, url)
   if (moved) return moved
-  const [intro, agencies] = await Promise.all([loadIntro(db, 'landing', PATH), listAgencies(db)])
+  const [intro, agencies] = await Promise.all([
+    loadIntro(db, 'landing', PATH, locale),
+    listAgencies(db, locale),
+  ])
   const filters = readUrlFilters(url.searchParams, AGENCY_FILTER_OPTIONS)
   return { route: 'agencies', ...baseOf(intro, PATH, locale), agencies, filters }
 })
@@ -24,9 +27,9 @@ export const agencyPage = definePage('agency', async ({ path, url, db, locale })
   const canonical = path.replace(/\/+$/, '')
   const moved = canonicalRedirect(path, canonical, url)
   if (moved) return moved
-  const found = await getAgency(db, canonical)
+  const found = await getAgency(db, canonical, locale)
   if (!found) throw pageNotFound(path)
-  const { agency, body } = found
+  const { agency, body, translation } = found
   return {
     route: 'agency',
     path: canonical,
@@ -35,5 +38,6 @@ export const agencyPage = definePage('agency', async ({ path, url, db, locale })
     description: agency.description,
     body,
     agency,
+    ...(translation ? { translation } : {}),
   }
 })

@@ -42,10 +42,10 @@ export const enterprisePage = definePage('enterprise', async ({ path, url, db, l
   if (moved) return moved
   const [{ intro, meta: hubMeta }, support, jobsPage, agencies, sponsors] = await Promise.all([
     loadLandingPage(db, PATH, locale),
-    loadIntro(db, 'support', '/enterprise/support'),
-    loadIntro(db, 'landing', '/enterprise/jobs'),
-    listAgencies(db),
-    listManualSponsors(db),
+    loadIntro(db, 'support', '/enterprise/support', locale),
+    loadIntro(db, 'landing', '/enterprise/jobs', locale),
+    listAgencies(db, locale),
+    listManualSponsors(db, locale),
   ])
   const meta = outputOr(HubMetaSchema, hubMeta, { sections: [] })
   const { plans } = outputOr(SupportMetaSchema, support.meta, { plans: [], features: [], faq: [] })

@@ -17,7 +17,7 @@ export const JobsMetaSchema = v.object({ jobs: v.optional(v.array(JobSchema), []
 export const jobsPage = definePage('jobs', async ({ path, url, db, locale }) => {
   const moved = canonicalRedirect(path, PATH, url)
   if (moved) return moved
-  const intro = await loadIntro(db, 'landing', PATH)
+  const intro = await loadIntro(db, 'landing', PATH, locale)
   const meta = v.safeParse(JobsMetaSchema, intro.meta)
   if (!meta.success) throw malformedRow(`landing${PATH}`, meta.issues[0].message)
   const { jobs } = meta.output

@@ -19,8 +19,8 @@ export const sponsorsPage = definePage('sponsors', async ({ path, url, db, local
   const moved = canonicalRedirect(path, PATH, url)
   if (moved) return moved
   const [intro, sponsors] = await Promise.all([
-    loadIntro(db, 'landing', PATH),
-    listManualSponsors(db),
+    loadIntro(db, 'landing', PATH, locale),
+    listManualSponsors(db, locale),
   ])
   return {
     route: 'sponsors',

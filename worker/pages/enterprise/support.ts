@@ -12,7 +12,7 @@ export const SupportMetaSchema = v.looseObject(supportOfferEntries())
 export const supportPage = definePage('support', async ({ path, url, db, locale }) => {
   const moved = canonicalRedirect(path, PATH, url)
   if (moved) return moved
-  const intro = await loadIntro(db, 'support', PATH)
+  const intro = await loadIntro(db, 'support', PATH, locale)
   const meta = v.safeParse(SupportMetaSchema, intro.meta)
   if (!meta.success) throw malformedRow(`support${PATH}`, meta.issues[0].message)
   return { route: 'support', ...baseOf(intro, PATH, locale), ...meta.output }

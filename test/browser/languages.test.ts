@@ -1,0 +1,139 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useSite, type UsedSite } from './harness'
+
+/*
+ * Issue 37 in a browser: the Chinese site at /zh keeps the reader in Chinese while they click
+ * around (client navigation, payloads), the language switch is a full page load into the other
+ * language, and a reader whose browser prefers Chinese is offered the Chinese page in one line,
+ * never redirected; crawlers and readers who chose English are not.
+ */
+const site = useSite()
+let context: BrowserContext | undefined
+let page: Page
+const INTRO = '/docs/4.x/getting-started/introduction'
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+async function open(path: string, options: Parameters<UsedSite['newContext']>[0] = {}) {
+  context = await site.newContext({ viewport: { width: 1440, height: 900 }, ...options })
+  page = await context.newPage()
+  await page.goto(`${site.url}${path}`)
+  return page
+}
+
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+})
+
+const banner = () => page.locator('[data-language-banner]')
+
+describe('the Chinese site', () => {
+  it('navigates between Chinese pages by payload, and switches language with a full load', async () => {
+    await open(`/zh${INTRO}`)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
+    const payloads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('_payload.json')) payloads.push(new URL(request.url()).pathname)
+    })
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 37))
+    await page
+      .locator('[data-docs-nav] a[href="/zh/docs/4.x/getting-started/installation"]')
+      .click()
+    await page.waitForURL(`${site.url}/zh/docs/4.x/getting-started/installation`)
+    expect(payloads).toContain('/zh/docs/4.x/getting-started/installation/_payload.json')
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(37)
+    // every link of the swapped region and header stays in Chinese
+    const english = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('header a[href^="/"], main a[href^="/"]')]
+        .map((link) => link.getAttribute('href')!)
+        .filter((href) => !/^\/zh(?:[/?#]|$)/.test(href) && !/\.[a-z]+$/.test(href))
+    )
+    expect(english).toEqual([])
+    // the footer's switch: the English page, loaded for real (another language's chrome)
+    await page.locator('[data-locale-switch]').click()
+    await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+      undefined
+    )
+  })
+
+  it('changes the docs version within the Chinese site', async () => {
+    await open(`/zh${INTRO}`)
+    const select = page.locator('[data-header-docs-version] [data-version-select]')
+    await select.selectOption({ index: 1 })
+    await page.waitForURL(/\/zh\/docs\/3\.x\//)
+  })
+})
+
+describe('search on the Chinese site', () => {
+  it('finds Chinese sections, links them under /zh and marks an untranslated page’s results 英文', async () => {
+    await open(`/zh${INTRO}`)
+    await page.keyboard.press('Meta+K')
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await page.keyboard.type('安装依赖')
+    const first = dialog.locator('a[href*="/getting-started/installation"]').first()
+    await first.waitFor()
+    expect(await first.getAttribute('href')).toMatch(
+      /^\/zh\/docs\/4\.x\/getting-started\/installation/
+    )
+    expect(await first.textContent()).toContain('安装依赖')
+    await page.keyboard.press('Control+A')
+    await page.keyboard.type('Deployment Presets')
+    const english = dialog.locator('a[href="/zh/docs/4.x/api/configuration/presets"]')
+    await english.waitFor()
+    expect(await english.textContent()).toContain('英文')
+  })
+})
+
+describe('the Chinese-version line', () => {
+  it('offers a browser that prefers Chinese the Chinese page, without moving anything', async () => {
+    await open(INTRO, { locale: 'zh-CN' })
+    await expect.poll(() => banner().count()).toBe(1)
+    expect(await banner().textContent()).toContain('本页有中文版本')
+    const link = banner().locator('a')
+    expect(await link.textContent()).toBe('切换到中文')
+    expect(await link.getAttribute('href')).toBe(`/zh${INTRO}`)
+    expect(await banner().evaluate((node) => getComputedStyle(node).position)).toBe('fixed')
+    expect(page.url()).toBe(`${site.url}${INTRO}`)
+    // it follows client navigation
+    await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/installation"]').click()
+    await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
+    await expect
+      .poll(() => link.getAttribute('href'))
+      .toBe('/zh/docs/4.x/getting-started/installation')
+    await link.click()
+    await page.waitForURL(`${site.url}/zh/docs/4.x/getting-started/installation`)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
+    expect(await banner().count()).toBe(0)
+  })
+
+  it('stays away once dismissed, for an English browser, for crawlers and after choosing English', async () => {
+    await open(INTRO, { locale: 'zh-CN' })
+    await banner().locator('button').click()
+    expect(await banner().count()).toBe(0)
+    await page.reload()
+    await page.waitForLoadState('load')
+    expect(await banner().count()).toBe(0)
+    await context!.close()
+
+    await open(INTRO, { locale: 'en-US' })
+    await page.waitForLoadState('load')
+    expect(await banner().count()).toBe(0)
+    await context!.close()
+
+    await open(INTRO, { locale: 'zh-CN', userAgent: GOOGLEBOT })
+    await page.waitForLoadState('load')
+    expect(await banner().count()).toBe(0)
+    await context!.close()
+
+    // the switch to English remembers the choice (cookie): no offer to switch back
+    await open(`/zh${INTRO}`, { locale: 'zh-CN' })
+    await page.locator('[data-locale-switch]').click()
+    await page.waitForURL(`${site.url}${INTRO}`)
+    await page.waitForLoadState('load')
+    expect(await banner().count()).toBe(0)
+  })
+})

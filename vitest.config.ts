@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // a suite's beforeAll builds a fixture site: seconds alone, more on a loaded machine
+          hookTimeout: 60_000,
         },
       },
       {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import * as v from 'valibot'
+import type { Locale } from '../../src/shared/i18n/locales'
 import type { SearchVersion } from '../../src/shared/search/filter'
 import {
   listDisplayKeys,
@@ -13,6 +14,7 @@ import {
   DECODED_SIZE_FACTOR,
   listSearchIndexKeys,
   SEARCH_ISOLATE_BYTES,
+  searchIndexEntry,
   SearchManifestSchema,
   type SearchManifest,
   type SearchManifestEntry,
@@ -123,13 +125,19 @@ export async function listBuiltIndexKeys(
   return [...listSearchIndexKeys(entry), ...listDisplayKeys(entry, meta)]
 }
 
-/** One version's built index from dist/, opened in Node (values read from files when needed). */
+/**
+ * One version's built index from dist/ in a language (English by default; searchIndexEntry),
+ * opened in Node (values read from files when needed).
+ */
 export async function loadBuiltIndex(
   distDir: string,
-  version: SearchVersion
+  version: SearchVersion,
+  locale?: Locale
 ): Promise<SearchIndex> {
-  const { versions } = await readSearchManifest(distDir)
-  return openWithReader(versions[version], (key) => readIndexValue(distDir, key))
+  const manifest = await readSearchManifest(distDir)
+  return openWithReader(searchIndexEntry(manifest, version, locale), (key) =>
+    readIndexValue(distDir, key)
+  )
 }
 
 /** An index built in memory (tests, bench), opened like the worker opens one. */

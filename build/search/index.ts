@@ -15,8 +15,10 @@ import {
 } from '../../src/shared/search/manifest'
 import { encodeMeta } from '../../src/shared/search/index-format'
 import { pageKeyOf } from './page-search'
+import type { TranslationLocale } from '../../src/shared/content/translation'
 import { SearchValueMemo } from './value-memo'
 import { writeIndexValues, type IndexedSection, type ShardSizes } from './write-index'
+import type { PostingsState } from './postings'
 import { shortHash as hash } from '../short-hash'
 
 /** Sections per collection, as the content step produced them. */
@@ -26,6 +28,8 @@ export type SectionsByCollection = Partial<Record<SearchCollection, readonly Ind
 export interface BuiltIndex {
   entry: SearchManifestEntry
   values: Map<string, Uint8Array>
+  /** Its merged postings (a translation language's index of the same version merges from them). */
+  postings: PostingsState
 }
 
 /**
@@ -53,19 +57,24 @@ export function buildIndexOf(
   version: SearchVersion,
   sizes?: ShardSizes,
   memo?: SearchValueMemo,
-  onValue?: (key: string, value: Uint8Array, kept?: { rawHash: string; found: boolean }) => void
+  onValue?: (key: string, value: Uint8Array, kept?: { rawHash: string; found: boolean }) => void,
+  language?: { locale: TranslationLocale; source?: PostingsState }
 ): BuiltIndex {
+  const locale = language?.locale
+  const index = locale ? `${version}-${locale}` : String(version)
+  // a language's index is its source index with the translated pages changed (language.ts keeps
+  // the pages and their order): without its own last state, it merges from the source's
   const raw = writeIndexValues(sections, sizes, {
     pageKey: pageKeyOf,
-    previous: memo?.postings(version),
+    previous: memo?.postings(index) ?? language?.source,
   })
-  memo?.keepPostings(version, raw.state)
+  memo?.keepPostings(index, raw.state)
   const values = new Map<string, Uint8Array>()
   let rawBytes = 0
   /** The value of raw bytes: the last build's when the memo has them, else `encode`d now. */
   const encoded = (kind: string, bytes: Uint8Array, encode: () => Uint8Array) => {
     if (!memo) return put(encode(), bytes.byteLength)
-    const rawHash = SearchValueMemo.rawHash(`${version}:${kind}`, bytes)
+    const rawHash = SearchValueMemo.rawHash(`${index}:${kind}`, bytes)
     const hit = memo.find(rawHash)
     return put(hit ?? encode(), bytes.byteLength, { rawHash, found: hit !== undefined })
   }
@@ -74,7 +83,7 @@ export function buildIndexOf(
       throw new Error(
         `search index value of ${value.byteLength} bytes passes the ${MAX_SEARCH_VALUE_BYTES}-byte limit`
       )
-    const key = getSearchIndexKey(version, hash(value, 16))
+    const key = getSearchIndexKey(version, hash(value, 16), locale)
     if (!values.has(key)) onValue?.(key, value, kept)
     values.set(key, value)
     rawBytes += raw
@@ -107,12 +116,14 @@ export function buildIndexOf(
       displayCount: display.length,
     },
     values,
+    postings: raw.state,
   }
 }
 
 /**
- * The `search index` build step: one sharded index per docs version (spec 5 filtering), each
- * value a gzipped, content-hashed file in `<outDir>/search/`, and `manifest.json` routing to
+ * The `search index` build step: one sharded index per docs version (spec 5 filtering) and
+ * language (each translation language's: language.ts), each value a gzipped, content-hashed file
+ * in `<outDir>/search/`, and `manifest.json` routing to
  * their KV keys. Pushing to KV (values first, manifest last) is build/search/push.ts. With a
  * `memo`, values whose raw bytes the last build had are not gzipped again, and the memo keeps
  * this build's values under `memoKey` (the step's input key) for the next.
@@ -121,11 +132,11 @@ export async function buildSearchIndexes(
   sections: SectionsByCollection,
   outDir: string,
   memo?: SearchValueMemo,
-  memoKey?: string
+  memoKey?: string,
+  translations: Partial<Record<TranslationLocale, SectionsByCollection>> = {}
 ): Promise<SearchManifest> {
   const dir = join(outDir, 'search')
   await mkdir(dir, { recursive: true })
-  const versions = {} as SearchManifest['versions']
   // each value's file is written as soon as the value is made: creating a file costs these disks
   // about 0.5 ms, the 800 files of 1,000 pages most of the step, and the libuv threads do it on
   // the core this thread leaves idle while it encodes and gzips the next values
@@ -138,21 +149,35 @@ export async function buildSearchIndexes(
         : writeFile(join(dir, file), value)
     )
   }
-  for (const version of SEARCH_VERSIONS) {
-    const built = buildIndexOf(
-      selectVersionSections(sections, version),
-      version,
-      undefined,
-      memo,
-      onValue
-    )
-    versions[version] = built.entry
+  const sources = new Map<SearchVersion, PostingsState>()
+  const buildVersions = (of: SectionsByCollection, locale?: TranslationLocale) => {
+    const versions = {} as SearchManifest['versions']
+    for (const version of SEARCH_VERSIONS) {
+      const built = buildIndexOf(
+        selectVersionSections(of, version),
+        version,
+        undefined,
+        memo,
+        onValue,
+        locale ? { locale, source: sources.get(version) } : undefined
+      )
+      if (!locale) sources.set(version, built.postings)
+      versions[version] = built.entry
+    }
+    return versions
   }
+  const versions = buildVersions(sections)
+  const locales: SearchManifest['locales'] = {}
+  for (const [locale, localeSections] of Object.entries(translations) as [
+    TranslationLocale,
+    SectionsByCollection,
+  ][])
+    locales[locale] = buildVersions(localeSections, locale)
   await Promise.all(writes)
-  const manifest: SearchManifest = {
-    hash: hash(SEARCH_VERSIONS.map((version) => versions[version].hash).join('|'), 16),
-    versions,
-  }
+  const hashes = [versions, ...Object.values(locales)].flatMap((entries) =>
+    SEARCH_VERSIONS.map((version) => entries[version].hash)
+  )
+  const manifest: SearchManifest = { hash: hash(hashes.join('|'), 16), versions, locales }
   await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2))
   if (memo && memoKey) memo.save(memoKey, manifest)
   return manifest

@@ -52,6 +52,11 @@ export function packPageSearch(parts: readonly Uint8Array[]): Uint8Array {
 /** The content cache key of each page, on the page's first section (postings.ts). */
 const pageKeys = new WeakMap<IndexedSection, string>()
 
+/** Notes the cache key of the page whose first section this is (a copy of another's: language.ts). */
+export function notePageKey(firstSection: IndexedSection, key: string): void {
+  pageKeys.set(firstSection, key)
+}
+
 /** The cache key of the page whose first section this is, when the thread was told it. */
 export function pageKeyOf(firstSection: IndexedSection): string | undefined {
   return pageKeys.get(firstSection)

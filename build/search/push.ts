@@ -8,7 +8,8 @@ export interface SearchKv {
 }
 
 /**
- * Every KV entry of the search index, in write order: each version's values first, the manifest
+ * Every KV entry of the search index, in write order: each index's values (every version, every
+ * language) first, the manifest
  * last (a reader that sees the manifest always finds the values it names).
  */
 export async function readSearchEntries(
@@ -17,9 +18,10 @@ export async function readSearchEntries(
   const manifest = await readSearchManifest(distDir)
   const entries: [string, Uint8Array][] = []
   const read = (key: string) => readIndexValue(distDir, key)
-  for (const version of SEARCH_VERSIONS)
-    for (const key of await listBuiltIndexKeys(manifest.versions[version], read))
-      entries.push([key, await read(key)])
+  for (const versions of [manifest.versions, ...Object.values(manifest.locales ?? {})])
+    for (const version of SEARCH_VERSIONS)
+      for (const key of await listBuiltIndexKeys(versions[version], read))
+        entries.push([key, await read(key)])
   entries.push([SEARCH_MANIFEST_KEY, new TextEncoder().encode(JSON.stringify(manifest))])
   return entries
 }

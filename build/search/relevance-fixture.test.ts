@@ -3,6 +3,7 @@ import type { SearchIndex } from '../../src/shared/search/index-db'
 import { selectVersionSections, type SearchVersion } from '../../src/shared/search/filter'
 import { searchSections } from '../../src/shared/search/rank'
 import { createRelevanceSections } from './__fixtures__/relevance-docs'
+import { RELEVANCE_DOCS_QUERIES } from './__fixtures__/relevance-queries'
 import { openBuiltIndex } from './built-index'
 import { buildIndexOf } from './index'
 
@@ -15,64 +16,6 @@ import { buildIndexOf } from './index'
 
 const G = '/docs/4.x/guide'
 const CONFIG = '/docs/4.x/api/configuration'
-
-/** [query, intended page] for version 4. */
-const QUERIES: Array<[string, string]> = [
-  ['routing', `${G}/routing`],
-  ['dynamic routes', `${G}/routing`],
-  ['route params', `${G}/routing`],
-  ['route middleware', `${G}/routing`],
-  ['navigateTo', `${G}/routing`],
-  ['fetch data on the server', `${G}/data-fetching`],
-  ['useAsterData', `${G}/data-fetching`],
-  ['refresh data after form', `${G}/data-fetching`],
-  ['server-side rendering', `${G}/rendering`],
-  ['static prerendering', `${G}/rendering`],
-  ['hybrid rendering route rules', `${G}/rendering`],
-  ['client only page', `${G}/rendering`],
-  ['cache api responses', `${G}/caching`],
-  ['invalidate cache', `${G}/caching`],
-  ['hydration', `${G}/hydration`],
-  ['hydration mismatch', `${G}/hydration`],
-  ['lazy hydration islands', `${G}/hydration`],
-  ['server middleware', `${G}/middleware`],
-  ['useState', `${G}/state`],
-  ['global store', `${G}/state`],
-  ['error page', `${G}/error-handling`],
-  ['createError status code', `${G}/error-handling`],
-  ['deploy to the edge', `${G}/deployment`],
-  ['environment variables', `${G}/deployment`],
-  ['unit test components', `${G}/testing`],
-  ['translate messages', `${G}/i18n`],
-  ['locale', `${G}/i18n`],
-  ['page title description', `${G}/seo`],
-  ['sitemap', `${G}/seo`],
-  ['responsive images', `${G}/images`],
-  ['session cookie login', `${G}/authentication`],
-  ['form validation', `${G}/forms`],
-  ['file uploads', `${G}/forms`],
-  ['write a plugin', `${G}/plugins`],
-  ['publish a module to npm', `${G}/modules`],
-  ['layouts', `${G}/layouts`],
-  ['typed routes', `${G}/typescript`],
-  ['websocket', `${G}/server-routes`],
-  ['read request body', `${G}/server-routes`],
-  ['bundle size', `${G}/performance`],
-  ['installation', '/docs/4.x/getting-started/installation'],
-  ['configuration', '/docs/4.x/getting-started/configuration'],
-  // the reference is found when asked for by an option name
-  ['runtimeConfig', CONFIG],
-  ['telemetry', CONFIG],
-  ['sourcemap option', CONFIG],
-  // migration pages come first when the question is about migrating
-  ['migrating routing from aster 3', '/docs/4.x/migration/routing'],
-  ['asyncData', '/docs/4.x/migration/data-fetching'],
-  // while typing, and with a typo
-  ['hydrat', `${G}/hydration`],
-  ['middlewar', `${G}/middleware`],
-  ['prerenderng', `${G}/rendering`],
-  ['authentcation', `${G}/authentication`],
-]
 
 const pathOf = (id: string) => id.split('#')[0]!
 const indexes = new Map<SearchVersion, SearchIndex>()
@@ -90,18 +33,18 @@ const top = async (query: string, version: SearchVersion = 4, count = 3) =>
   (await searchSections(indexes.get(version)!, query, count)).map((hit) => hit.section.id)
 
 describe('relevance on a docs-shaped fixture with traps', () => {
-  it(`puts the intended page first for ≥ 80 % and in the top 3 for ≥ 95 % of ${QUERIES.length} queries`, async () => {
-    expect(QUERIES.length).toBeGreaterThanOrEqual(40)
+  it(`puts the intended page first for ≥ 80 % and in the top 3 for ≥ 95 % of ${RELEVANCE_DOCS_QUERIES.length} queries`, async () => {
+    expect(RELEVANCE_DOCS_QUERIES.length).toBeGreaterThanOrEqual(40)
     const notFirst: string[] = []
     let topThree = 0
-    for (const [query, page] of QUERIES) {
+    for (const [query, page] of RELEVANCE_DOCS_QUERIES) {
       const pages = (await top(query)).map(pathOf)
       if (pages.includes(page)) topThree++
       if (pages[0] !== page) notFirst.push(`${query} → ${pages.join(', ')} (wanted ${page})`)
     }
     const report = `not first:\n${notFirst.join('\n')}`
-    expect(1 - notFirst.length / QUERIES.length, report).toBeGreaterThanOrEqual(0.8)
-    expect(topThree / QUERIES.length, report).toBeGreaterThanOrEqual(0.95)
+    expect(1 - notFirst.length / RELEVANCE_DOCS_QUERIES.length, report).toBeGreaterThanOrEqual(0.8)
+    expect(topThree / RELEVANCE_DOCS_QUERIES.length, report).toBeGreaterThanOrEqual(0.95)
   })
 
   it('ranks a guide whose sections answer several times above a one-word option section', async () => {

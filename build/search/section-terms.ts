@@ -1,7 +1,7 @@
 import type { SearchSection } from '../../src/shared/content/types'
 import { IN_TITLE, IN_TITLES } from '../../src/shared/search/index-format'
 import { pickQueryWords } from '../../src/shared/search/query-words'
-import { createSearchTokenizer } from '../../src/shared/search/tokenizer'
+import { searchTokenizer } from '../../src/shared/search/tokenizer'
 
 /**
  * What the search index counts of one section, worked out where the section is made (the compile
@@ -19,12 +19,10 @@ export type IndexedSection = SearchSection & { terms?: SectionTerms }
 /** Sentences are tokenized apart (a token never spans two). */
 const SENTENCE_RE = /[.!?;:\n]+\s*/
 
-let shared: ReturnType<typeof createSearchTokenizer> | undefined
-
 /** The terms of a section, as {@link readSectionTerms} reads them back. */
 export function sectionTerms(section: SearchSection): SectionTerms {
-  shared ??= createSearchTokenizer()
-  const tokens = (text: string) => shared!.tokenize(text)
+  const tokenizer = searchTokenizer()
+  const tokens = (text: string) => tokenizer.tokenize(text)
   const hits = new Map<string, number>()
   let length = 0
   for (const sentence of section.content.split(SENTENCE_RE)) {
@@ -82,4 +80,20 @@ export function readSectionTerms(terms: SectionTerms): {
   const hits: [string, number][] = []
   const counts = eachSectionTerm(terms, (term, packed) => hits.push([term, packed]))
   return { ...counts, hits }
+}
+
+/**
+ * A section's terms with the words of another title added as title words (IN_TITLE): a
+ * translated section keeps its source's title findable (a Chinese reader who types the English
+ * name of a page, `Installation`, finds its translation first).
+ */
+export function withSourceTitle(terms: SectionTerms, title: string): SectionTerms {
+  const added = searchTokenizer().tokenize(title)
+  if (added.length === 0) return terms
+  const hits = new Map<string, number>()
+  const { length, titleWords } = eachSectionTerm(terms, (term, packed) => hits.set(term, packed))
+  for (const token of added) hits.set(token, (hits.get(token) ?? 0) | IN_TITLE)
+  const parts = [String(length), String(titleWords)]
+  for (const [term, packed] of hits) parts.push(term, String(packed))
+  return parts.join(' ')
 }

@@ -8,34 +8,52 @@ import type { SearchOutcome, SearchTask } from './thread'
 import { formatBytes } from '../step-graph'
 import { bundledThreadEntry, fileKey } from '../threads/bundle'
 
-/** The content a search step reads: each collection's sections (with terms). */
+/** The content a search step reads: each collection's sections (with terms), per language. */
 type SearchContent = readonly Pick<
   CollectedCollection,
-  'definition' | 'searchParts' | 'sectionSources'
+  'definition' | 'searchParts' | 'sectionSources' | 'translations'
 >[]
+
+/** Sections of one language as the thread takes them: packed per collection, with page keys. */
+type Packed = Pick<SearchTask, 'sections' | 'pageKeys'>
 
 /**
  * Each collection's sections with their terms, as the compile serialized them page by page,
- * packed into one buffer per collection that is moved to the thread, not copied; each
- * collection's own parts are let go once packed. Also the content key: a hash of the cache keys
- * of the pages the sections come from.
+ * packed into one buffer per collection and language that is moved to the thread, not copied;
+ * the parts are let go once packed. Also the content key: a hash of the cache keys of the pages
+ * the sections come from.
  */
 function takeSections(content: SearchContent): {
-  sections: SearchTask['sections']
+  english: Packed
+  translations: NonNullable<SearchTask['translations']>
   transfer: ArrayBuffer[]
   contentKey: string
 } {
   const key = createHash('sha256')
-  const sections: SearchTask['sections'] = {}
   const transfer: ArrayBuffer[] = []
-  for (const collection of content) {
-    const packed = packPageSearch(collection.searchParts)
-    sections[collection.definition.name] = packed
+  const pack = (
+    into: Packed,
+    name: string,
+    part: { searchParts: Uint8Array[]; sectionSources: string[] },
+    tag: string
+  ) => {
+    const packed = packPageSearch(part.searchParts)
+    into.sections[name] = packed
+    into.pageKeys[name] = part.sectionSources
     transfer.push(packed.buffer as ArrayBuffer)
-    key.update(`\0${collection.definition.name}\0${collection.sectionSources.join('\0')}`)
-    collection.searchParts = []
+    key.update(`\0${tag}\0${name}\0${part.sectionSources.join('\0')}`)
+    part.searchParts = []
   }
-  return { sections, transfer, contentKey: key.digest('hex') }
+  const english: Packed = { sections: {}, pageKeys: {} }
+  const translations: NonNullable<SearchTask['translations']> = {}
+  for (const collection of content) {
+    pack(english, collection.definition.name, collection, 'en')
+    for (const rows of collection.translations) {
+      const into = (translations[rows.locale] ??= { sections: {}, pageKeys: {} })
+      pack(into, collection.definition.name, rows, rows.locale)
+    }
+  }
+  return { english, translations, transfer, contentKey: key.digest('hex') }
 }
 
 /**
@@ -100,19 +118,22 @@ export async function runSearchStep(
   sections?: boolean
 ): Promise<SearchOutcome> {
   // taken now: the caller lets the collections go once this returns
-  const pageKeys = Object.fromEntries(
-    content.map((collection) => [collection.definition.name, collection.sectionSources])
-  )
-  const { sections: packed, transfer, contentKey } = takeSections(content)
+  const { english, translations, transfer, contentKey } = takeSections(content)
   const keyPrefix = `${thread.fingerprint}\0${await thread.sourcesKey}`
   const sectionsFile = sections ? join(outDir, 'content', 'sections.json') : undefined
   return thread.pool.run(
-    { sections: packed, pageKeys, contentKey, outDir, root, keyPrefix, sectionsFile },
+    { ...english, translations, contentKey, outDir, root, keyPrefix, sectionsFile },
     transfer
   )
 }
 
-/** The search step's line: sections and bytes per version. */
+/** The search step's line: sections per version, indexes per language, and their bytes. */
 export function searchDetail({ manifest, unchanged }: SearchOutcome): string {
-  return `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections, ${formatBytes(manifest.versions[4].gzipBytes + manifest.versions[3].gzipBytes)} gzip${unchanged ? ' (unchanged)' : ''}`
+  const entries = [
+    ...Object.values(manifest.versions),
+    ...Object.values(manifest.locales ?? {}).flatMap((versions) => Object.values(versions)),
+  ]
+  const languages = 1 + Object.keys(manifest.locales ?? {}).length
+  const gzip = entries.reduce((sum, entry) => sum + entry.gzipBytes, 0)
+  return `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections × ${languages} language${languages === 1 ? '' : 's'}, ${formatBytes(gzip)} gzip${unchanged ? ' (unchanged)' : ''}`
 }

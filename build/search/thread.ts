@@ -3,10 +3,12 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parentPort } from 'node:worker_threads'
 import type { SearchCollection } from '../../src/shared/search/filter'
+import type { TranslationLocale } from '../../src/shared/content/translation'
 import type { SearchManifest } from '../../src/shared/search/manifest'
 import { ChunkedFile } from '../write-text'
 import { buildSearchIndexes, type SectionsByCollection } from './index'
 import { unpackPageSearch } from './page-search'
+import { languageSections } from './language'
 import { SearchValueMemo } from './value-memo'
 import type { IndexedSection } from './write-index'
 
@@ -16,6 +18,16 @@ export interface SearchTask {
   sections: Partial<Record<string, Uint8Array>>
   /** Per collection, the content cache key of each of its pages (postings.ts). */
   pageKeys: Partial<Record<string, string[]>>
+  /** The same of each translation language's translated pages. */
+  translations?: Partial<
+    Record<
+      TranslationLocale,
+      {
+        sections: Partial<Record<string, Uint8Array>>
+        pageKeys: Partial<Record<string, string[]>>
+      }
+    >
+  >
   outDir: string
   /** The project root, whose `.cache/search/` memo the values come from (value-memo.ts). */
   root: string
@@ -65,17 +77,34 @@ async function run(task: SearchTask): Promise<SearchOutcome> {
     // the packed bytes go once read (about 120 MB at 10,000 pages)
     task.sections[name] = undefined
   }
+  const translations: Partial<Record<TranslationLocale, SectionsByCollection>> = {}
+  const translated: Partial<Record<TranslationLocale, SectionsByCollection>> = {}
+  for (const [locale, packed] of Object.entries(task.translations ?? {})) {
+    const own: SectionsByCollection = {}
+    for (const [name, bytes] of Object.entries(packed!.sections))
+      own[name as SearchCollection] = unpackPageSearch(bytes!, packed!.pageKeys[name])
+    // a language with no translated page has no index of its own: its site searches English
+    if (Object.values(own).every((list) => !list?.length)) continue
+    translated[locale as TranslationLocale] = own
+    translations[locale as TranslationLocale] = languageSections(sections, own)
+  }
   const key = createHash('sha256')
     .update(`${task.keyPrefix}\0${task.contentKey}`)
     .digest('hex')
     .slice(0, 32)
-  if (task.sectionsFile) await writeSectionsFile(task.sectionsFile, sections)
+  if (task.sectionsFile) {
+    await writeSectionsFile(task.sectionsFile, sections)
+    // each language's translated sections beside: `sections.zh-CN.json`
+    for (const [locale, own] of Object.entries(translated))
+      await writeSectionsFile(task.sectionsFile.replace(/\.json$/, `.${locale}.json`), own)
+  }
   const restored = memo?.restore(key, join(task.outDir, 'search'))
   if (restored) {
     await writeFile(join(task.outDir, 'search', 'manifest.json'), JSON.stringify(restored, null, 2))
     return { manifest: restored, unchanged: true }
   }
-  return { manifest: await buildSearchIndexes(sections, task.outDir, memo, key), unchanged: false }
+  const manifest = await buildSearchIndexes(sections, task.outDir, memo, key, translations)
+  return { manifest, unchanged: false }
 }
 
 /** A section as the content step made it: the terms were added for this thread only. */

@@ -1,7 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { SearchVersion } from '../../src/shared/search/filter'
 import type { SearchManifest } from '../../src/shared/search/manifest'
 import { cacheKey, cachingOn, openCache, type CacheScope } from '../cache/store'
 import { decodePostings, encodePostings } from './postings-file'
@@ -38,9 +37,9 @@ export class SearchValueMemo {
       : undefined
   }
 
-  /** The last build's postings of a version (made by the same search code), if any. */
-  postings(version: SearchVersion): PostingsState<ArrayLike<number>> | undefined {
-    const bytes = this.scope.get(`postings-v${version}`)
+  /** The last build's postings of an index (`4`, `4-zh-CN`), made by the same search code. */
+  postings(index: string): PostingsState<ArrayLike<number>> | undefined {
+    const bytes = this.scope.get(`postings-v${index}`)
     try {
       return bytes && decodePostings(bytes, this.codeKey)
     } catch {
@@ -48,9 +47,9 @@ export class SearchValueMemo {
     }
   }
 
-  /** Keeps this build's postings of a version for the next build. */
-  keepPostings(version: SearchVersion, state: PostingsState): void {
-    this.scope.put(`postings-v${version}`, encodePostings(this.codeKey, state))
+  /** Keeps this build's postings of an index for the next build. */
+  keepPostings(index: string, state: PostingsState): void {
+    this.scope.put(`postings-v${index}`, encodePostings(this.codeKey, state))
   }
 
   /**

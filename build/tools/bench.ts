@@ -20,6 +20,7 @@ import { benchAgainst } from './bench/ab'
 import type { CorpusKind } from './bench/peers-corpus'
 import { benchOgImages } from './bench/og-images'
 import { benchCls } from './bench/cls'
+import { benchAnalysis } from './bench/analysis-eval'
 
 /** `--corpus own|peers`: the page generator the build bench builds (bench/corpus.ts, or the peers'). */
 function parseCorpus(value: string): CorpusKind {
@@ -54,7 +55,7 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000] [--corpus own|peers]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]`. */
+/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000] [--corpus own|peers]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]` or `npm run bench -- --analysis [--no-build]`. */
 function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
@@ -101,6 +102,7 @@ function parseArgs(argv: string[]) {
     'corpus',
     'og',
     'cls',
+    'analysis',
   ]
   const unknown = [...flags.keys()].filter((name) => !known.includes(name))
   if (unknown.length)
@@ -113,6 +115,7 @@ function parseArgs(argv: string[]) {
     marketing: flags.has('marketing'),
     og: flags.has('og'),
     cls: flags.has('cls'),
+    analysis: flags.has('analysis'),
     build: !flags.has('no-build'),
     dev: flags.has('dev'),
     durationS: number('duration', 60),
@@ -189,6 +192,7 @@ async function main(): Promise<void> {
   if (args.marketing) return marketingOnly(args)
   if (args.og) return ogOnly(args)
   if (args.cls) return clsOnly(args)
+  if (args.analysis) return analysisOnly(args)
   if (args.search) return args.pages.length ? benchSearchPages(args.pages) : searchOnly(args)
   if (args.pages.length) return benchBuildPages(args.pages, args.runs, args.corpus)
   const out = await mkdtemp(join(tmpdir(), 'aster-bench-'))
@@ -292,6 +296,16 @@ async function marketingOnly({ build }: { build: boolean }): Promise<void> {
   } finally {
     await server.stop()
   }
+}
+
+/**
+ * `--analysis`: the relevance suites under each chain of Orama's language tools
+ * (build/tools/bench/analysis-eval.ts), on the sections of a `--sections` build.
+ */
+async function analysisOnly({ build }: { build: boolean }): Promise<void> {
+  if (build) await buildSite()
+  console.log('\nsearch analysis chains (relevance suites, cases passed):')
+  for (const line of await benchAnalysis(join(ROOT, 'dist'))) console.log(line)
 }
 
 /** `--og`: milliseconds per Open Graph image, normal and 50,000-character titles (build/tools/bench/og-images.ts). */

@@ -75,6 +75,38 @@ describe('GET /api/search (real index from KV)', () => {
     expect(found[0]!.snippet).toContain('<mark>')
   })
 
+  it('searches the Chinese index with locale=zh-CN: translated pages in Chinese, the rest marked English', async () => {
+    const found = await results(`?q=${encodeURIComponent('安装依赖')}&locale=zh-CN&limit=3`)
+    expect(found[0]).toMatchObject({
+      id: '/docs/4.x/getting-started/installation#install-dependencies',
+      title: '安装依赖',
+      titles: ['安装', '创建项目'],
+    })
+    expect(found[0]!.snippet).toContain('<mark>')
+    // the English name of a translated page finds it; an untranslated page answers in English
+    const [installation] = await results('?q=Installation&locale=zh-CN&limit=1')
+    expect(installation).toMatchObject({
+      id: '/docs/4.x/getting-started/installation',
+      title: '安装',
+    })
+    const response = await search('?q=Deployment%20Presets&locale=zh-CN&limit=1')
+    expect(await response.json()).toEqual([
+      expect.objectContaining({ id: '/docs/4.x/api/configuration/presets', lang: 'en' }),
+    ])
+    // the English index never holds the translations
+    expect((await results(`?q=${encodeURIComponent('安装依赖')}&locale=en`))[0]?.title).not.toBe(
+      '安装依赖'
+    )
+  })
+
+  it('answers 400 for a language it does not have', async () => {
+    const response = await search('?q=x&locale=fr')
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { message: string }).message).toBe(
+      '"locale" must be en or zh-CN'
+    )
+  })
+
   it('escapes the section text before marking matches', async () => {
     const found = await results('?q=AsterLink&limit=5')
     for (const { snippet } of found) {

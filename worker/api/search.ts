@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { vValidator } from '@hono/valibot-validator'
 import { SearchQuerySchema, toSearchResults } from '../../src/shared/search/api'
+import { searchIndexEntry } from '../../src/shared/search/manifest'
 import type { SearchVersion } from '../../src/shared/search/filter'
 import { searchSections } from '../../src/shared/search/rank'
 import { pickQueryWords } from '../../src/shared/search/query-words'
@@ -22,7 +23,8 @@ import { SearchTiming } from '../search/search-timing'
 const CACHE_CONTROL = 'public, max-age=60'
 
 /**
- * `GET /api/search?q=&version=3|4&limit=1..42`: sections of the version's docs and the blog,
+ * `GET /api/search?q=&version=3|4&locale=en|zh-CN&limit=1..42`: sections of the version's docs
+ * and the blog in the language's index (default the page's language),
  * best first, each with a highlighted snippet. Empty `q` → `[]`; bad parameters → 400 with a
  * message; an index that is missing or corrupt in KV → 503 (pages keep working). Answers are
  * kept in the edge cache by normalised q, version, limit and index hash (`X-Cache: HIT|MISS`).
@@ -37,16 +39,19 @@ searchApi.get(
   }),
   async (c) => {
     const { q, version, limit } = c.req.valid('query')
+    const locale = c.req.valid('query').locale ?? c.get('locale')
     if (!q) return c.json([])
     const timing = new SearchTiming()
     try {
       const manifest = await readSearchManifest(c.env.SEARCH)
       timing.mark('manifest')
+      const entry = searchIndexEntry(manifest, version, locale)
+      // the index's hash names the language too: a language's answers never mix with another's
       const key = createAnswerKey(new URL(c.req.url).origin, {
         q,
         version,
         limit,
-        hash: manifest.versions[version].hash,
+        hash: entry.hash,
       })
       const cached = await matchEdge(key)
       timing.mark('cache')
@@ -58,8 +63,8 @@ searchApi.get(
       }
       // an isolate's first search reads the meta value and the query's term shards together
       const [index] = await Promise.all([
-        getSearchIndex(c.env.SEARCH, version, manifest, timing),
-        prefetchSearchTerms(c.env.SEARCH, manifest.versions[version], q, timing),
+        getSearchIndex(c.env.SEARCH, version, manifest, timing, locale),
+        prefetchSearchTerms(c.env.SEARCH, entry, q, timing),
       ])
       timing.mark('open')
       // the snippets mark the words that were searched (a long query is cut to its first words)

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'fflate'
 import * as v from 'valibot'
 import type { SearchVersion } from '../../src/shared/search/filter'
+import type { Locale } from '../../src/shared/i18n/locales'
 import {
   openSearchIndex,
   type SearchBatchLoader,
@@ -14,6 +15,7 @@ import {
   SearchManifestSchema,
   type SearchManifest,
   type SearchManifestEntry,
+  searchIndexEntry,
 } from '../../src/shared/search/manifest'
 import { prefetchQuery } from '../../src/shared/search/query-terms'
 import { createIsolateMemo, type IsolateMemo } from '../isolate-memo'
@@ -113,13 +115,14 @@ export async function getSearchIndex(
   kv: KVNamespace,
   version: SearchVersion,
   manifest?: SearchManifest,
-  timing = new SearchTiming()
+  timing = new SearchTiming(),
+  locale: Locale = 'en'
 ): Promise<SearchIndex> {
-  const entry = (manifest ?? (await readSearchManifest(kv))).versions[version]
+  const entry = searchIndexEntry(manifest ?? (await readSearchManifest(kv)), version, locale)
   const load = createKvLoader(kv, timing)
   const loadBatch = createKvBatchLoader(kv, timing)
   const index = await opened.get(
-    String(version),
+    `${locale}:${version}`,
     async () => {
       const started = performance.now()
       stats.restores++

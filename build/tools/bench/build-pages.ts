@@ -212,7 +212,7 @@ async function checkFiles(out: string, dir: string, label: string, max: number):
 async function checkStatements(out: string): Promise<string> {
   const dir = join(out, 'content')
   const files = (await readdir(dir).catch(() => [])).filter(
-    (name) => name.endsWith('.json') && name !== 'sections.json'
+    (name) => name.endsWith('.json') && !name.startsWith('sections.')
   )
   let count = 0
   let largest = { where: '', bytes: 0 }

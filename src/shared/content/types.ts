@@ -24,6 +24,11 @@ export interface SearchSection {
   content: string
   /** Heading level 1 to 6 (1 for the page's first section). */
   level: number
+  /**
+   * The language of its text when it is not the index's: an untranslated page's sections in a
+   * translation language's index are English (`'en'`: the palette labels them).
+   */
+  lang?: string
 }
 
 /** An internal link found in a page body, kept for the build-time link check. */

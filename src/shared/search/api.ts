@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { LOCALES } from '../i18n/locales'
 import type { SearchSection } from '../content/types'
 import { LATEST_DOCS_VERSION } from '../docs/versions'
 import { SEARCH_VERSIONS, type SearchVersion } from './filter'
@@ -28,8 +29,8 @@ const BLANKS_RE = /\s+/g
 
 /**
  * Query parameters: `q` (trimmed, blank runs made one space: queries that search alike are one
- * string, e.g. one edge-cache entry; empty → no results), `version` a docs major (3 or 4; default the latest), `limit`
- * 1..42 (default 42).
+ * string, e.g. one edge-cache entry; empty → no results), `version` a docs major (3 or 4; default the latest),
+ * `locale` (en or zh-CN; default the page's), `limit` 1..42 (default 42).
  */
 export const SearchQuerySchema = v.object({
   q: v.optional(
@@ -47,6 +48,8 @@ export const SearchQuerySchema = v.object({
     ),
     String(LATEST_DOCS_VERSION.major)
   ),
+  /** The language whose index answers (`zh-CN`: translated pages in Chinese, the others in English); default the page's. */
+  locale: v.optional(v.picklist([...LOCALES], `"locale" must be ${LOCALES.join(' or ')}`)),
   limit: v.optional(
     v.pipe(
       v.string('"limit" must be given once'),
@@ -72,6 +75,7 @@ export function toSearchResult(
     titles: section.titles,
     level: section.level,
     snippet: highlightSnippet(section.content, query, length),
+    ...(section.lang ? { lang: section.lang } : {}),
   }
 }
 

@@ -203,7 +203,7 @@ export interface StoreShard {
 
 const clean = (text: string) => text.replace(SEPARATORS_RE, ' ')
 
-/** Display data of a range of sections: id, title, parent headings, level, text. */
+/** Display data of a range of sections: id, title, parent headings, level, text, language. */
 export function encodeStore(sections: readonly SearchSection[]): string {
   const records = sections.map((section) =>
     [
@@ -212,6 +212,7 @@ export function encodeStore(sections: readonly SearchSection[]): string {
       section.titles.map(clean).join(GS),
       String(section.level),
       clean(section.content),
+      section.lang ?? '',
     ].join(US)
   )
   return [DISPLAY_HEADER, ...records].join(RS)
@@ -228,8 +229,15 @@ export function decodeStore(text: string): StoreShard {
 export function readStoredSection(shard: StoreShard, n: number): SearchSection {
   const record = shard.records[n]
   if (record === undefined) throw new RangeError(`display shard holds no section ${n}`)
-  const [id = '', title = '', titles = '', level = '', content = ''] = record.split(US)
-  return { id, title, titles: titles ? titles.split(GS) : [], level: Number(level), content }
+  const [id = '', title = '', titles = '', level = '', content = '', lang = ''] = record.split(US)
+  const section = {
+    id,
+    title,
+    titles: titles ? titles.split(GS) : [],
+    level: Number(level),
+    content,
+  }
+  return lang ? { ...section, lang } : section
 }
 
 /** The Latin words of one letter, newline-separated and sorted. */

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { SEARCH_VERSIONS, type SearchVersion } from './filter'
+import type { TranslationLocale } from '../content/translation'
+import type { Locale } from '../i18n/locales'
 
 /**
  * Where the search indexes live in KV. Consumers: the build (build/search writes the values and
@@ -34,13 +36,20 @@ export const SEARCH_ISOLATE_BYTES = {
 /** Estimate of a decoded value's heap bytes from its gunzipped bytes (see SEARCH_ISOLATE_BYTES). */
 export const DECODED_SIZE_FACTOR = 2
 
-/** KV key of a search index value: `search:v<major>:<hash>`. */
-export function getSearchIndexKey(version: SearchVersion, hash: string): string {
-  return `search:v${version}:${hash}`
+/**
+ * KV key of a search index value: `search:v<major>:<hash>`, `search:v<major>-<locale>:<hash>`
+ * for a translation language's index.
+ */
+export function getSearchIndexKey(
+  version: SearchVersion,
+  hash: string,
+  locale?: TranslationLocale
+): string {
+  return `search:v${version}${locale ? `-${locale}` : ''}:${hash}`
 }
 
 const HASH_RE = /^[0-9a-f]{8,64}$/
-const KEY_RE = /^search:v\d+:[0-9a-f]{8,64}$/
+const KEY_RE = /^search:v\d+(?:-[A-Za-z]{2}(?:-[A-Za-z]{2})?)?:[0-9a-f]{8,64}$/
 const KeySchema = v.pipe(v.string(), v.regex(KEY_RE))
 
 const VersionEntrySchema = v.object({
@@ -60,20 +69,41 @@ const VersionEntrySchema = v.object({
   displayCount: v.number(),
 })
 
+/** One index per docs version, by major (every version of src/shared/docs/versions.ts). */
+const VersionsSchema = v.object(
+  Object.fromEntries(SEARCH_VERSIONS.map((major) => [major, VersionEntrySchema])) as Record<
+    SearchVersion,
+    typeof VersionEntrySchema
+  >
+)
+
 /** `search:manifest` (and dist/search/manifest.json). */
 export const SearchManifestSchema = v.object({
-  /** Hash over every version's hash. */
+  /** Hash over every index's hash. */
   hash: v.pipe(v.string(), v.regex(HASH_RE)),
-  /** One entry per docs version, by major (every version of src/shared/docs/versions.ts). */
-  versions: v.object(
-    Object.fromEntries(SEARCH_VERSIONS.map((major) => [major, VersionEntrySchema])) as Record<
-      SearchVersion,
-      typeof VersionEntrySchema
-    >
-  ),
+  /** The English indexes (the sources). */
+  versions: VersionsSchema,
+  /**
+   * Each translation language's indexes: its translated pages in that language, the others in
+   * English (their sections say `lang: 'en'`), as the language's site shows them.
+   */
+  locales: v.optional(v.partial(v.object({ 'zh-CN': VersionsSchema })), {}),
 })
 export type SearchManifest = v.InferOutput<typeof SearchManifestSchema>
 export type SearchManifestEntry = SearchManifest['versions'][SearchVersion]
+
+/**
+ * The index a search of a docs version in a language reads: the language's own, or the English
+ * one when the language has none (a build without translations). Consumers: the search API, the
+ * MCP `search_docs` tool, the Node reader of the bench and the tests.
+ */
+export function searchIndexEntry(
+  manifest: SearchManifest,
+  version: SearchVersion,
+  locale: Locale = 'en'
+): SearchManifestEntry {
+  return (locale !== 'en' && manifest.locales?.[locale]?.[version]) || manifest.versions[version]
+}
 
 /**
  * The KV keys a version's entry names (meta first), display values aside: their keys are in the

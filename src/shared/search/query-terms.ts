@@ -8,7 +8,7 @@ import {
 } from './index-db'
 import { MAX_QUERY_CORRECTIONS, pickQueryWords } from './query-words'
 import { hasCjk } from './text'
-import { createSearchTokenizer } from './tokenizer'
+import { searchTokenizer } from './tokenizer'
 import { findCorrections } from './typo'
 
 /*
@@ -33,14 +33,13 @@ const PREFIX_TERMS = 24
 /** Groups a query ranks by at most (one bit each in rank.ts's masks). */
 const MAX_GROUPS = 30
 
-const tokenizer = createSearchTokenizer()
-
 /** Terms of one query word: itself, its completions and, when it matches nothing, corrections. */
 async function resolveWord(
   index: SearchIndex,
   word: string,
   budget: { corrections: number }
 ): Promise<Array<QueryGroup['terms']>> {
+  const tokenizer = searchTokenizer()
   if (hasCjk(word)) {
     // CJK: each bigram must be found (a lone character matches the bigrams it starts)
     const grams = tokenizer.tokenize(word).filter(hasCjk)
@@ -92,6 +91,7 @@ export function prefetchQuery(
 function routeWords(words: readonly string[]): [terms: string[], prefixes: string[]] {
   const terms: string[] = []
   const prefixes: string[] = []
+  const tokenizer = searchTokenizer()
   for (const word of words) {
     if (hasCjk(word)) {
       for (const gram of tokenizer.tokenize(word).filter(hasCjk))

@@ -20,6 +20,11 @@ export interface SearchResultWire {
   level: number
   /** HTML: escaped section text around the first match, matches wrapped in `<mark>`. */
   snippet: string
+  /**
+   * The language of the section's text when it is not the index's: in the Chinese index, an
+   * untranslated page's sections are English (`'en'`, labelled '英文' by the palette).
+   */
+  lang?: string
 }
 
 /** One result of `/api/search` as the palette uses it (readSearchResult). */

@@ -1,7 +1,7 @@
 import { components } from '@orama/orama'
 import { describe, expect, it } from 'vitest'
 import { hasCjk, cjkBigrams } from './text'
-import { asciiTokens, createSearchTokenizer } from './tokenizer'
+import { asciiTokens, createSearchTokenizer, searchTokenizer, useSearchAnalysis } from './tokenizer'
 
 const tokenize = (text: string) => createSearchTokenizer().tokenize(text)
 
@@ -70,5 +70,34 @@ describe('search tokenizer memory', () => {
     }
     expect(tokenizer.normalizationCache.size).toBe(0)
     expect(tokenizer.tokenize('Word word', undefined, undefined, true)).toEqual(['word'])
+  })
+})
+
+describe('the parts of the analysis chain (each measured by `npm run bench -- --analysis`)', () => {
+  it('uses none by default: no stemming, no stop words, CJK bigrams', () => {
+    expect(createSearchTokenizer().tokenize('The routes 路由中间件')).toEqual([
+      'the',
+      'routes',
+      '路由',
+      '由中',
+      '中间',
+      '间件',
+    ])
+  })
+
+  it('applies a stemmer, stop words and a CJK segmenter when given', () => {
+    const tokenizer = createSearchTokenizer(undefined, {
+      stem: (word) => word.replace(/s$/, ''),
+      stopWords: new Set(['the']),
+      segmentCjk: (run) => [run.slice(0, 2), run.slice(2)],
+    })
+    expect(tokenizer.tokenize('The routes 路由中间件')).toEqual(['route', '路由', '中间件'])
+  })
+
+  it('puts a chain in use for every reader of searchTokenizer, and restores the chosen one', () => {
+    useSearchAnalysis({ stopWords: new Set(['the']) })
+    expect(searchTokenizer().tokenize('the island')).toEqual(['island'])
+    useSearchAnalysis()
+    expect(searchTokenizer().tokenize('the island')).toEqual(['the', 'island'])
   })
 })

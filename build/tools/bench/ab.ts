@@ -116,6 +116,10 @@ function printTable(pages: number, [ours, theirs]: Side[]): void {
   for (const step of new Set([...Object.keys(a.steps), ...Object.keys(b.steps)]))
     if (a.steps[step] !== undefined && b.steps[step] !== undefined)
       console.log(row(`cold step ${step}`, a.steps[step]!, b.steps[step]!, 's'))
+  // the CPU of each step's window, in the order the steps ended in this tree
+  for (const step of Object.keys(a.stepCpu))
+    if (b.stepCpu[step] !== undefined)
+      console.log(row(`cold CPU to step ${step}'s end`, a.stepCpu[step]!, b.stepCpu[step]!, 's'))
   console.log(row('one-file edit wall', ea.wallS, eb.wallS, 's'))
   console.log(row('one-file edit CPU', ea.cpuS, eb.cpuS, 's'))
   console.log(row('one-file edit peak RSS', ea.rssMb, eb.rssMb, 'MB'))

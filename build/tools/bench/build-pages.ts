@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { launcherOf } from './other-tree'
+import { watchStepCpu } from './step-cpu'
 
 /**
  * One production build of a content folder as a child process, measured from outside (wall,
@@ -63,6 +64,8 @@ export interface BuildRun {
   peakRssKb: number
   /** Seconds per build step, as the build printed them. */
   steps: Record<string, number>
+  /** CPU seconds of each step's window (since the step before it ended: step-cpu.ts). */
+  stepCpu: Record<string, number>
   /** The build's own "built in" total. */
   builtS?: number
   /** Last lines of stderr (and stdout) when the build failed. */
@@ -106,6 +109,7 @@ export async function runBuild(
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+  const stepCpu = watchStepCpu(child)
   const poll = useTime ? undefined : pollProcessTree(child.pid!)
   const exitCode = await new Promise<number | null>((done) => child.on('close', done))
   const wallS = (performance.now() - started) / 1000
@@ -129,6 +133,7 @@ export async function runBuild(
     cpuS,
     peakRssKb,
     ...parseStepTimes(stdout),
+    stepCpu,
     tail,
     measuredBy: useTime ? TIME : '/proc polling',
   }
@@ -293,6 +298,9 @@ export function summarize(runs: BuildRun[]) {
     rssMb: Math.max(...runs.map((run) => run.peakRssKb)) / 1024,
     steps: Object.fromEntries(
       steps.map((step) => [step, median(runs.map((r) => r.steps[step] ?? 0))])
+    ),
+    stepCpu: Object.fromEntries(
+      steps.map((step) => [step, median(runs.map((r) => r.stepCpu[step] ?? 0))])
     ),
   }
 }

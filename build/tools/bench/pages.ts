@@ -3,13 +3,13 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import {
   bundleBuildTool,
-  checkPlatformLimits,
   clearBuild,
   summarize,
   flushToDisk,
   runBuild,
   type BuildRun,
 } from './build-pages'
+import { checkPlatformLimits } from './platform-limits'
 import { editPage, generateCorpus } from './corpus'
 import { formatParserPaths, measureParserPaths } from './parser-paths'
 import { generatePeersCorpus, type CorpusKind } from './peers-corpus'

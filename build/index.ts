@@ -21,6 +21,7 @@ import { runSearchStep, searchDetail, searchStartsEarly, startSearchThread } fro
 import { ogTitlesOf, subsetCjkFont } from './og/cjk-font'
 import { serverCodeHash } from './server-code-hash'
 import { StepGraph } from './step-graph'
+import { releaseHeap } from './threads/release-heap'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -94,12 +95,16 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
       sqlDetail
     )
     // a small site's index builds while the SQL is written; a large site's once the rows went
-    // (its copy of the sections beside them was 300 MB more peak RSS at 10,000 pages)
+    // (its copy of the sections beside them was 300 MB more peak RSS at 10,000 pages) and the
+    // main thread gave their heap back
     .step(
       'search index',
       ['content', 'searchThread', 'staging'],
       async (i, { wait }) => {
-        if (!searchStartsEarly(i.content.rows)) await wait('sql')
+        if (!searchStartsEarly(i.content.rows)) {
+          await wait('sql')
+          releaseHeap()
+        }
         return runSearchStep(root, i.content.collections, i.staging.dir, i.searchThread, sections)
       },
       searchDetail

@@ -26,16 +26,7 @@ export function* seededMutations(
   pieces: readonly string[],
   { seed, rounds, edits, cut }: { seed: number; rounds: number; edits: number; cut: number }
 ): Generator<string> {
-  // xorshift32, scaled from its high bits: the linear congruential generator used before gave
-  // `% 2` in strict alternation (its low bit), so few rounds ever inserted a piece
-  let state = seed >>> 0 || 1
-  const random = (n: number) => {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    state >>>= 0
-    return Math.floor((state / 4294967296) * n)
-  }
+  const random = seededRandom(seed)
   for (let round = 0; round < rounds; round++) {
     let text = texts[random(texts.length)]!
     for (let edit = 1 + random(edits); edit > 0; edit--) {
@@ -45,5 +36,36 @@ export function* seededMutations(
         : text.slice(0, at) + text.slice(at + 1 + random(cut))
     }
     yield text
+  }
+}
+
+/**
+ * Seeded texts of `rounds` short documents, each 1 to `most` of `lines` picked at random and
+ * joined (with a final line ending half the time): the edge cases of line-based constructs
+ * (list item indentation, lazy lines, block quote prefixes, blank lines between items) meet far
+ * more often than in mutated pages.
+ */
+export function* seededLineMixes(
+  lines: readonly string[],
+  { seed, rounds, most }: { seed: number; rounds: number; most: number }
+): Generator<string> {
+  const random = seededRandom(seed)
+  for (let round = 0; round < rounds; round++) {
+    const picked = Array.from({ length: 1 + random(most) }, () => lines[random(lines.length)]!)
+    yield picked.join('\n') + (random(2) ? '\n' : '')
+  }
+}
+
+/** A seeded random integer below `n`, each call the next. */
+function seededRandom(seed: number): (n: number) => number {
+  // xorshift32, scaled from its high bits: the linear congruential generator used before gave
+  // `% 2` in strict alternation (its low bit), so few rounds ever inserted a piece
+  let state = seed >>> 0 || 1
+  return (n: number) => {
+    state ^= state << 13
+    state ^= state >>> 17
+    state ^= state << 5
+    state >>>= 0
+    return Math.floor((state / 4294967296) * n)
   }
 }

@@ -16,6 +16,8 @@ import { descendantsOf, processName } from './process-tree'
 import { prepareLocal } from './local'
 
 const ROOT = resolve(import.meta.dirname, '../..')
+/** The folder of a production server's worker bundle, apart from its assets (writeBundleConfig). */
+const WORKER_FOLDER = 'worker'
 /** Where `wrangler dev` writes its bundle (`dev-<random>/index.js`), one folder per server. */
 const WRANGLER_TMP = join(ROOT, '.wrangler', 'tmp')
 
@@ -72,10 +74,14 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * wrangler.toml with `main` set to the built bundle (`no_bundle`), the static assets copied beside
- * it (a build running meanwhile neither reloads nor changes the server) and every other path made
- * absolute, written beside the bundle (with `.dev.vars`, which wrangler reads beside the config).
- * A script given on the command line instead would drop the bindings and assets of the config.
+ * wrangler.toml with `main` set to the built bundle (`no_bundle`, in `worker/`), the static
+ * assets copied beside that folder (a build running meanwhile neither reloads nor changes the
+ * server) and every other path made absolute, written in `bundleDir` (with `.dev.vars`, which
+ * wrangler reads beside the config). A script given on the command line instead would drop the
+ * bindings and assets of the config. The assets must stay out of the bundle's folder: with
+ * `no_bundle`, wrangler attaches every `.js`, `.html`, `.txt`, `.bin` and `.wasm` under it to the
+ * worker as a module, so the isolate held a copy of the whole site (705 MB at 10,000 pages, where
+ * the worker `npm start` serves holds 15 MB).
  */
 function writeBundleConfig(bundleDir: string): void {
   let config = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')
@@ -86,7 +92,7 @@ function writeBundleConfig(bundleDir: string): void {
   const absolute = (value: string) => JSON.stringify(resolve(ROOT, JSON.parse(value) as string))
   replace(
     /^(main = )(".*")$/m,
-    () => `${JSON.stringify(join(bundleDir, 'index.js'))}\nno_bundle = true`
+    () => `${JSON.stringify(join(bundleDir, WORKER_FOLDER, 'index.js'))}\nno_bundle = true`
   )
   replace(/^(directory = )(".*")$/m, (value) => {
     const assets = join(bundleDir, 'assets')
@@ -134,7 +140,8 @@ export async function startDevServer(
   let bundleDir: string | undefined
   if (production) {
     bundleDir = mkdtempSync(join(tmpdir(), 'aster-worker-'))
-    execFileSync('wrangler', ['deploy', '--dry-run', '--minify', '--outdir', bundleDir], {
+    const outdir = join(bundleDir, WORKER_FOLDER)
+    execFileSync('wrangler', ['deploy', '--dry-run', '--minify', '--outdir', outdir], {
       cwd: ROOT,
       env: { ...env, NODE_ENV: 'production' },
       stdio: 'pipe',
@@ -200,7 +207,7 @@ export async function startDevServer(
     if (ok) {
       const written = listBundleDirs().filter((name) => !bundlesBefore.has(name))
       const bundle = bundleDir
-        ? join(bundleDir, 'index.js')
+        ? join(bundleDir, WORKER_FOLDER, 'index.js')
         : written.length === 1
           ? join(WRANGLER_TMP, written[0]!, 'index.js')
           : undefined

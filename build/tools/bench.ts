@@ -18,18 +18,11 @@ import { benchPaletteOpen } from './bench/palette-open'
 import { benchHtmlWeight } from './bench/html-weight'
 import { benchSameOutput } from './bench/same-output'
 import { benchAgainst } from './bench/ab'
-import type { CorpusKind } from './bench/peers-corpus'
+import { parseArgs, type BenchArgs } from './bench/args'
 import { benchOgImages } from './bench/og-images'
 import { benchLocales } from './bench/locales'
 import { benchCls } from './bench/cls'
 import { benchAnalysis } from './bench/analysis-eval'
-
-/** `--corpus own|peers`: the page generator the build bench builds (bench/corpus.ts, or the peers'). */
-function parseCorpus(value: string): CorpusKind {
-  if (value !== 'own' && value !== 'peers')
-    throw new Error(`--corpus takes own or peers, got ${value}`)
-  return value
-}
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -57,97 +50,12 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/** The command line: `npm run bench [-- --load [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]` or `npm run bench -- --locales [--no-build]` or `npm run bench -- --analysis [--no-build]` or `npm run bench -- --publish [--pages 10000]`. */
-function parseArgs(argv: string[]) {
-  const flags = new Map<string, string>()
-  // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`
-  const valued = [
-    'duration',
-    'warmup',
-    'connections',
-    'pages',
-    'runs',
-    'only',
-    'same-output',
-    'against',
-    'corpus',
-  ]
-  let bare: string | undefined
-  for (const arg of argv) {
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg)
-    if (match) flags.set(match[1]!, match[2] ?? 'true')
-    else if (bare) flags.set(bare, arg)
-    else throw new Error(`unknown argument ${arg}`)
-    bare = match && match[2] === undefined && valued.includes(match[1]!) ? match[1] : undefined
-  }
-  const number = (name: string, fallback: number) => {
-    const value = Number(flags.get(name) ?? fallback)
-    if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number`)
-    return value
-  }
-  const known = [
-    'load',
-    'duration',
-    'warmup',
-    'connections',
-    'dev',
-    'no-build',
-    'pages',
-    'runs',
-    'lighthouse',
-    'search',
-    'weight',
-    'only',
-    'marketing',
-    'same-output',
-    'against',
-    'corpus',
-    'og',
-    'cls',
-    'locales',
-    'publish',
-    'analysis',
-  ]
-  const unknown = [...flags.keys()].filter((name) => !known.includes(name))
-  if (unknown.length)
-    throw new Error(`unknown option(s): ${unknown.map((n) => `--${n}`).join(' ')}`)
-  return {
-    load: flags.has('load'),
-    lighthouse: flags.has('lighthouse'),
-    search: flags.has('search'),
-    weight: flags.has('weight'),
-    marketing: flags.has('marketing'),
-    og: flags.has('og'),
-    cls: flags.has('cls'),
-    locales: flags.has('locales'),
-    publish: flags.has('publish'),
-    analysis: flags.has('analysis'),
-    build: !flags.has('no-build'),
-    dev: flags.has('dev'),
-    durationS: number('duration', 60),
-    warmupS: number('warmup', 15),
-    connections: Math.max(1, Math.round(number('connections', 100))),
-    // `--only="docs page"`: the static baseline and the classes whose name starts so
-    only: (flags.get('only') ?? '').split(',').filter(Boolean),
-    pages: (flags.has('pages') ? flags.get('pages')!.split(',') : []).map((value) => {
-      const pages = Number(value)
-      if (!Number.isInteger(pages) || pages < 1)
-        throw new Error(`--pages takes page counts like 1000 or 1000,10000, got ${value}`)
-      return pages
-    }),
-    runs: Math.max(1, Math.round(number('runs', 3))),
-    sameOutput: flags.get('same-output'),
-    against: flags.get('against'),
-    corpus: parseCorpus(flags.get('corpus') ?? 'own'),
-  }
-}
-
 /**
  * `--load`: builds, starts a production-like server (the `wrangler deploy` bundle with React's
  * production build under `wrangler dev`; `--dev`: plain `wrangler dev` as `npm run dev` runs it)
  * and loads each endpoint class in turn (build/tools/bench/load.ts).
  */
-async function load(args: ReturnType<typeof parseArgs>): Promise<void> {
+async function load(args: BenchArgs): Promise<void> {
   console.log('# Aster site load test\n')
   if (args.build) {
     await buildSite()
@@ -181,7 +89,7 @@ async function main(): Promise<void> {
   if (args.sameOutput !== undefined) {
     if (args.sameOutput === 'true')
       throw new Error('--same-output needs a revision: --same-output <rev>')
-    return benchSameOutput(args.sameOutput, args.pages[0])
+    return benchSameOutput(args.sameOutput, args.pages[0], args.corpus)
   }
   if (args.against !== undefined) {
     if (args.against === 'true' || !args.pages.length)

@@ -11,7 +11,8 @@ import { COLLECTION_TABLES } from '../db/schema'
 import { formatPageMarkdown } from '../pages/page-markdown'
 import { ToolError } from './answer'
 import { versionName } from './arguments'
-import { inLocale } from '../db/locale-rows'
+import { inLocale, translationField } from '../db/locale-rows'
+import type { Locale } from '../../src/shared/i18n/locales'
 
 /*
  * Docs as the MCP tools and resources read them: a page's Markdown (the text `<page>.md`
@@ -22,9 +23,10 @@ import { inLocale } from '../db/locale-rows'
 /** A version's navigation tree and when its content was built (a page's fallback date). */
 export async function readVersionInfo(
   db: Db,
-  version: DocsVersion
+  version: DocsVersion,
+  locale: Locale = 'en'
 ): Promise<{ tree: NavigationItem[]; builtAt: string }> {
-  const info = await getContentInfo(db, version.collection)
+  const info = await getContentInfo(db, version.collection, locale)
   const id = `content_info/${version.collection}`
   return {
     tree: validOr(NavigationSchema, info?.navigation ?? [], [], id),
@@ -39,6 +41,10 @@ export interface DocsDocument {
   description: string
   markdown: string
   lastUpdated: string
+  /** The language of the row read: the one asked for, or English where it is not translated. */
+  locale: Locale
+  /** Told to the reader: no translation yet, or one made from an older source. */
+  translation?: 'missing' | 'outdated'
 }
 
 /**
@@ -48,15 +54,17 @@ export interface DocsDocument {
 export async function readDocsDocument(
   db: Db,
   version: DocsVersion,
-  path: string
+  path: string,
+  locale: Locale = 'en'
 ): Promise<DocsDocument> {
   const [row, info] = await Promise.all([
-    getPageByPath(db, version.collection, path),
-    readVersionInfo(db, version),
+    getPageByPath(db, version.collection, path, locale),
+    readVersionInfo(db, version, locale),
   ])
   const folder = row ? undefined : findFolder(info.tree, path)
   const target = folder ? firstPage(folder) : undefined
-  const page = row ?? (target ? await getPageByPath(db, version.collection, target) : undefined)
+  const page =
+    row ?? (target ? await getPageByPath(db, version.collection, target, locale) : undefined)
   if (!page)
     throw new ToolError(
       `No docs page at ${path} (version ${versionName(version)}). Find one with search_docs or list_pages.`
@@ -68,6 +76,8 @@ export async function readDocsDocument(
     description: page.description,
     markdown: formatPageMarkdown(page),
     lastUpdated: typeof updatedAt === 'string' ? updatedAt : info.builtAt.slice(0, 10),
+    locale: page.locale === locale ? locale : 'en',
+    ...translationField(page, locale),
   }
 }
 

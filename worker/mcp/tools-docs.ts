@@ -13,7 +13,15 @@ import { absoluteUrl } from '../../src/shared/seo/site-config'
 import { recordSearchMiss } from '../db/queries/search-misses'
 import { getSearchIndex, readSearchManifest, SearchUnavailableError } from '../search/load-index'
 import { documentResult, textResult, ToolError } from './answer'
-import { parseLocale, parseVersion, resolveDocsPath, toSitePath, versionName } from './arguments'
+import {
+  localeNote,
+  parseLocale,
+  parseVersion,
+  resolveDocsPath,
+  toSitePath,
+  versionName,
+} from './arguments'
+import { localizedPath } from '../../src/shared/i18n/locale-paths'
 import { readDocsDocument, readMigrationGuide, readVersionInfo } from './docs-source'
 import { ARGS, defineTool } from './tool-spec'
 
@@ -47,9 +55,12 @@ export const DOCS_TOOLS = [
       const version = parseVersion(versionArg)
       const locale = parseLocale(localeArg)
       let answer
+      let served = locale
       try {
         const manifest = await readSearchManifest(env.SEARCH)
-        const index = await getSearchIndex(env.SEARCH, version.major, manifest)
+        // a language without an index of its own (no translations) searches English
+        if (locale !== 'en' && !manifest.locales?.[locale]?.[version.major]) served = 'en'
+        const index = await getSearchIndex(env.SEARCH, version.major, manifest, undefined, served)
         answer = await searchDocs(index, query, limit ?? DOCS_SEARCH_DEFAULT)
       } catch (error) {
         if (error instanceof SearchUnavailableError)
@@ -60,29 +71,26 @@ export const DOCS_TOOLS = [
       }
       const name = versionName(version)
       if (!answer.hits.length)
-        after(
-          recordSearchMiss(db, { query, version: name, locale: locale.requested, source: 'mcp' })
-        )
-      const results = answer.hits.map((hit) => ({
-        path: hit.path,
-        url: absoluteUrl(config, hit.path) + (hit.anchor ? `#${hit.anchor}` : ''),
-        markdownUrl: absoluteUrl(config, markdownPathOf(hit.path)),
-        kind: hit.group,
-        title: hit.title,
-        headings: hit.headings,
-        snippet: hit.snippet,
-      }))
-      const note = locale.note ? { note: locale.note } : {}
+        after(recordSearchMiss(db, { query, version: name, locale, source: 'mcp' }))
+      const results = answer.hits.map((hit) => {
+        const path = localizedPath(hit.path, served)
+        return {
+          path: hit.path,
+          url: absoluteUrl(config, path) + (hit.anchor ? `#${hit.anchor}` : ''),
+          markdownUrl: absoluteUrl(config, markdownPathOf(path)),
+          kind: hit.group,
+          title: hit.title,
+          headings: hit.headings,
+          snippet: hit.snippet,
+          // in a language's index, a page not translated yet answers in English
+          ...(hit.lang ? { language: hit.lang } : {}),
+        }
+      })
+      const note =
+        served === locale ? {} : { note: `no ${locale} search index yet: English results` }
       return textResult(
         JSON.stringify(
-          {
-            query,
-            searched: answer.searched,
-            version: name,
-            locale: locale.served,
-            ...note,
-            results,
-          },
+          { query, searched: answer.searched, version: name, locale: served, ...note, results },
           null,
           1
         )
@@ -108,15 +116,15 @@ export const DOCS_TOOLS = [
     async run({ path, slug, version: versionArg, locale: localeArg, offset }, { db, config }) {
       const locale = parseLocale(localeArg)
       const target = resolveDocsPath({ path, slug }, versionArg)
-      const page = await readDocsDocument(db, target.version, target.path)
+      const page = await readDocsDocument(db, target.version, target.path, locale)
       const meta = {
         title: page.title,
         description: page.description,
         path: page.path,
-        url: absoluteUrl(config, page.path),
+        url: absoluteUrl(config, localizedPath(page.path, locale)),
         version: versionName(target.version),
-        locale: locale.served,
-        ...(locale.note ? { note: locale.note } : {}),
+        locale: page.locale,
+        ...localeNote(locale, page),
         lastUpdated: page.lastUpdated,
       }
       return documentResult(meta, page.markdown, offset)
@@ -129,6 +137,7 @@ export const DOCS_TOOLS = [
       'The navigation tree of a docs version as titles and URLs, whole or one section ("getting-started", "guide", "api", "examples", "community", "bridge", "migration" or a deeper folder).',
     input: {
       version: ARGS.version,
+      locale: ARGS.locale,
       section: z
         .string()
         .max(200)
@@ -136,9 +145,10 @@ export const DOCS_TOOLS = [
         .describe('A section or folder: "guide", "api/composables" or its path.'),
       offset: ARGS.offset,
     },
-    async run({ version: versionArg, section, offset }, { db, config }) {
+    async run({ version: versionArg, locale: localeArg, section, offset }, { db, config }) {
       const version = parseVersion(versionArg)
-      const { tree } = await readVersionInfo(db, version)
+      const locale = parseLocale(localeArg)
+      const { tree } = await readVersionInfo(db, version, locale)
       let items = tree
       if (section?.trim()) {
         const raw = toSitePath(section)
@@ -152,11 +162,14 @@ export const DOCS_TOOLS = [
       }
       const meta = {
         version: versionName(version),
+        locale,
         section: section ?? null,
         versions: DOCS_VERSIONS.map(versionName),
       }
-      // pages as links to their HTML URLs (get_page reads any of them)
-      return documentResult(meta, `${outline(items, config, (page) => page).join('\n')}\n`, offset)
+      // pages as links to their HTML URLs in the language (get_page reads any of them); the
+      // Chinese tree names untranslated pages by their English titles
+      const lines = outline(items, config, (page) => localizedPath(page, locale))
+      return documentResult(meta, `${lines.join('\n')}\n`, offset)
     },
   }),
   defineTool({

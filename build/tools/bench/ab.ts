@@ -11,7 +11,10 @@ import {
 } from './build-pages'
 import { editPage, generateCorpus } from './corpus'
 import { checkoutTree, type OtherTree } from './other-tree'
+import { formatParserPaths, measureParserPaths } from './parser-paths'
 import { generatePeersCorpus, type CorpusKind } from './peers-corpus'
+
+const ROOT = join(import.meta.dirname, '../../..')
 
 /**
  * `npm run bench -- --pages N[,M] --against <rev> [--corpus own|peers] [--runs 3]`: this tree and
@@ -30,10 +33,10 @@ interface Side {
   edits: BuildRun[]
 }
 
-/** Writes the corpus of `kind` with `pages` pages alone into `dir`; returns the file to edit. */
-export async function writeCorpus(kind: CorpusKind, dir: string, pages: number): Promise<string> {
-  if (kind === 'peers') return (await generatePeersCorpus(dir, pages))[0]!
-  return (await generateCorpus(dir, pages, 1, { alone: true })).pages[0]!.file
+/** Writes the corpus of `kind` with `pages` pages alone into `dir`; returns its pages' files. */
+export async function writeCorpus(kind: CorpusKind, dir: string, pages: number): Promise<string[]> {
+  if (kind === 'peers') return generatePeersCorpus(dir, pages)
+  return (await generateCorpus(dir, pages, 1, { alone: true })).pages.map((page) => page.file)
 }
 
 async function build(side: Side, contentDir: string, into: BuildRun[], label: string) {
@@ -60,7 +63,10 @@ export async function benchAgainst(
     console.log(`corpus: ${corpus}; ${runs} run(s) each, alternating; medians, peak RSS the max\n`)
     for (const pages of counts) {
       const contentDir = join(scratch, `content-${pages}`)
-      const edited = await writeCorpus(corpus, contentDir, pages)
+      const files = await writeCorpus(corpus, contentDir, pages)
+      const edited = files[0]!
+      console.log(formatParserPaths('this tree', await measureParserPaths(files, ROOT)))
+      console.log(formatParserPaths(rev, await measureParserPaths(files, tree.root)))
       const sides: Side[] = [
         { name: 'this tree', out: join(scratch, `out-this-${pages}`), cold: [], edits: [] },
         { name: rev, root: tree.root, out: join(scratch, `out-rev-${pages}`), cold: [], edits: [] },
@@ -93,8 +99,13 @@ function printTable(pages: number, [ours, theirs]: Side[]): void {
   const b = summarize(theirs!.cold)
   const ea = summarize(ours!.edits)
   const eb = summarize(theirs!.edits)
-  const row = (name: string, x: number, y: number, unit: string) =>
-    `| ${name} | ${y.toFixed(2)} ${unit} | ${x.toFixed(2)} ${unit} | ${(x / y).toFixed(3)}× |`
+  // a step's seconds are wall time (steps overlap, threads work under them): per page, in ms
+  const row = (name: string, x: number, y: number, unit: string) => {
+    const cold = unit === 's' && name.startsWith('cold')
+    const perPage = (seconds: number) =>
+      cold ? ` (${((seconds / pages) * 1000).toFixed(2)} ms/page)` : ''
+    return `| ${name} | ${y.toFixed(2)} ${unit}${perPage(y)} | ${x.toFixed(2)} ${unit}${perPage(x)} | ${(x / y).toFixed(3)}× |`
+  }
   console.log(
     `\n| ${pages.toLocaleString('en')} pages | ${theirs!.name} | this tree | this ÷ rev |`
   )
@@ -105,6 +116,10 @@ function printTable(pages: number, [ours, theirs]: Side[]): void {
   for (const step of new Set([...Object.keys(a.steps), ...Object.keys(b.steps)]))
     if (a.steps[step] !== undefined && b.steps[step] !== undefined)
       console.log(row(`cold step ${step}`, a.steps[step]!, b.steps[step]!, 's'))
+  // the CPU of each step's window, in the order the steps ended in this tree
+  for (const step of Object.keys(a.stepCpu))
+    if (b.stepCpu[step] !== undefined)
+      console.log(row(`cold CPU to step ${step}'s end`, a.stepCpu[step]!, b.stepCpu[step]!, 's'))
   console.log(row('one-file edit wall', ea.wallS, eb.wallS, 's'))
   console.log(row('one-file edit CPU', ea.cpuS, eb.cpuS, 's'))
   console.log(row('one-file edit peak RSS', ea.rssMb, eb.rssMb, 'MB'))

@@ -117,7 +117,8 @@ async function judge(
     note('fixture first', `"${query}"`, hit?.section.id.split('#')[0] === page)
   }
   for (const item of AGENT_QUESTIONS) {
-    const answer = await searchDocs(en.get(item.version === '4.x' ? 4 : 3)!, item.question, 3)
+    const indexes = item.locale === 'en' ? en : zh
+    const answer = await searchDocs(indexes.get(item.version === '4.x' ? 4 : 3)!, item.question, 3)
     note(
       'agents top 3',
       `"${item.question}"`,

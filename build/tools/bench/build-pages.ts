@@ -1,37 +1,29 @@
-import { execFile, execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
-import { promisify } from 'node:util'
+import { join, resolve } from 'node:path'
 import { launcherOf } from './other-tree'
+import { watchStepCpu } from './step-cpu'
 
 /**
  * One production build of a content folder as a child process, measured from outside (wall,
- * user+sys CPU, peak RSS, per-step times), and the Cloudflare platform limits checked on its
- * output. Used by `npm run bench -- --pages N` (build/tools/bench.ts).
+ * user+sys CPU, peak RSS, per-step times); its output's platform limits: platform-limits.ts. Used by `npm run bench -- --pages N` (build/tools/bench.ts).
  */
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const TIME = '/usr/bin/time'
 /** The project's Node (package.json devDependency, what `npm run build` uses), else this one. */
-const NODE = existsSync(join(ROOT, 'node_modules/.bin/node'))
+export const NODE = existsSync(join(ROOT, 'node_modules/.bin/node'))
   ? join(ROOT, 'node_modules/.bin/node')
   : process.execPath
-const MIB = 1024 * 1024
-/** Workers static assets: largest file. */
-const MAX_ASSET_BYTES = 25 * MIB
-/** Workers KV: largest value. */
-const MAX_KV_VALUE_BYTES = 25 * MIB
-const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js')
+export const MIB = 1024 * 1024
 /** The environment of the children: production, with the project's bin/ (its Node) first. */
-const childEnv = () => ({
+export const childEnv = () => ({
   ...process.env,
   NODE_ENV: 'production',
   PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
 })
-/** D1: longest SQL statement (100,000 bytes). */
-const MAX_D1_STATEMENT_BYTES = 100_000
 /** `✓ search index     v4 1,204 sections …    0.84 s` (build/step-graph.ts pads the name to 16). */
 const STEP_RE = /^✓ (.{16}|\S+) (.*?)\s*(\d+(?:\.\d+)?) s$/
 const BUILT_RE = /^built in (\d+(?:\.\d+)?) s$/
@@ -63,6 +55,8 @@ export interface BuildRun {
   peakRssKb: number
   /** Seconds per build step, as the build printed them. */
   steps: Record<string, number>
+  /** CPU seconds of each step's window (since the step before it ended: step-cpu.ts). */
+  stepCpu: Record<string, number>
   /** The build's own "built in" total. */
   builtS?: number
   /** Last lines of stderr (and stdout) when the build failed. */
@@ -106,6 +100,7 @@ export async function runBuild(
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+  const stepCpu = watchStepCpu(child)
   const poll = useTime ? undefined : pollProcessTree(child.pid!)
   const exitCode = await new Promise<number | null>((done) => child.on('close', done))
   const wallS = (performance.now() - started) / 1000
@@ -129,6 +124,7 @@ export async function runBuild(
     cpuS,
     peakRssKb,
     ...parseStepTimes(stdout),
+    stepCpu,
     tail,
     measuredBy: useTime ? TIME : '/proc polling',
   }
@@ -180,105 +176,6 @@ function pollProcessTree(pid: number): { stop: () => { cpuS: number; peakRssKb: 
   return { stop: () => (clearInterval(timer), { cpuS, peakRssKb }) }
 }
 
-/** Every file under `dir` with its size, largest first. */
-async function listSizes(dir: string): Promise<{ file: string; bytes: number }[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-  const files = await Promise.all(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(async (entry) => {
-        const file = join(entry.parentPath, entry.name)
-        return { file, bytes: (await stat(file)).size }
-      })
-  )
-  return files.sort((a, b) => b.bytes - a.bytes)
-}
-
-const mib = (bytes: number) => `${(bytes / MIB).toFixed(2)} MiB`
-const kib = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
-
-/** `✓ label: detail` or `✗ label: the first offending item`. */
-async function checkFiles(out: string, dir: string, label: string, max: number): Promise<string> {
-  const files = await listSizes(join(out, dir))
-  if (!files.length) return `✗ ${label}: no files under ${dir}/`
-  const over = files.filter((file) => file.bytes > max)
-  const largest = files[0]!
-  return over.length
-    ? `✗ ${label}: ${over.length} file(s) over the limit, first ${relative(out, over[0]!.file)} (${mib(over[0]!.bytes)})`
-    : `✓ ${label}: ${files.length} files, largest ${relative(out, largest.file)} (${mib(largest.bytes)})`
-}
-
-/** The statements of `<out>/content/*.json` (each a JSON array of statements, what D1 runs). */
-async function checkStatements(out: string): Promise<string> {
-  const dir = join(out, 'content')
-  const files = (await readdir(dir).catch(() => [])).filter(
-    (name) => name.endsWith('.json') && !name.startsWith('sections.')
-  )
-  let count = 0
-  let largest = { where: '', bytes: 0 }
-  for (const name of files) {
-    const statements = (JSON.parse(await readFile(join(dir, name), 'utf8')) as unknown[])
-      .flat(Infinity)
-      .map(String)
-    for (const [index, statement] of statements.entries()) {
-      count++
-      const bytes = Buffer.byteLength(statement)
-      if (bytes > MAX_D1_STATEMENT_BYTES)
-        return `✗ D1 statements ≤ 100 KB: content/${name} statement ${index + 1} is ${kib(bytes)} (${statement.slice(0, 60)}…)`
-      if (bytes > largest.bytes) largest = { where: `content/${name} #${index + 1}`, bytes }
-    }
-  }
-  if (!count) return '✗ D1 statements ≤ 100 KB: no statements in content/*.json'
-  return `✓ D1 statements ≤ 100 KB: ${count.toLocaleString('en')} statements in ${files.length} files, largest ${largest.where} (${kib(largest.bytes)})`
-}
-
-/**
- * `wrangler deploy --dry-run` against the output: the worker imports ../dist/build-manifest.json
- * and wrangler.toml names dist/client, so a scratch project mirrors the root with a copy of
- * worker/ and `dist` linked to the output (the real dist/ is never touched).
- */
-async function checkWranglerDryRun(out: string): Promise<string> {
-  const mirror = await mkdtemp(join(tmpdir(), 'aster-bench-wrangler-'))
-  try {
-    await cp(join(ROOT, 'worker'), join(mirror, 'worker'), { recursive: true })
-    for (const name of ['src', 'node_modules', 'migrations'])
-      await symlink(join(ROOT, name), join(mirror, name))
-    await symlink(resolve(out), join(mirror, 'dist'))
-    for (const name of await readdir(ROOT))
-      if (/^(package\.json|wrangler\.toml|tsconfig.*\.json)$/.test(name))
-        await cp(join(ROOT, name), join(mirror, name))
-    const started = performance.now()
-    await promisify(execFile)(
-      NODE,
-      [WRANGLER, 'deploy', '--dry-run', '--outdir', join(mirror, 'bundle')],
-      { cwd: mirror, maxBuffer: 64 * MIB, env: childEnv() }
-    )
-    const bundle = await listSizes(join(mirror, 'bundle'))
-    const total = bundle.reduce((sum, file) => sum + file.bytes, 0)
-    return `✓ wrangler deploy --dry-run: worker bundle ${mib(total)} in ${bundle.length} file(s), ${((performance.now() - started) / 1000).toFixed(1)} s`
-  } catch (error) {
-    const { stderr, stdout, message } = error as {
-      stderr?: string
-      stdout?: string
-      message: string
-    }
-    const reason = (stderr || stdout || message).trim().split('\n').filter(Boolean).slice(-6)
-    return `✗ wrangler deploy --dry-run failed:\n    ${reason.join('\n    ')}`
-  } finally {
-    await rm(mirror, { recursive: true, force: true })
-  }
-}
-
-/** The platform limits of a build output, one `✓`/`✗` line each; never throws on a failed limit. */
-export async function checkPlatformLimits(out: string): Promise<string[]> {
-  return [
-    await checkFiles(out, 'client', 'static assets ≤ 25 MiB each', MAX_ASSET_BYTES),
-    await checkFiles(out, 'search', 'KV values (search/) ≤ 25 MiB each', MAX_KV_VALUE_BYTES),
-    await checkStatements(out),
-    await checkWranglerDryRun(out),
-  ]
-}
-
 /** Median, CPU, peak RSS and per-step medians of a set of runs. */
 export function summarize(runs: BuildRun[]) {
   const median = (values: number[]) => {
@@ -293,6 +190,9 @@ export function summarize(runs: BuildRun[]) {
     rssMb: Math.max(...runs.map((run) => run.peakRssKb)) / 1024,
     steps: Object.fromEntries(
       steps.map((step) => [step, median(runs.map((r) => r.steps[step] ?? 0))])
+    ),
+    stepCpu: Object.fromEntries(
+      steps.map((step) => [step, median(runs.map((r) => r.stepCpu[step] ?? 0))])
     ),
   }
 }

@@ -3,14 +3,15 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import {
   bundleBuildTool,
-  checkPlatformLimits,
   clearBuild,
   summarize,
   flushToDisk,
   runBuild,
   type BuildRun,
 } from './build-pages'
+import { checkPlatformLimits } from './platform-limits'
 import { editPage, generateCorpus } from './corpus'
+import { formatParserPaths, measureParserPaths } from './parser-paths'
 import { generatePeersCorpus, type CorpusKind } from './peers-corpus'
 
 /** `npm run bench -- --pages N[,M] [--runs R]`: the build at growing sizes (README "Tests"). */
@@ -74,8 +75,10 @@ export async function benchBuildPages(
       const outDir = join(scratch, `out-${pages}`)
       const started = performance.now()
       const corpus = await generateCorpus(contentDir, pages)
+      const files = corpus.pages.map((page) => page.file)
+      console.log(formatParserPaths('\nparser paths', await measureParserPaths(files, ROOT)))
       console.log(
-        `\n${pages} pages: generated ${corpus.pages.length} pages into docs/4.x/90.generated/ in ${((performance.now() - started) / 1000).toFixed(2)} s (docs 4.x = ${samplePages} sample + ${corpus.pages.length} generated = ${samplePages + corpus.pages.length} pages; the other collections are the sample's)`
+        `${pages} pages: generated ${corpus.pages.length} pages into docs/4.x/90.generated/ in ${((performance.now() - started) / 1000).toFixed(2)} s (docs 4.x = ${samplePages} sample + ${corpus.pages.length} generated = ${samplePages + corpus.pages.length} pages; the other collections are the sample's)`
       )
       const summary = await measureBuilds(contentDir, outDir, runs)
       if (!summary) continue
@@ -151,7 +154,9 @@ async function benchPeersPages(counts: number[], runs: number): Promise<void> {
     for (const pages of counts) {
       const contentDir = join(scratch, `content-${pages}`)
       const outDir = join(scratch, `out-${pages}`)
-      const [edited] = await generatePeersCorpus(contentDir, pages)
+      const files = await generatePeersCorpus(contentDir, pages)
+      const edited = files[0]
+      console.log(formatParserPaths('\nparser paths', await measureParserPaths(files, ROOT)))
       console.log(`\n${pages} pages of the peers' corpus (gen-corpus.mjs --seed 1), cold:`)
       const cold = await measureBuilds(contentDir, outDir, runs)
       if (!cold) continue

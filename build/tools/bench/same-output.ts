@@ -5,10 +5,12 @@ import { join } from 'node:path'
 import { runBuild } from './build-pages'
 import { generateCorpus } from './corpus'
 import { checkoutTree } from './other-tree'
+import { generatePeersCorpus, type CorpusKind } from './peers-corpus'
 
 /**
- * `npm run bench -- --same-output <rev> [--pages N]`: builds the sample content plus N generated
- * pages (1,000 by default; build/tools/bench/corpus.ts) with this tree and with `<rev>`, both
+ * `npm run bench -- --same-output <rev> [--pages N] [--corpus own|peers]`: builds the sample
+ * content plus N generated pages (1,000 by default; build/tools/bench/corpus.ts), or N pages of
+ * the peers' corpus alone (peers-corpus.ts), with this tree and with `<rev>`, both
  * cold (`CONTENT_CACHE=0`), and compares byte for byte what the site serves from a build: the
  * content SQL (`content/*.json`, D1's input), the public dumps, the search index values and its
  * manifest, and the CSS sheets the manifest names. The build id and time, which every build
@@ -120,15 +122,25 @@ export function compareOutputs(
 }
 
 /** The command: prints the comparison and exits 1 when the outputs differ. */
-export async function benchSameOutput(rev: string, pages = 1000): Promise<void> {
+export async function benchSameOutput(
+  rev: string,
+  pages = 1000,
+  corpus: CorpusKind = 'own'
+): Promise<void> {
   const scratch = await mkdtemp(join(tmpdir(), 'aster-same-output-'))
   const tree = await checkoutTree(rev)
   // both builds cold: no cache of either tree decides a byte of the output
   process.env.CONTENT_CACHE = '0'
   try {
     console.log(`# same output: this tree against ${rev} (${tree.commit.slice(0, 12)})\n`)
-    const { contentDir } = await generateCorpus(join(scratch, 'content'), pages)
-    console.log(`content: the sample plus ${pages.toLocaleString('en')} generated pages`)
+    const contentDir = join(scratch, 'content')
+    if (corpus === 'peers') await generatePeersCorpus(contentDir, pages)
+    else await generateCorpus(contentDir, pages)
+    console.log(
+      corpus === 'peers'
+        ? `content: ${pages.toLocaleString('en')} pages of the peers' corpus alone`
+        : `content: the sample plus ${pages.toLocaleString('en')} generated pages`
+    )
     const outputs: Record<string, Record<string, Files>> = {}
     for (const [name, root, out] of [
       ['this tree', undefined, join(scratch, 'out-this')],

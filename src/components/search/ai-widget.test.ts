@@ -34,6 +34,10 @@ describe('local Ask AI query', () => {
   it('drops question words and punctuation', () => {
     expect(toAnswerQuery('How do I fetch data on the server?')).toBe('fetch data server')
     expect(toAnswerQuery('what is it?')).toBe('what is it')
-    expect(toAnswerQuery('如何获取服务端数据？')).toBe('如何获取服务端数据？')
+    // Chinese question words and closing particles leave a word break (no spaces in Chinese)
+    expect(toAnswerQuery('如何配置环境变量？')).toBe('配置环境变量')
+    expect(toAnswerQuery('自动导入是怎么工作的？')).toBe('自动导入 工作')
+    expect(toAnswerQuery('怎么样？')).toBe('怎么样')
+    expect(toAnswerQuery('如何获取服务端数据？')).toBe('获取服务端数据')
   })
 })

@@ -32,6 +32,8 @@ export interface DocsSearchHit {
   /** Plain text around the first match, matches wrapped in `**`. */
   snippet: string
   group: SearchGroup
+  /** The section's language when not the index's (`'en'`: a page not translated yet). */
+  lang?: string
 }
 
 /** A question's search: the words searched and the pages, best first. */
@@ -101,6 +103,7 @@ export async function searchDocs(
       headings: section.titles,
       snippet: toPlainSnippet(highlightSnippet(section.content, searched, AGENT_SNIPPET_LENGTH)),
       group: getSectionGroup(section.id),
+      ...(section.lang ? { lang: section.lang } : {}),
     })
     if (pages.length === limit) break
   }

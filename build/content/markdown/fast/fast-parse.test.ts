@@ -1,10 +1,16 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateCorpus } from '../../../tools/bench/corpus'
+import { PEERS_GENERATOR } from '../../../tools/bench/peers-corpus'
 import { parseMarkdownWithout } from '../parser'
-import { seededMutations, UNICODE_SPACE_AND_CONTROL_PIECES } from '../../seeded-mutations'
+import {
+  seededLineMixes,
+  seededMutations,
+  UNICODE_SPACE_AND_CONTROL_PIECES,
+} from '../../seeded-mutations'
 import { fastParse } from '.'
 
 const ROOT = resolve(import.meta.dirname, '../../../..')
@@ -30,6 +36,35 @@ async function expectSameTree(markdown: string, label = markdown): Promise<boole
   return true
 }
 
+/** Pieces the peers' pages are mutated with: what lists, block quotes and text escapes turn on. */
+const CONSTRUCT_PIECES = [
+  ...['> ', '\n> ', '\n>\n', '>', '\n\n', '\n', ' ', '  ', '   ', '\n  - x\n', '  - ', '- ', '1. '],
+  ...[
+    '\n2. y\n',
+    '&amp;',
+    '&#x41;',
+    '&nbsp;',
+    '&bogus;',
+    '\\*',
+    '\\',
+    '[!NOTE]',
+    '[',
+    ']',
+    '*',
+    '`',
+  ],
+]
+
+/** Lines whose mixes meet the edge cases of lists and block quotes (seededLineMixes). */
+const CONSTRUCT_LINES = [
+  ...['- a', '- b *c*', '* x', '+ y', '1. one', '2. two', '10. ten', '  - n', '   - m', '    - m'],
+  ...['  1. n', '   b', '  b', '  c `d`', 'lazy', '', '', '', '> q', '> [!NOTE]', '>', '> - qi'],
+  ...['>   - qn', '> > qq', '> 1. o', 'text', '# H', '```ts', '```', '  ```', '  x()', '| A | B |'],
+  ...['| - | - |', '| a | b |', '  | A |', '  | - |', '- [ ] t', '- [a] s', '[!TIP] z', '- ', '-'],
+  ...['x &amp; y &#x41; &bogus; \\* \\a', '---', '- - -', '  ', '*a* [b]', '> x\\', '01. z', '>x'],
+  ...['- ```', '- # h', '- > q', '  > q2', '::note', '::', ' - sp', '- a', '- b', '  - c', '> a'],
+]
+
 describe('fastParse gives micromark’s tree, positions included', () => {
   it('for every sample page and fixture it reads, and it reads most of them', async () => {
     const files = [
@@ -54,6 +89,43 @@ describe('fastParse gives micromark’s tree, positions included', () => {
       expect(files.length).toBe(120)
       for (const [file, body] of files) expect(await expectSameTree(body, file), file).toBe(true)
     })
+  })
+
+  describe('for the peers’ corpus (../shared/bench/gen-corpus.mjs)', () => {
+    let scratch: string
+    beforeAll(() => {
+      scratch = mkdtempSync(join(tmpdir(), 'aster-fast-parse-peers-'))
+      const args = ['--pages', '60', '--seed', '3', '--out', scratch]
+      execFileSync(process.execPath, [PEERS_GENERATOR, ...args], { stdio: 'ignore' })
+    })
+    afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+    it('reads every one of them (nested and ordered lists, alerts, entities, loose lists)', async () => {
+      const files = bodies(scratch)
+      expect(files.length).toBe(61)
+      for (const [file, body] of files) expect(await expectSameTree(body, file), file).toBe(true)
+    })
+
+    it('matches micromark on 300 of them mutated with list, quote and escape pieces', async () => {
+      const texts = bodies(scratch).map(([, body]) => body)
+      let read = 0
+      const mutations = seededMutations(texts, CONSTRUCT_PIECES, {
+        seed: 42,
+        rounds: 300,
+        edits: 4,
+        cut: 12,
+      })
+      for (const text of mutations) if (await expectSameTree(text)) read++
+      expect(read).toBeGreaterThan(60)
+    })
+  })
+
+  it('matches micromark on 5,000 seeded short documents of list and block quote lines', async () => {
+    let read = 0
+    for (const text of seededLineMixes(CONSTRUCT_LINES, { seed: 9, rounds: 5000, most: 6 }))
+      if (await expectSameTree(text, JSON.stringify(text))) read++
+    // enough of them reach the fast parser for the comparison to mean something
+    expect(read).toBeGreaterThan(400)
   })
 
   it.each([
@@ -84,21 +156,49 @@ describe('fastParse gives micromark’s tree, positions included', () => {
     ['an empty body', ''],
     ['unicode around emphasis', 'Ünïcode *ß* and “*quoted*” 😀 **x**.\n'],
     ['a code span of a no-break space between spaces', 'x ` \u00a0 ` y\n'],
+    ['a block quote', '> quoted *text*\n> on two lines\n\n> and another\n'],
+    ['a GFM alert', '> [!NOTE]\n> Some `code` and a [link](/x).\n'],
+    ['a block quote in a block quote', '> > inner\n> > again\n>\n> outer\n'],
+    ['a nested list', '- a\n  - b\n  - `c`\n- d\n'],
+    ['an ordered list with a nested one', '1. a\n   - b\n2. c\n   1. d\n'],
+    ['an item over lines', '- a\n  b *c*\n- d\n'],
+    ['a loose list', '- a\n\n- b\n  - c\n\n\n- d\n'],
+    ['two lists of different markers', '- a\n\n* b\n\n1. c\n'],
+    ['a list and code in an item', '- a\n  ```ts\n  x()\n  ```\n- b\n'],
+    ['a list in a block quote', '> - a\n> - b\n>   - c\n'],
+    ['a block quote in an item', '- > a\n  > b\n'],
+    ['a heading in an item', '- a\n  # b\n'],
+    ['a block quote interrupting a paragraph', 'text\n> quote\n'],
+    ['entities', '# &lt;Button&gt;\n\nFish &amp; chips, &#65;&#x42; &copy; &bogus; &#xZZ;\n'],
+    ['escapes', 'Not \\*emphasis\\* \\[x\\] \\\\ \\a end\\\n'],
+    ['an escaped pipe in a table cell', '| A | B |\n| - | - |\n| a \\| b | &amp; |\n'],
+    ['spans', 'A [span] and [*one*] and [] and [^1] and ![not an image].\n'],
+    ['a span in a list item', '- [a] b\n'],
   ])('reads %s', async (_, markdown) => {
     expect(await expectSameTree(markdown)).toBe(!markdown.includes('```js [b.js]\n::'))
   })
 
   it.each([
-    ['a block quote', '> quoted\n'],
     ['raw HTML', 'A <b>bold</b> word.\n'],
     ['a setext heading', 'Title\n=====\n'],
     ['a thematic break', 'a\n\n---\n\nb\n'],
-    ['a nested list', '- a\n  - b\n'],
-    ['a loose list', '- a\n\n- b\n'],
     ['a lazy line', '- a\nb\n'],
+    ['a lazy line in a block quote', '> a\nb\n'],
+    ['a line right after a block quote', '> a\n# b\n'],
+    ['a bare > last in a block quote', '> > a\n>\n'],
+    ['a list in a block quote before a bare >', '> - a\n>\n> b\n'],
+    ['> without a space', '>a\n'],
+    ['a blank line inside an item', '- a\n\n  b\n'],
+    ['an item line indented less than its content', '1. a\n  b\n'],
+    ['an empty item', '- a\n-\n'],
+    ['a thematic break of list markers', '- - -\n'],
+    ['an ordered list interrupting a paragraph at 2', 'a\n2. b\n'],
+    ['a nested task list', '- a\n  - [x] b\n'],
     ['a reference link', 'See [x][y].\n\n[y]: /z\n'],
-    ['an entity', 'Fish &amp; chips\n'],
-    ['an escape', 'Not \\*emphasis\\*\n'],
+    ['a span on a page with definitions', 'See [x].\n\n[x]: /z\n'],
+    ['brackets in brackets', 'See [[x]] and [a [b] c].\n'],
+    ['a bracket in code in a span', 'See [a `]` b](/x).\n'],
+    ['a backslash hard break', 'a\\\nb\n'],
     ['an autolink literal', 'Go to https://aster.dev now.\n'],
     ['an email', 'Write to team@aster.dev.\n'],
     ['strikethrough', 'Old ~~text~~.\n'],

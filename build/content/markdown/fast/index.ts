@@ -1,5 +1,6 @@
 import type { Root } from 'mdast'
 import { parseBlocks } from './blocks'
+import { Lines } from './lines'
 import { Source, Unsupported } from './source'
 
 /**
@@ -13,7 +14,7 @@ export function fastParse(markdown: string): Root | undefined {
   if (/[\r\0]/.test(markdown)) return undefined
   const source = new Source(markdown)
   try {
-    const children = parseBlocks(source, 0, source.lineCount)
+    const children = parseBlocks(Lines.of(source), 0, source.lineCount)
     return { type: 'root', children, position: source.position(0, markdown.length) }
   } catch (error) {
     if (error instanceof Unsupported) return undefined

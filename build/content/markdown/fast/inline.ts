@@ -1,16 +1,19 @@
 import type { PhrasingContent, Text } from 'mdast'
-import { readAttributes, type Attributes } from './attributes'
+import { codeSpan, unescapePipe } from './code-span'
+import { componentNode, readComponent } from './components'
 import { pairRuns, readRun, type Run } from './emphasis'
-import { unsupported, type Source } from './source'
+import type { Lines } from './lines'
+import { readEscape, readReference } from './references'
+import { unsupported } from './source'
 
-type Token =
-  { kind: 'text'; start: number; end: number } | { kind: 'node'; node: PhrasingContent } | Run
+/** Text from `start` to `end`: its value is that text's, unless decoded (an escape, a reference). */
+type TextToken = { kind: 'text'; start: number; end: number; value?: string }
+type Token = TextToken | { kind: 'node'; node: PhrasingContent } | Run
 
 /** Characters the fast parser leaves to micromark wherever they appear in text. */
-const UNSUPPORTED_CHARACTERS = new Set(['\\', '&', '<', '{', '}', '~', '|', ']', '\r', '\t', '\0'])
+const UNSUPPORTED_CHARACTERS = new Set(['<', '{', '}', '~', '|', '\r', '\t', '\0'])
 /** What GFM autolink literals start from: such text goes to micromark. */
 const AUTOLINK = /https?:\/\/|www\.|@/i
-const COMPONENT_NAME = /[a-z]+(?:-[a-z]+)*(?![A-Za-z0-9_-])/y
 /**
  * `(destination "title")`: a destination of plain characters only. CommonMark ends a bare
  * destination at an ASCII control character (U+0000–U+001F, U+007F): such text is no link to
@@ -18,103 +21,52 @@ const COMPONENT_NAME = /[a-z]+(?:-[a-z]+)*(?![A-Za-z0-9_-])/y
  */
 const LINK_TAIL = /\(([^\s()<>\\&"'`\u0000-\u001f\u007f]+)(?: "([^"\\&\n]*)")?\)/y
 
-/** An MDC component node as remark-mdc gives it (after its transform binds `data`). */
-export function componentNode<Type extends string>(
-  type: Type,
-  name: string,
-  attributes: Attributes,
-  children: unknown[],
-  source: Source,
-  start: number,
-  end: number
-) {
-  const hProperties: Record<string, string> = {}
-  for (const [key, value] of Object.entries(attributes))
-    if (value === true) hProperties[`:${key}`] = 'true'
-    else hProperties[key] = value
-  return {
-    type,
-    name,
-    attributes,
-    children,
-    position: source.position(start, end),
-    data: { hName: name, hProperties },
-    fmAttributes: {},
-  }
-}
-
 /**
- * Reads `:name` or `:name{…}` at `at` (the colon), as remark-mdc's text component; undefined
- * when there is no name there. Labels (`:name[…]`) and names remark-mdc would change go to micromark.
+ * Finds the `]` closing link text from `at` (after the `[`), stepping over escapes and code
+ * spans; -1 when there is none before `to` (the `[` is text).
  */
-export function readComponent(source: Source, at: number, to: number) {
-  const text = source.text
-  COMPONENT_NAME.lastIndex = at + 1
-  const match = COMPONENT_NAME.exec(text)
-  if (!match) return /[A-Za-z]/.test(text[at + 1] ?? '') ? unsupported() : undefined
-  let end = COMPONENT_NAME.lastIndex
-  let attributes: Attributes = {}
-  if (text[end] === '{') ({ attributes, end } = readAttributes(text, end))
-  if (end > to || text[end] === '[' || text[end] === ':') unsupported()
-  return { node: componentNode('textComponent', match[0], attributes, [], source, at, end), end }
-}
-
-/** `\|` → `|`; an escaped backslash is kept as it is (it still cannot escape a pipe). */
-const unescapePipe = (escaped: string, character: string) => (character === '|' ? '|' : escaped)
-
-/** Finds the `]` closing link text from `at` (after the `[`), stepping over code spans. */
 function linkTextEnd(text: string, at: number, to: number): number {
   for (let index = at; index < to; index++) {
     const character = text[index]!
     if (character === ']') return index
-    if (character === '[' || character === '\\') unsupported()
-    if (character === '`') index = codeSpan(text, index, to).end - 1
-  }
-  return unsupported()
-}
-
-/** The code span at `at` (a backtick run) and its end; micromark when it is not closed. */
-function codeSpan(text: string, at: number, to: number): { value: string; end: number } {
-  let open = at
-  while (text[open] === '`') open++
-  const size = open - at
-  for (let search = open; ;) {
-    const found = text.indexOf('`', search)
-    if (found === -1 || found >= to) unsupported()
-    let close = found
-    while (text[close] === '`') close++
-    if (close - found === size) {
-      let value = text.slice(open, found)
-      if (value.includes('\n')) unsupported()
-      // one space off each end unless it is all spaces (U+0020 only: CommonMark, not trim())
-      if (value.length > 2 && value[0] === ' ' && value.at(-1) === ' ' && /[^ ]/.test(value))
-        value = value.slice(1, -1)
-      return { value, end: close }
+    if (character === '[') unsupported()
+    if (character === '\\') index++
+    else if (character === '`') {
+      const span = codeSpan(text, index, to)
+      // remark-mdc's span ends at a `]` in code, a link does not: micromark decides
+      if (/[[\]]/.test(span.value)) unsupported()
+      index = span.end - 1
     }
-    search = close
   }
+  return -1
 }
 
 /**
- * The phrasing content of `start`–`end` (a heading, a paragraph's lines, a table cell, a link's
- * text). `from`–`to` bound what emphasis looks at around its runs: the same range, or the
- * enclosing one for a link's text.
+ * The phrasing content of `start`–`end` of `lines` (a heading, a paragraph's lines, a table
+ * cell, a link's text). `from`–`to` bound what emphasis looks at around its runs: the same
+ * range, or the enclosing one for a link's text.
  */
 export function parseInline(
-  source: Source,
+  lines: Lines,
   start: number,
   end: number,
   from = start,
   to = end,
   inTable = false
 ): PhrasingContent[] {
+  const source = lines.source
   const text = source.text
   const tokens: Token[] = []
   let textStart = start
+  // the last line ending stepped over, and where the next line's content starts
+  let newline = -1
+  let content = -1
   const flush = (upTo: number) => {
     if (upTo <= textStart) return
     if (AUTOLINK.test(text.slice(textStart, upTo))) unsupported()
-    tokens.push({ kind: 'text', start: textStart, end: upTo })
+    // text that ends where a line's content starts ends at the line ending before it (the
+    // `> ` or indentation between is the container's)
+    tokens.push({ kind: 'text', start: textStart, end: upTo === content ? newline + 1 : upTo })
   }
   const push = (token: Token, at: number, next: number) => {
     flush(at)
@@ -122,6 +74,8 @@ export function parseInline(
     textStart = next
     return next
   }
+  const decoded = (at: number, read: { value: string; end: number }) =>
+    push({ kind: 'text', start: at, end: read.end, value: read.value }, at, read.end)
   for (let index = start; index < end;) {
     const character = text[index]!
     if (UNSUPPORTED_CHARACTERS.has(character)) unsupported()
@@ -134,12 +88,21 @@ export function parseInline(
         position: source.position(index, span.end),
       }
       index = push({ kind: 'node', node: node as PhrasingContent }, index, span.end)
+    } else if (character === '\\') {
+      // before a line ending: a hard break, left to micromark
+      if (index + 1 < end && text[index + 1] === '\n') unsupported()
+      const escape = readEscape(text, index, end)
+      index = escape ? decoded(index, escape) : index + 1
+    } else if (character === '&') {
+      const reference = readReference(text, index, end)
+      index = reference ? decoded(index, reference) : index + 1
     } else if (character === '*' || character === '_') {
       const run = readRun(text, index, from, to)
       index = push(run, index, run.end)
     } else if (character === '[' || (character === '!' && text[index + 1] === '[')) {
-      const link = readLink(source, index, end, from, to, inTable)
-      index = push({ kind: 'node', node: link.node }, index, link.end)
+      const link = readLink(lines, index, end, from, to, inTable)
+      // no node: the `[` (and `!`) are text, what follows them is read on
+      index = link.node ? push({ kind: 'node', node: link.node }, index, link.end) : link.end
     } else if (character === ':') {
       // remark-mdc: a text component starts after nothing, a space or a line ending (`[`, `*`,
       // `_` and `(` too: those go to micromark)
@@ -154,31 +117,50 @@ export function parseInline(
         index = push({ kind: 'node', node: component.node as never }, index, component.end)
       else index++
     } else if (character === '\n') {
-      if (text[index - 1] === ' ' || text[index + 1] === ' ') unsupported()
-      index++
+      // the next line's content, past a block quote's `> ` or a list item's indentation
+      const next = lines.after(index)
+      if (text[index - 1] === ' ' || text[next] === ' ') unsupported()
+      newline = index
+      index = content = next
     } else index++
   }
   flush(end)
-  return build(source, tokens, pairRuns(text, tokens), 0, tokens.length)
+  return build(lines, tokens, pairRuns(text, tokens), 0, tokens.length)
 }
 
-/** `[text](url "title")` or `![alt](url "title")` at `at`; references and spans go to micromark. */
+/**
+ * What starts at `at`, a `[` or `![`: `[text](url "title")` or `![alt](url "title")`, or with
+ * no `(` after the `]`, remark-mdc's span (`[text]`, a text component named `span`; `![alt]` is
+ * text). A node and the offset after it, or only the offset up to which it is text. Reference
+ * links, `[text][label]` and anything else after the `]` go to micromark.
+ */
 function readLink(
-  source: Source,
+  lines: Lines,
   at: number,
   end: number,
   from: number,
   to: number,
   inTable: boolean
-) {
+): { node?: PhrasingContent; end: number } {
+  const source = lines.source
   const text = source.text
   const image = text[at] === '!'
   const open = image ? at + 1 : at
+  if (text[open + 1] === '[') unsupported()
   const close = linkTextEnd(text, open + 1, end)
+  if (close === -1) return { end: open + 1 }
+  if (text[close + 1] !== '(') {
+    if (source.mayDefine || text[close + 1] === '[' || close - open > 999) unsupported()
+    if (image) return { end: open + 1 }
+    // the span's text is read on its own: outside it counts as nothing for emphasis
+    const children = parseInline(lines, open + 1, close, open + 1, close, inTable)
+    const span = componentNode('textComponent', 'span', {}, children, source, at, close + 1)
+    return { node: span as never, end: close + 1 }
+  }
   LINK_TAIL.lastIndex = close + 1
   const tail = LINK_TAIL.exec(text)
   if (!tail || LINK_TAIL.lastIndex > end) unsupported()
-  const children = parseInline(source, open + 1, close, from, to, inTable)
+  const children = parseInline(lines, open + 1, close, from, to, inTable)
   const position = source.position(at, LINK_TAIL.lastIndex)
   const title = tail[2] ?? null
   if (!image)
@@ -194,22 +176,28 @@ function readLink(
   }
 }
 
-/** Nodes of tokens `from`–`to`: adjacent text merged, paired runs as emphasis and strong. */
+/**
+ * Nodes of tokens `from`–`to`: adjacent text merged (as mdast-util-from-markdown merges it),
+ * paired runs as emphasis and strong. A text that reads as a GFM autolink literal once decoded
+ * goes to micromark (its transform finds them in the text nodes).
+ */
 function build(
-  source: Source,
+  lines: Lines,
   tokens: Token[],
   pairs: Map<number, number>,
   from: number,
   to: number
 ): PhrasingContent[] {
   const nodes: PhrasingContent[] = []
+  let value = ''
   let textStart = -1
   let textEnd = -1
   const flush = () => {
     if (textStart === -1) return
-    const value = source.text.slice(textStart, textEnd)
-    nodes.push({ type: 'text', value, position: source.position(textStart, textEnd) })
+    if (AUTOLINK.test(value)) unsupported()
+    nodes.push({ type: 'text', value, position: lines.source.position(textStart, textEnd) })
     textStart = -1
+    value = ''
   }
   for (let index = from; index < to; index++) {
     const token = tokens[index]!
@@ -222,14 +210,18 @@ function build(
     if (token.kind === 'text' || closer === undefined) {
       if (textStart === -1) textStart = token.start
       textEnd = token.end
+      value +=
+        token.kind === 'text' && token.value !== undefined
+          ? token.value
+          : lines.value(token.start, token.end)
       continue
     }
     flush()
     const end = (tokens[closer] as Run).end
     nodes.push({
       type: token.end - token.start === 2 ? 'strong' : 'emphasis',
-      children: build(source, tokens, pairs, index + 1, closer),
-      position: source.position(token.start, end),
+      children: build(lines, tokens, pairs, index + 1, closer),
+      position: lines.source.position(token.start, end),
     } as PhrasingContent)
     index = closer
   }

@@ -37,6 +37,16 @@ export class Source {
     this.lineEnds.push(text.length)
   }
 
+  private defines: boolean | undefined
+
+  /**
+   * Whether the text may define a link reference (`[label]: url`, a footnote's `[^x]: …`):
+   * without one, a `[…]` that is not followed by `(` is text.
+   */
+  get mayDefine(): boolean {
+    return (this.defines ??= this.text.includes(']:'))
+  }
+
   /** Number of lines (a final `\n` starts one more, empty line). */
   get lineCount(): number {
     return this.lineStarts.length
@@ -57,8 +67,8 @@ export class Source {
     return this.text.slice(this.start(index), this.end(index))
   }
 
-  /** The unist point of an offset (lines and columns count from 1). */
-  point(offset: number): Point {
+  /** The 0-based line of an offset. */
+  lineOf(offset: number): number {
     const starts = this.lineStarts
     let low = 0
     let high = starts.length - 1
@@ -67,7 +77,13 @@ export class Source {
       if (starts[middle]! <= offset) low = middle
       else high = middle - 1
     }
-    return { line: low + 1, column: offset - starts[low]! + 1, offset }
+    return low
+  }
+
+  /** The unist point of an offset (lines and columns count from 1). */
+  point(offset: number): Point {
+    const line = this.lineOf(offset)
+    return { line: line + 1, column: offset - this.lineStarts[line]! + 1, offset }
   }
 
   /** The unist position from one offset to another. */

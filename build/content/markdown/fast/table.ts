@@ -1,6 +1,7 @@
 import type { AlignType, Table, TableCell, TableRow } from 'mdast'
 import { parseInline } from './inline'
-import { isBlank, unsupported, type Source } from './source'
+import type { Lines } from './lines'
+import { isBlank, unsupported } from './source'
 
 const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+$/
 const ROW = /^\|.*\|$/
@@ -20,9 +21,10 @@ function pipes(row: string): number[] {
 }
 
 /** One row's cells: each from its `|` to the next (the last one takes its closing `|` too). */
-function readRow(source: Source, line: number, cells: number): TableRow {
-  const start = source.start(line)
-  const row = source.line(line)
+function readRow(lines: Lines, line: number, cells: number): TableRow {
+  const source = lines.source
+  const start = lines.start(line)
+  const row = lines.line(line)
   if (!ROW.test(row)) unsupported()
   const at = pipes(row)
   if (at.length !== cells + 1) unsupported()
@@ -37,7 +39,7 @@ function readRow(source: Source, line: number, cells: number): TableRow {
     const end = next + (cell === cells - 1 ? 1 : 0)
     children.push({
       type: 'tableCell',
-      children: parseInline(source, from, to, from, to, true),
+      children: parseInline(lines, from, to, from, to, true),
       position: source.position(pipe, end),
     })
   }
@@ -49,12 +51,8 @@ function readRow(source: Source, line: number, cells: number): TableRow {
  * end with `|`, all with the head's number of cells, no escaped pipes. Returns it and the line
  * after it.
  */
-export function readTable(
-  source: Source,
-  first: number,
-  to: number
-): { node: Table; next: number } {
-  const delimiter = first + 1 < to ? source.line(first + 1) : ''
+export function readTable(lines: Lines, first: number, to: number): { node: Table; next: number } {
+  const delimiter = first + 1 < to ? lines.line(first + 1) : ''
   if (!DELIMITER_ROW.test(delimiter)) unsupported()
   const align: AlignType[] = delimiter
     .slice(1, -1)
@@ -65,16 +63,16 @@ export function readTable(
       const right = trimmed.endsWith(':')
       return left && right ? 'center' : left ? 'left' : right ? 'right' : null
     })
-  const rows = [readRow(source, first, align.length)]
+  const rows = [readRow(lines, first, align.length)]
   let line = first + 2
-  while (line < to && !isBlank(source.line(line)) && !/^:+$/.test(source.line(line)))
-    rows.push(readRow(source, line++, align.length))
-  const end = source.end(line - 1)
+  while (line < to && !isBlank(lines.line(line)) && !/^:+$/.test(lines.line(line)))
+    rows.push(readRow(lines, line++, align.length))
+  const end = lines.end(line - 1)
   const node: Table = {
     type: 'table',
     align,
     children: rows,
-    position: source.position(source.start(first), end),
+    position: lines.source.position(lines.start(first), end),
   }
   return { node, next: line }
 }

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useSite } from './harness'
+import { localizedPath } from '../../src/shared/i18n/locale-paths'
+import type { Locale } from '../../src/shared/i18n/locales'
 
 /*
  * /enterprise is the section's hub (issue 41, item 4): a card for support, agencies, sponsors and
@@ -29,8 +31,9 @@ describe('the enterprise hub', () => {
       it(`shows a card with a picture and a figure for each section (${locale}, ${width} px)`, async () => {
         const page = await open('/enterprise', width, locale)
         const cards = page.locator('[data-enterprise-card]')
+        // a Chinese page links the Chinese sections (/zh/enterprise/...)
         expect(await cards.evaluateAll((list) => list.map((a) => a.getAttribute('href')))).toEqual(
-          SECTIONS
+          SECTIONS.map((path) => localizedPath(path, locale as Locale))
         )
         for (const card of await cards.all()) {
           const picture = await card.locator('[data-card-picture]').boundingBox()

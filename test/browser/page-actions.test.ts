@@ -140,10 +140,11 @@ describe('page actions', () => {
     )
     const claude = new URL((await href(page, 'claude'))!)
     expect(claude.searchParams.get('q')).toBe(
-      `请阅读 ${origin}${BLOG}.md，然后回答我关于它的问题。`
+      `请阅读 ${origin}/zh${BLOG}.md，然后回答我关于它的问题。`
     )
     await page.locator('[data-page-action="copy"]').click()
-    await expect.poll(() => clipboard(page)).toMatch(/^# Announcing Aster 4\.0\n/)
+    // the Chinese page copies its translation's Markdown
+    await expect.poll(() => clipboard(page)).toMatch(/^# Aster 4\.0 正式发布\n/)
     const box = (await page.locator('[data-page-actions-toggle]').boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(390)
   })

@@ -2,15 +2,12 @@ import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
 import type { CollectionDefinition } from '../../src/shared/content/collections'
 import type { ContentLink } from '../../src/shared/content/types'
-import { parseYaml, validate } from './frontmatter'
 import { checkSourceSize } from './limits'
 import { readSourceTextSync } from './source-text'
 import { buildNavigation, type NavigationItem } from './navigation'
 import type { CollectContext } from './collect-context'
-import type { DataResult, DataTask, KeyedPageResult } from './cached'
-import type { Diagnostics } from './diagnostics'
+import type { KeyedPageResult } from './cached'
 import { noteRowKey } from './row-keys'
-import { mergeOverSource } from './translate'
 import {
   addDataTranslations,
   addPageTranslations,
@@ -231,31 +228,6 @@ async function readSource(
     search: result.search,
     redirectLine,
     translations,
-  }
-}
-
-/**
- * Validates a data file's YAML against its collection's schema; `clean` when it raised no issue
- * at all (only such an item is kept by the cache: content/cached.ts).
- */
-export function validateDataFile(
-  definition: CollectionDefinition,
-  diagnostics: Diagnostics
-): (task: DataTask) => DataResult {
-  return ({ file, text, translation }) => {
-    const issues = diagnostics.issues.length
-    const { data, lineOf } = parseYaml(file, text)
-    // a translation holds only what it translates: it is validated merged over its source
-    const { data: merged, state } = translation
-      ? mergeOverSource(
-          parseYaml(translation.sourceFile, translation.sourceText).data as Record<string, unknown>,
-          (data ?? {}) as Record<string, unknown>,
-          translation.sourceText
-        )
-      : { data, state: undefined }
-    const item = validate(file, definition.schema, merged, lineOf, diagnostics.reporter(file)) as
-      Record<string, unknown> | undefined
-    return { item, state, clean: diagnostics.issues.length === issues }
   }
 }
 

@@ -42,3 +42,31 @@ export function json<T = Record<string, unknown>>(
 ): T {
   return JSON.parse(texts(result)[0]!) as T
 }
+
+/** The Markdown a page's `.md` URL serves (what get_page must answer). */
+export const markdownOf = async (path: string) =>
+  (await SELF.fetch(`http://localhost${path}.md`)).text()
+
+/**
+ * One client for a whole test file (connected before its tests, closed after) and a `call`
+ * that sends a tool call through it.
+ */
+export function useClient(
+  before: (run: () => Promise<void>) => void,
+  after: (run: () => Promise<void>) => void
+) {
+  let client: Client | undefined
+  before(async () => {
+    client = await connectClient()
+  })
+  after(async () => {
+    await client?.close()
+  })
+  return {
+    get client(): Client {
+      return client!
+    },
+    call: (name: string, args: Record<string, unknown> = {}) =>
+      client!.callTool({ name, arguments: args }),
+  }
+}

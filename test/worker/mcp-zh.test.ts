@@ -1,7 +1,5 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { SELF } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectClient, json, texts } from './mcp-client'
+import { json, markdownOf, texts, useClient } from './mcp-client'
 
 /*
  * The MCP tools in Chinese (locale zh-CN, also `zh`): search reads the Chinese index, pages are
@@ -10,20 +8,8 @@ import { connectClient, json, texts } from './mcp-client'
  */
 
 const INSTALLATION = '/docs/4.x/getting-started/installation'
-let client: Client
-
-beforeAll(async () => {
-  client = await connectClient()
-})
-afterAll(async () => {
-  await client.close()
-})
-
-/** The Markdown a page's `.md` URL serves. */
-const markdownOf = async (path: string) => (await SELF.fetch(`http://localhost${path}.md`)).text()
-
-const call = (name: string, args: Record<string, unknown> = {}) =>
-  client.callTool({ name, arguments: args })
+const mcp = useClient(beforeAll, afterAll)
+const { call } = mcp
 
 describe('MCP server in Chinese', () => {
   it('search_docs in zh-CN reads the Chinese index: Chinese pages at /zh, untranslated ones marked English', async () => {

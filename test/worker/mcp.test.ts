@@ -1,7 +1,6 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { env, SELF } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectClient, json, MCP_URL, nextAddress, texts } from './mcp-client'
+import { json, MCP_URL, nextAddress, texts, markdownOf, useClient } from './mcp-client'
 
 /*
  * The MCP server at /mcp driven by the SDK's real Client over Streamable HTTP against the worker
@@ -9,20 +8,8 @@ import { connectClient, json, MCP_URL, nextAddress, texts } from './mcp-client'
  */
 
 const INSTALLATION = '/docs/4.x/getting-started/installation'
-let client: Client
-
-beforeAll(async () => {
-  client = await connectClient()
-})
-afterAll(async () => {
-  await client.close()
-})
-
-/** The Markdown a page's `.md` URL serves. */
-const markdownOf = async (path: string) => (await SELF.fetch(`http://localhost${path}.md`)).text()
-
-const call = (name: string, args: Record<string, unknown> = {}) =>
-  client.callTool({ name, arguments: args })
+const mcp = useClient(beforeAll, afterAll)
+const { call } = mcp
 
 /** A tool answer that is an error, with its message. */
 async function refusal(name: string, args: Record<string, unknown>): Promise<string> {
@@ -33,7 +20,7 @@ async function refusal(name: string, args: Record<string, unknown>): Promise<str
 
 describe('MCP server: discovery', () => {
   it('lists the ten tools, each with an input schema and a description', async () => {
-    const { tools } = await client.listTools()
+    const { tools } = await mcp.client.listTools()
     expect(tools.map((tool) => tool.name)).toEqual([
       'search_docs',
       'get_page',
@@ -56,8 +43,8 @@ describe('MCP server: discovery', () => {
   })
 
   it('names itself and tells agents how to use it', () => {
-    expect(client.getServerVersion()?.name).toBe('aster-docs')
-    expect(client.getInstructions()).toContain('search_docs')
+    expect(mcp.client.getServerVersion()?.name).toBe('aster-docs')
+    expect(mcp.client.getInstructions()).toContain('search_docs')
   })
 })
 
@@ -246,31 +233,33 @@ describe('MCP server: modules, blog and hosting tools', () => {
 
 describe('MCP server: resources and prompts', () => {
   it('lists docs pages as aster:// resources and reads one as Markdown', async () => {
-    const { resourceTemplates } = await client.listResourceTemplates()
+    const { resourceTemplates } = await mcp.client.listResourceTemplates()
     expect(resourceTemplates[0]!.uriTemplate).toBe('aster://docs/{version}/{+path}')
-    const { resources } = await client.listResources()
+    const { resources } = await mcp.client.listResources()
     const uris = resources.map((resource) => resource.uri)
     expect(uris).toContain('aster://docs/4.x/getting-started/installation')
     expect(uris).toContain('aster://docs/3.x/getting-started/installation')
-    const read = await client.readResource({ uri: 'aster://docs/4.x/getting-started/installation' })
+    const read = await mcp.client.readResource({
+      uri: 'aster://docs/4.x/getting-started/installation',
+    })
     expect(read.contents[0]).toMatchObject({
       mimeType: 'text/markdown',
       text: await markdownOf(INSTALLATION),
     })
-    await expect(client.readResource({ uri: 'aster://docs/4.x/no/such/page' })).rejects.toThrow(
+    await expect(mcp.client.readResource({ uri: 'aster://docs/4.x/no/such/page' })).rejects.toThrow(
       /No docs page/
     )
   })
 
   it('offers the two prompts, which name the tools to use', async () => {
-    const { prompts } = await client.listPrompts()
+    const { prompts } = await mcp.client.listPrompts()
     expect(prompts.map((prompt) => prompt.name)).toEqual(['find_docs', 'migrate_3_to_4'])
-    const find = await client.getPrompt({
+    const find = await mcp.client.getPrompt({
       name: 'find_docs',
       arguments: { topic: 'route middleware' },
     })
     expect(JSON.stringify(find.messages)).toContain('search_docs')
-    const migrate = await client.getPrompt({ name: 'migrate_3_to_4', arguments: {} })
+    const migrate = await mcp.client.getPrompt({ name: 'migrate_3_to_4', arguments: {} })
     expect(JSON.stringify(migrate.messages)).toContain('get_migration_guide')
   })
 })

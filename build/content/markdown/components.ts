@@ -1,5 +1,5 @@
 import type { Root } from 'mdast'
-import type { Data, Node } from 'unist'
+import type { Node } from 'unist'
 import {
   DEFAULT_COMPONENT_REGISTRY,
   type ComponentRegistry,
@@ -12,22 +12,13 @@ import { ContentError } from '../../../src/shared/content/content-error'
 import { parseCodeInfo } from './code-meta'
 import { readProps } from './props'
 import { safeUrl } from './urls'
+import { eachNode, unwrap, unwrapParagraph, type MdcNode } from './mdc-tree'
 
 /** Where the markdown body comes from, for error messages with file lines. */
 export interface SourceContext {
   file: string
   /** Lines before the body (frontmatter). */
   lineOffset: number
-}
-
-/** The mdast nodes remark-mdc adds, loosely typed. */
-interface MdcNode extends Node {
-  name?: string
-  children?: MdcNode[]
-  value?: string
-  lang?: string | null
-  meta?: string | null
-  data?: Data & { hName?: string; hProperties?: Record<string, unknown>; hChildren?: unknown[] }
 }
 
 /** Prefix of component hast tags, so `kbd` the component never meets `<kbd>` the element. */
@@ -164,55 +155,6 @@ function unknownHint(name: string, label: string, near: string | undefined): str
   const policy =
     'render its content: add "components: { unknown: children }" to content/content.config.yml'
   return `${typo}${typo ? site : site[0]!.toUpperCase() + site.slice(1)}, or ${policy}`
-}
-
-/** What a visitor returns to go on at `index` of the parent without entering the node. */
-type Skip = [skip: true, index: number]
-
-/**
- * Visits every node under `tree`, a parent before its children, as unist-util-visit does (each
- * node's children read after its visit); a {@link Skip} result goes on at its index without
- * entering the node. Plain loops: the library's per-node closures were most of this pass.
- */
-function eachNode(
-  tree: MdcNode,
-  visitor: (node: MdcNode, index: number, parent: MdcNode) => Skip | undefined | void
-): void {
-  const children = tree.children
-  if (!children) return
-  for (let index = 0; index < children.length;) {
-    const node = children[index]!
-    const result = visitor(node, index, tree)
-    if (result) {
-      index = result[1]
-      continue
-    }
-    eachNode(node, visitor)
-    index++
-  }
-}
-
-/**
- * Puts the default slot content of `node` in its place (named slots are dropped) and visits it
- * next; a text component without content becomes the `literal` text when given.
- */
-function unwrap(
-  node: MdcNode,
-  index: number | undefined,
-  parent: MdcNode | undefined,
-  literal?: string
-): Skip | undefined {
-  if (!parent?.children || index === undefined) return undefined
-  let content = (node.children ?? []).filter((child) => child.type !== 'componentContainerSection')
-  if (!content.length && literal) content = [{ type: 'text', value: literal }]
-  parent.children.splice(index, 1, ...content)
-  return [true, index]
-}
-
-/** A label holds phrasing content: `:::summary` with one paragraph keeps the paragraph's text. */
-function unwrapParagraph(node: MdcNode): void {
-  const only = node.children?.length === 1 ? node.children[0] : undefined
-  if (only?.type === 'paragraph') node.children = only.children ?? []
 }
 
 /** Site components' URL props get the URL policy here; the built-ins' get it in links.ts. */

@@ -7,7 +7,7 @@ import { benchPageWeight, countPrefetches, measureDocsWeight } from './bench/pag
 import { benchMarketingPages } from './bench/marketing-pages'
 import { benchSearch } from './bench/search'
 import { benchModules } from './bench/modules'
-import { benchLoad, checkAssetHeaders } from './bench/load'
+import { benchLoadSite } from './bench/load-site'
 import { gz, kb, percentile } from './bench/figures'
 import { benchBuildPages } from './bench/pages'
 import { benchPublish } from './bench/publish'
@@ -50,39 +50,6 @@ async function measure(url: string, count: number): Promise<number[]> {
   return times
 }
 
-/**
- * `--load`: builds, starts a production-like server (the `wrangler deploy` bundle with React's
- * production build under `wrangler dev`; `--dev`: plain `wrangler dev` as `npm run dev` runs it)
- * and loads each endpoint class in turn (build/tools/bench/load.ts).
- */
-async function load(args: BenchArgs): Promise<void> {
-  console.log('# Aster site load test\n')
-  if (args.build) {
-    await buildSite()
-    const { prerender } = await import('../publish/prerender')
-    await prerender()
-  }
-  const server = await startDevServer(
-    '.wrangler/load-state',
-    '/docs/4.x/getting-started/introduction',
-    {},
-    { production: !args.dev }
-  )
-  try {
-    console.log(
-      `\n${args.dev ? 'wrangler dev as `npm run dev` runs it (development React, local observability)' : 'the `wrangler deploy --dry-run --minify` bundle (production React) under wrangler dev, local observability off'} at ${server.url}`
-    )
-    console.log('\nstatic asset headers:')
-    for (const line of await checkAssetHeaders(server.url)) console.log(line)
-    console.log('\nload:')
-    const lines = await benchLoad(server, args)
-    console.log('')
-    for (const line of lines) console.log(line)
-  } finally {
-    await server.stop()
-  }
-}
-
 /** Prints the performance figures, each with the baseline measured in the same run. */
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2))
@@ -97,7 +64,7 @@ async function main(): Promise<void> {
     return benchAgainst(args.against, args.pages, args.runs, args.corpus)
   }
   if (args.publish) return benchPublish(args.pages[0] ?? 10_000)
-  if (args.load) return load(args)
+  if (args.load) return benchLoadSite(args)
   if (args.lighthouse) return lighthouseOnly(args)
   if (args.weight) {
     // route kinds first: the HTML-weight part rebuilds dist/ from each generated corpus

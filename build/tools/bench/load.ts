@@ -24,6 +24,11 @@ export interface LoadBenchOptions {
   connections: number
   /** Only the endpoint classes whose name starts with one of these (all when empty). */
   only?: string[]
+  /**
+   * Docs pages the docs classes rotate through, spread evenly over the version's pages (all when
+   * absent): the same working set at every site size, so what differs is only the site's size.
+   */
+  rotate?: number
 }
 
 /** One endpoint class: its name and the path of its n-th request. */
@@ -44,7 +49,7 @@ export async function detectReactBuild(bundle: string | undefined): Promise<stri
 }
 
 /** Every file of dist/client except `_headers`, with its size. */
-async function listStaticFiles(): Promise<{ path: string; bytes: number }[]> {
+export async function listStaticFiles(): Promise<{ path: string; bytes: number }[]> {
   const root = join(DIST, 'client')
   const files = await readdir(root, { recursive: true })
   const sized = await Promise.all(
@@ -71,6 +76,12 @@ async function readContent(): Promise<{ pages: string[]; sections: SearchSection
     ...(byCollection.blog ?? []),
   ]
   return { pages, sections }
+}
+
+/** At most `count` of `items`, evenly spaced (all of them when `count` is absent). */
+function spread<T>(items: T[], count: number | undefined): T[] {
+  if (count === undefined || items.length <= count) return items
+  return Array.from({ length: count }, (_, n) => items[Math.floor((n * items.length) / count)]!)
 }
 
 const mb = (value: number | undefined) => (value === undefined ? '?' : value.toFixed(0))
@@ -124,7 +135,9 @@ export async function benchLoad(server: DevServer, options: LoadBenchOptions): P
     return taken
   }
 
-  const { pages, sections } = await readContent()
+  const content = await readContent()
+  const { sections } = content
+  const pages = spread(content.pages, options.rotate)
   const sizes: number[] = []
   for (const page of pages) {
     const response = await fetch(`${server.url}${page}`)
@@ -271,27 +284,5 @@ export async function benchLoad(server: DevServer, options: LoadBenchOptions): P
     `runtime workerd RSS: ${mb(first.runtimeMb)} MB at the start, ${mb(last.runtimeMb)} MB at the end, peak ${mb(Math.max(...rows.map((row) => row.peak)))} MB; worker heap after GC ${mb1(first.workerHeapMb)} → ${mb1(last.workerHeapMb)} MB; dev proxy ${mb(first.proxyMb)} → ${mb(last.proxyMb)} MB`,
     `load average ${loadavg()[0]!.toFixed(1)} at the end`
   )
-  return lines
-}
-
-/** The security and caching headers of static assets, as served (checks the `_headers` file). */
-export async function checkAssetHeaders(origin: string): Promise<string[]> {
-  const files = await listStaticFiles()
-  const hashed = files.find((file) => file.path.startsWith('/_aster/') && file.path.endsWith('.js'))
-  const paths = ['/favicon.svg', ...(hashed ? [hashed.path] : [])]
-  const names = [
-    'content-type',
-    'x-content-type-options',
-    'content-security-policy',
-    'referrer-policy',
-    'cache-control',
-  ]
-  const lines: string[] = []
-  for (const path of paths) {
-    const response = await fetch(`${origin}${path}`)
-    await response.arrayBuffer()
-    lines.push(`${path} → ${response.status}`)
-    for (const name of names) lines.push(`  ${name}: ${response.headers.get(name) ?? '(missing)'}`)
-  }
   return lines
 }

@@ -1,5 +1,6 @@
 import type { NavigationItem } from '../../src/shared/content/navigation'
-import { findFolder, pathAncestors } from '../../src/shared/docs/navigation'
+import { pathAncestors } from '../../src/shared/docs/navigation'
+import { folderOf, indexNavigation } from '../../src/shared/docs/navigation-index'
 import { swapDocsVersion, type DocsVersion } from '../../src/shared/docs/versions'
 import { firstPage } from '../../src/shared/routing/docs-rules'
 import type { RouteRule } from '../../src/shared/routing/route-rules'
@@ -34,9 +35,10 @@ export function resolveAlternate(
   existing: Set<string>
 ): string {
   const candidates = alternateCandidates(path, target)
+  const tree = indexNavigation(navigation)
   for (const candidate of candidates) {
     if (existing.has(candidate)) return candidate
-    const folder = findFolder(navigation, candidate)
+    const folder = folderOf(tree, candidate)
     const first = folder && firstPage(folder)
     if (first) return first
   }

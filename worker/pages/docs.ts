@@ -1,7 +1,8 @@
 import { getMessages, type Locale } from '../../src/shared/i18n'
 import type { NavigationItem } from '../../src/shared/content/navigation'
 import type { DocsPageData } from '../../src/shared/page-data'
-import { findSection, findTrail, flattenPages } from '../../src/shared/docs/navigation'
+import { findSection } from '../../src/shared/docs/navigation'
+import { indexNavigation, itemsHolding, trailOf } from '../../src/shared/docs/navigation-index'
 import {
   DOCS_VERSIONS,
   hasVersionPrefix,
@@ -137,10 +138,12 @@ function buildDocsPage(
     titleTemplate?: string
     heroOpacity?: number
   }
-  const trail = findTrail(navigation, path)
+  // previous/next, breadcrumb and the aside's open groups from the tree's index (kept per tree)
+  const tree = indexNavigation(navigation)
+  const trail = trailOf(tree, path)
   const section = findSection(navigation, path)
-  const pages = flattenPages(navigation)
-  const index = pages.findIndex((item) => item.path === path)
+  const { pages } = tree
+  const index = tree.pageAt.get(path) ?? -1
   const template =
     meta.titleTemplate ??
     [...trail].reverse().find((item) => item.titleTemplate)?.titleTemplate ??
@@ -177,7 +180,9 @@ function buildDocsPage(
       const anchor = { title: item.title, icon: item.icon, path: firstPage(item) ?? item.path }
       return [{ ...anchor, active: item === section, ...(sub ? { subSection: true } : {}) }]
     }),
-    navigation: section?.children ? buildSidebarTree(section.children, path, section.path) : [],
+    navigation: section?.children
+      ? buildSidebarTree(section.children, path, section.path, itemsHolding(tree, path))
+      : [],
     sectionTitle: section?.title ?? '',
     breadcrumb: trail
       .slice(0, -1)

@@ -65,34 +65,46 @@ const collapse = (item: NavigationItem): SidebarGroup => ({
   collapsed: { first: firstPage(item) ?? item.path, count: item.children!.length },
 })
 
-/** Cuts a long level to a window around `current` (an index), then one 'more' entry. */
-function windowed(nodes: SidebarNode[], current: number, folder: string): SidebarNode[] {
-  if (nodes.length <= SIDEBAR_LEVEL_LIMIT) return nodes
-  const start = Math.max(0, Math.min(current - SIDEBAR_WINDOW / 2, nodes.length - SIDEBAR_WINDOW))
-  const shown = nodes.slice(start, start + SIDEBAR_WINDOW)
-  return [...shown, { kind: 'more', path: folder, total: nodes.length }]
-}
-
 /**
  * The aside's tree of a section's `items` for the page at `path`. A group is open when it holds
  * the page, is marked `defaultOpen`, or is the level's first group when none holds the page.
+ * `held`: the items that hold the page (navigation-index.ts itemsHolding), so a request does not
+ * walk the section; without it each group is searched. Only the shown window of a level is made.
  */
 export function buildSidebarTree(
   items: NavigationItem[],
   path: string,
-  folder: string
+  folder: string,
+  held?: ReadonlySet<NavigationItem>
 ): SidebarNode[] {
-  const groups = items.filter((item) => item.children)
-  const match = groups.find((group) => contains(group, path))
-  const nodes = items.map((item): SidebarNode => {
+  const holds = held
+    ? (item: NavigationItem) => held.has(item)
+    : (item: NavigationItem) => contains(item, path)
+  let first: NavigationItem | undefined
+  let match: NavigationItem | undefined
+  for (const item of items) {
+    if (!item.children) continue
+    first ??= item
+    if (holds(item)) {
+      match = item
+      break
+    }
+  }
+  const node = (item: NavigationItem): SidebarNode => {
     if (!item.children) return toPage(item)
-    const open = item === match || item.defaultOpen || (!match && item === groups[0])
+    const open = item === match || item.defaultOpen || (!match && item === first)
     if (!open) return collapse(item)
     const { collapsed: _collapsed, ...head } = collapse(item)
-    return { ...head, items: buildSidebarTree(item.children, path, item.path) }
-  })
-  const current = items.findIndex((item) => item === match || item.path === path)
-  return windowed(nodes, Math.max(0, current), folder)
+    return { ...head, items: buildSidebarTree(item.children, path, item.path, held) }
+  }
+  if (items.length <= SIDEBAR_LEVEL_LIMIT) return items.map(node)
+  const current = Math.max(
+    0,
+    items.findIndex((item) => item === match || item.path === path)
+  )
+  const start = Math.max(0, Math.min(current - SIDEBAR_WINDOW / 2, items.length - SIDEBAR_WINDOW))
+  const shown = items.slice(start, start + SIDEBAR_WINDOW).map(node)
+  return [...shown, { kind: 'more', path: folder, total: items.length }]
 }
 
 /** Every item of a folder's level, groups collapsed: what a lazy expansion or 'show all' loads. */

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { startDevServer } from '../../publish/dev-server'
 import { generateCorpus } from './corpus'
 import { countPrefetches, measureDocsWeight } from './page-weight'
+import { setPageHistoryAside } from './page-history-aside'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 /** A sample page measured at every size (its section does not grow). */
@@ -38,14 +39,17 @@ export async function benchHtmlWeight(counts: number[]): Promise<void> {
   await build(join(ROOT, 'content'))
   await measureServed('sample site', [SAMPLE_PAGE], true)
   const scratch = await mkdtemp(join(tmpdir(), 'aster-bench-weight-'))
+  const history = await setPageHistoryAside(join(ROOT, 'dist'), scratch)
   try {
     for (const pages of counts) {
       const corpus = await generateCorpus(join(scratch, `content-${pages}`), pages)
+      await history.fresh()
       await build(corpus.contentDir)
       const middle = corpus.pages[Math.floor(corpus.pages.length / 2)]!.path
       await measureServed(`${pages} generated pages`, [SAMPLE_PAGE, middle], false)
     }
   } finally {
+    await history.restore()
     await rm(scratch, { recursive: true, force: true })
     if (counts.length) await build(join(ROOT, 'content'))
   }

@@ -5,6 +5,7 @@ import { startDevServer } from '../../publish/dev-server'
 import type { BenchArgs } from './args'
 import { generateCorpus } from './corpus'
 import { benchLoad, listStaticFiles } from './load'
+import { setPageHistoryAside } from './page-history-aside'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 /** Docs pages the docs classes rotate through on a generated site: the same set at every size. */
@@ -57,14 +58,17 @@ export async function benchLoadSite(args: BenchArgs): Promise<void> {
     return serveAndLoad(args)
   }
   const scratch = await mkdtemp(join(tmpdir(), 'aster-bench-load-'))
+  const history = await setPageHistoryAside(join(ROOT, 'dist'), scratch)
   try {
     for (const pages of args.pages) {
       console.log(`\n## ${pages.toLocaleString('en')} generated docs pages`)
       const corpus = await generateCorpus(join(scratch, `content-${pages}`), pages)
+      await history.fresh()
       await buildInto(corpus.contentDir)
       await serveAndLoad(args, ROTATE_PAGES)
     }
   } finally {
+    await history.restore()
     await rm(scratch, { recursive: true, force: true })
     await buildInto(join(ROOT, 'content'))
   }

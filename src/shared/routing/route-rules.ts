@@ -45,6 +45,9 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   '/admin/login': { appMiddleware: 'guest' },
 }
 
+/** The `/**` prefix rules of each table, longest prefix first: listed once, not per request. */
+const prefixRules = new WeakMap<Record<string, RouteRule>, [string, RouteRule][]>()
+
 /** The rule that applies to a path: an exact key wins over the longest matching prefix. */
 export function matchRouteRule(
   path: string,
@@ -52,14 +55,15 @@ export function matchRouteRule(
 ): RouteRule | undefined {
   const exact = ownValue(rules, path)
   if (exact) return exact
-  let best: [number, RouteRule] | undefined
-  for (const [key, rule] of Object.entries(rules)) {
-    if (!key.endsWith('/**')) continue
-    const prefix = key.slice(0, -3)
-    if (isPathUnder(path, prefix) && (!best || prefix.length > best[0]))
-      best = [prefix.length, rule]
+  let prefixes = prefixRules.get(rules)
+  if (!prefixes) {
+    prefixes = Object.entries(rules)
+      .filter(([key]) => key.endsWith('/**'))
+      .map(([key, rule]): [string, RouteRule] => [key.slice(0, -3), rule])
+      .sort((a, b) => b[0].length - a[0].length)
+    prefixRules.set(rules, prefixes)
   }
-  return best?.[1]
+  return prefixes.find(([prefix]) => isPathUnder(path, prefix))?.[1]
 }
 
 /** Statuses a route rule's redirect answers with. */

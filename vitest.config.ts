@@ -12,7 +12,8 @@ function readContentStatements(): string[][] {
   if (!existsSync(dir))
     throw new Error('dist/content is missing: run `npm run build` before the worker tests')
   return readdirSync(dir)
-    .filter((file) => file.endsWith('.json') && file !== 'sections.json')
+    // the search sections of `--sections` builds (sections.json, sections.<locale>.json) are no SQL
+    .filter((file) => file.endsWith('.json') && !/^sections(\.|$)/.test(file))
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as string[])
 }
 

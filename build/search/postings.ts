@@ -48,7 +48,7 @@ function mergeAll(
   keys: string[] | undefined
 ): PostingsState<Int32Array> {
   const ids = new Map<string, number>()
-  let counts = new Int32Array(1024)
+  let counts: Int32Array = new Int32Array(1024)
   for (const page of pages)
     for (const section of page)
       eachSectionTerm(termsOf(section), (term) => {

@@ -202,24 +202,19 @@ function mergeByDoc(a: Postings, b: Postings): Postings {
   return out
 }
 
-/** Numbers per buffer the merged lists are moved into (16 MB; a longer list gets its own). */
-const COMPACT_CHUNK = 4 * 1024 * 1024
-
 /**
- * The changed pages' merge (JS arrays) with each term's list moved, term by term, into a 32-bit
- * view of a few shared buffers, as {@link mergeAll} gives them (and encodePostings stores them):
- * at 10,000 pages the arrays took twice the memory. The arrays already moved are garbage as it goes.
+ * The changed pages' merge (JS arrays) with every term's list moved into a view of one 32-bit
+ * buffer, as {@link mergeAll} gives them (and encodePostings stores them): the state a build
+ * keeps for the next one's merge weighs half as much.
  */
 function compactPostings(state: PostingsState<Postings>): PostingsState<Int32Array> {
   const postings = state.postings as Map<string, ArrayLike<number>>
-  let chunk = new Int32Array(0)
+  let total = 0
+  for (const list of postings.values()) total += list.length
+  const lists = new Int32Array(total)
   let at = 0
   for (const [term, list] of postings) {
-    if (at + list.length > chunk.length) {
-      chunk = new Int32Array(Math.max(COMPACT_CHUNK, list.length))
-      at = 0
-    }
-    const view = chunk.subarray(at, at + list.length)
+    const view = lists.subarray(at, at + list.length)
     view.set(list)
     at += list.length
     postings.set(term, view)

@@ -9,7 +9,7 @@ import { eachSectionTerm, sectionTerms, type IndexedSection } from './section-te
  * was most of the search step of a one-file rebuild (0.25 s of its 0.35 s at 1,000 pages).
  * Consumers: build/search/write-index.ts, build/search/value-memo.ts (kept between builds).
  */
-export interface PostingsState<P extends ArrayLike<number> = Postings> {
+export interface PostingsState<P extends ArrayLike<number> = ArrayLike<number>> {
   /** Each page's content cache key, in doc order. */
   pages: string[]
   /** How many docs (sections) each page has. */
@@ -20,23 +20,51 @@ export interface PostingsState<P extends ArrayLike<number> = Postings> {
   contentTokens: number[]
 }
 
-/** Adds one section's terms as doc `doc` (full merge), returning its token counts. */
+/** A section's terms: worked out by the compile (cached with the page) when it came with it. */
+const termsOf = (section: IndexedSection) => section.terms ?? sectionTerms(section)
+
+/** Adds one section's terms as doc `doc` (the changed pages' merge), returning its token counts. */
 function addSection(
   postings: Map<string, Postings>,
   doc: number,
   section: IndexedSection
 ): { length: number; titleWords: number } {
-  // worked out by the compile (cached with the page) when it came with the section
-  return eachSectionTerm(section.terms ?? sectionTerms(section), (term, packed) => {
+  return eachSectionTerm(termsOf(section), (term, packed) => {
     const list = postings.get(term)
     if (list) list.push(doc, packed)
     else postings.set(term, [doc, packed])
   })
 }
 
-/** Every page's terms merged from scratch. */
-function mergeAll(pages: readonly IndexedSection[][], keys: string[] | undefined): PostingsState {
-  const state: PostingsState = {
+/**
+ * Every page's terms merged from scratch, in two passes over the terms: the first counts each
+ * term's docs, the second writes every `[doc, hits]` pair into one 32-bit buffer, each term's
+ * list a view of it. Grown as JS arrays (8 bytes a number, and the room their growth leaves),
+ * the lists of the 126,881 sections of 10,000 pages took about 600 MB of the search thread's
+ * heap: the build's peak. Terms keep their first-seen order, lists their doc order.
+ */
+function mergeAll(
+  pages: readonly IndexedSection[][],
+  keys: string[] | undefined
+): PostingsState<Int32Array> {
+  const ids = new Map<string, number>()
+  let counts: Int32Array = new Int32Array(1024)
+  for (const page of pages)
+    for (const section of page)
+      eachSectionTerm(termsOf(section), (term) => {
+        let id = ids.get(term)
+        if (id === undefined) {
+          id = ids.size
+          ids.set(term, id)
+          if (id === counts.length) counts = grown(counts)
+        }
+        counts[id]! += 2
+      })
+  const starts = new Int32Array(ids.size + 1)
+  for (let id = 0; id < ids.size; id++) starts[id + 1] = starts[id]! + counts[id]!
+  const lists = new Int32Array(starts[ids.size]!)
+  const next = starts.slice(0, ids.size)
+  const state: PostingsState<Int32Array> = {
     pages: keys ?? [],
     pageDocs: pages.map((page) => page.length),
     postings: new Map(),
@@ -47,12 +75,27 @@ function mergeAll(pages: readonly IndexedSection[][], keys: string[] | undefined
   let doc = 0
   for (const page of pages)
     for (const section of page) {
-      const { length, titleWords } = addSection(state.postings, doc++, section)
+      const { length, titleWords } = eachSectionTerm(termsOf(section), (term, packed) => {
+        const id = ids.get(term)!
+        const at = next[id]!
+        lists[at] = doc
+        lists[at + 1] = packed
+        next[id] = at + 2
+      })
+      doc++
       state.levels.push(section.level)
       state.titleTokens.push(titleWords)
       state.contentTokens.push(length)
     }
+  for (const [term, id] of ids) state.postings.set(term, lists.subarray(starts[id], starts[id + 1]))
   return state
+}
+
+/** The same numbers in a buffer twice the length. */
+function grown(counts: Int32Array): Int32Array {
+  const more = new Int32Array(counts.length * 2)
+  more.set(counts)
+  return more
 }
 
 /**
@@ -63,9 +106,9 @@ function mergeAll(pages: readonly IndexedSection[][], keys: string[] | undefined
 function mergeChanged(
   pages: readonly IndexedSection[][],
   keys: string[],
-  previous: PostingsState<ArrayLike<number>>,
+  previous: PostingsState,
   changed: number[]
-): PostingsState {
+): PostingsState<Postings> {
   // per changed page: where its docs start in the old and the new numbering
   const oldStart: number[] = []
   const newStart: number[] = []
@@ -160,19 +203,39 @@ function mergeByDoc(a: Postings, b: Postings): Postings {
 }
 
 /**
+ * The changed pages' merge (JS arrays) with every term's list moved into a view of one 32-bit
+ * buffer, as {@link mergeAll} gives them (and encodePostings stores them): the state a build
+ * keeps for the next one's merge weighs half as much.
+ */
+function compactPostings(state: PostingsState<Postings>): PostingsState<Int32Array> {
+  const postings = state.postings as Map<string, ArrayLike<number>>
+  let total = 0
+  for (const list of postings.values()) total += list.length
+  const lists = new Int32Array(total)
+  let at = 0
+  for (const [term, list] of postings) {
+    const view = lists.subarray(at, at + list.length)
+    view.set(list)
+    at += list.length
+    postings.set(term, view)
+  }
+  return state as PostingsState as PostingsState<Int32Array>
+}
+
+/**
  * The postings of `pages` (grouped sections, in doc order): merged from the last build's state
  * when `keys` (each page's cache key) name the same pages in the same order, only the pages
  * whose key changed being read; else from scratch. A state with one page in ten changed or more
- * is merged from scratch too (as fast, and simpler).
+ * is merged from scratch too (as fast, and simpler). The lists are 32-bit views (compactPostings).
  */
 export function mergePostings(
   pages: readonly IndexedSection[][],
   keys?: string[],
-  previous?: PostingsState<ArrayLike<number>>
-): PostingsState {
+  previous?: PostingsState
+): PostingsState<Int32Array> {
   if (!keys || !previous || previous.pages.length !== pages.length) return mergeAll(pages, keys)
   const changed: number[] = []
   for (const [page, key] of keys.entries()) if (key !== previous.pages[page]) changed.push(page)
   if (changed.length * 10 >= pages.length) return mergeAll(pages, keys)
-  return mergeChanged(pages, keys, previous, changed)
+  return compactPostings(mergeChanged(pages, keys, previous, changed))
 }

@@ -7,6 +7,7 @@ import { packPageSearch } from './page-search'
 import type { SearchOutcome, SearchTask } from './thread'
 import { formatBytes } from '../step-graph'
 import { bundledThreadEntry, fileKey } from '../threads/bundle'
+import { releaseHeapAfter } from '../threads/release-heap'
 
 /** The content a search step reads: each collection's sections (with terms), per language. */
 type SearchContent = readonly Pick<
@@ -119,6 +120,9 @@ export async function runSearchStep(
 ): Promise<SearchOutcome> {
   // taken now: the caller lets the collections go once this returns
   const { english, translations, transfer, contentKey } = takeSections(content)
+  // the pages' parts just packed are garbage now, but an idle main thread would hold them (350
+  // MB at 10,000 pages) through the thread's merge, the build's peak: given back first
+  releaseHeapAfter(transfer.reduce((sum, buffer) => sum + buffer.byteLength, 0))
   const keyPrefix = `${thread.fingerprint}\0${await thread.sourcesKey}`
   const sectionsFile = sections ? join(outDir, 'content', 'sections.json') : undefined
   return thread.pool.run(

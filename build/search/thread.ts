@@ -6,6 +6,7 @@ import type { SearchCollection } from '../../src/shared/search/filter'
 import type { TranslationLocale } from '../../src/shared/content/translation'
 import type { SearchManifest } from '../../src/shared/search/manifest'
 import { ChunkedFile } from '../write-text'
+import { releaseHeapAfter } from '../threads/release-heap'
 import { buildSearchIndexes, type SectionsByCollection } from './index'
 import { unpackPageSearch } from './page-search'
 import { languageSections } from './language'
@@ -72,11 +73,18 @@ async function writeSectionsFile(path: string, sections: SectionsByCollection): 
 async function run(task: SearchTask): Promise<SearchOutcome> {
   const memo = SearchValueMemo.open(task.root, task.keyPrefix)
   const sections: SectionsByCollection = {}
+  const packedBytes = Object.values(task.sections).reduce(
+    (sum, bytes) => sum + bytes!.byteLength,
+    0
+  )
   for (const [name, bytes] of Object.entries(task.sections)) {
     sections[name as SearchCollection] = unpackPageSearch(bytes!, task.pageKeys[name])
-    // the packed bytes go once read (about 120 MB at 10,000 pages)
+    // the packed bytes go once read (about 350 MB at 10,000 pages of the peers' corpus)
     task.sections[name] = undefined
   }
+  // the main thread allocated them, so this one feels no pressure to collect them: left to its
+  // next full GC, they stayed through the merge, the build's peak
+  releaseHeapAfter(packedBytes)
   const translations: Partial<Record<TranslationLocale, SectionsByCollection>> = {}
   const translated: Partial<Record<TranslationLocale, SectionsByCollection>> = {}
   for (const [locale, packed] of Object.entries(task.translations ?? {})) {

@@ -136,7 +136,7 @@ export function decodeMeta(bytes: Uint8Array): IndexMeta {
 
 /** A term shard: terms sorted, each with its postings (section numbers ascending). */
 export function encodeTermShard(
-  entries: ReadonlyArray<[term: string, postings: Postings]>
+  entries: ReadonlyArray<[term: string, postings: ArrayLike<number>]>
 ): Uint8Array {
   const writer = new ByteWriter().uint(FORMAT).uint(entries.length)
   writer.string(entries.map(([term]) => term).join('\n'))

@@ -11,10 +11,12 @@ function readContentStatements(): string[][] {
   const dir = join(ROOT, 'dist/content')
   if (!existsSync(dir))
     throw new Error('dist/content is missing: run `npm run build` before the worker tests')
-  return readdirSync(dir)
-    // the search sections of `--sections` builds (sections.json, sections.<locale>.json) are no SQL
-    .filter((file) => file.endsWith('.json') && !/^sections(\.|$)/.test(file))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as string[])
+  return (
+    readdirSync(dir)
+      // the search sections of `--sections` builds (sections.json, sections.<locale>.json) are no SQL
+      .filter((file) => file.endsWith('.json') && !/^sections(\.|$)/.test(file))
+      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as string[])
+  )
 }
 
 /** The search index of the last build as KV entries (key → base64, manifest last), put into KV by test/worker/setup.ts. */

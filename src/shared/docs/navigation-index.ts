@@ -80,7 +80,7 @@ export function itemsHolding(index: NavigationIndex, path: string): Set<Navigati
   }
   for (const candidate of paths) {
     for (const item of index.byPath.get(candidate) ?? []) {
-      for (let up: NavigationItem | undefined = item; up && !held.has(up); ) {
+      for (let up: NavigationItem | undefined = item; up && !held.has(up);) {
         held.add(up)
         up = index.parents.get(up)
       }

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { BUILD } from '../../worker/build-manifest'
 import { signedInCookie } from './auth-tokens'
 import { BUILT_VERSIONS, docsPages, typoOf } from './content-sample'
 
@@ -23,7 +24,8 @@ beforeAll(async () => {
     b.split('/').pop()!.length > a.split('/').pop()!.length ? b : a
   )
   TYPO = typoOf(INSTALL)
-  OTHERS = pages.filter((path) => path !== INSTALL)
+  // not a prerendered page (a static file, outside the edge cache the tests watch)
+  OTHERS = pages.filter((path) => path !== INSTALL && !BUILD.prerendered.includes(path))
   const older = BUILT_VERSIONS[1]
   const counterpart = older && INSTALL.replace(BUILT_VERSIONS[0]!.path, older.path)
   if (counterpart && (await docsPages(older)).some((page) => page.path === counterpart))

@@ -14,6 +14,7 @@ import type { BuiltModules } from './modules/index'
 import { writeModules } from './modules/sql'
 import { shortHash } from './short-hash'
 import { DOCS_VERSIONS } from '../src/shared/docs/versions'
+import { topSections } from '../src/shared/docs/navigation'
 import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import type { RouteRule } from '../src/shared/routing/route-rules'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
@@ -168,9 +169,9 @@ export function docsSectionsOf(
   for (const version of DOCS_VERSIONS) {
     const docs = collections.find((collection) => collection.definition.name === version.collection)
     if (!docs) continue
-    sections[version.path] = docs.navigation
-      .filter((item) => item.children && item.path.startsWith(`${version.path}/`))
-      .map((item) => item.path.slice(version.path.length + 1))
+    sections[version.path] = topSections(docs.navigation, version.path).map((item) =>
+      item.path.slice(version.path.length + 1)
+    )
   }
   return sections
 }

@@ -5,6 +5,8 @@ import { join, relative, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { editPage } from '../tools/bench/corpus'
 import { buildSite } from '../index'
+import { slugifyFileName, stripOrderPrefix } from '../../src/shared/content/file-slug'
+import { LATEST_DOCS_VERSION } from '../../src/shared/docs/versions'
 
 /**
  * The warm path (content cache, streamed SQL, search value memo and step skips) must give what a
@@ -14,7 +16,39 @@ import { buildSite } from '../index'
  * compile and the search index.
  */
 const ROOT = resolve(import.meta.dirname, '../..')
-const EDITED = 'docs/4.x/1.getting-started/04.routing.md'
+
+/**
+ * The docs page the test edits, whichever the corpus has: a page of the latest version (one with
+ * a zh-CN translation when there is one), as its file under content/ and its URL.
+ */
+async function pageToEdit(
+  content: string
+): Promise<{ file: string; path: string; translated: boolean }> {
+  const root = join('docs', LATEST_DOCS_VERSION.path.slice('/docs/'.length))
+  const files = (await readdir(join(content, root), { recursive: true }))
+    .map((file) => join(root, file))
+    .filter(
+      (file) => /\.md$/.test(file) && !/(^|\/)(\.|_|index\.md$|README\.md$)|\.zh-CN\.md$/.test(file)
+    )
+    .sort()
+  const plain = await Promise.all(
+    files.map(
+      async (file) => !/^(slug|redirect):/m.test(await readFile(join(content, file), 'utf8'))
+    )
+  )
+  const candidates = files.filter((_, i) => plain[i])
+  const translated = candidates.find((file) =>
+    existsSync(join(content, file.replace(/\.md$/, '.zh-CN.md')))
+  )
+  const file = translated ?? candidates[0]
+  if (!file) throw new Error(`no docs page to edit under content/${root}`)
+  const segments = relative(root, file).replace(/\.md$/, '').split('/')
+  const path = [
+    LATEST_DOCS_VERSION.path,
+    ...segments.map((name) => slugifyFileName(stripOrderPrefix(name))),
+  ].join('/')
+  return { file, path, translated: Boolean(translated) }
+}
 
 /** Every file under `dir` with its text, the build's timestamps blanked. */
 async function readTree(dir: string): Promise<Map<string, string>> {
@@ -52,13 +86,15 @@ describe('an incremental build', () => {
   let content: string
   let warm: { id: string; log: string }
   let cold: { id: string; log: string }
+  let edited: Awaited<ReturnType<typeof pageToEdit>>
 
   beforeAll(async () => {
     scratch = await mkdtemp(join(tmpdir(), 'aster-incremental-test-'))
     content = join(scratch, 'content')
     await cp(join(ROOT, 'content'), content, { recursive: true })
     await build(content, join(scratch, 'warm'))
-    await editPage(join(content, EDITED), 'This sentence was added by the incremental test.')
+    edited = await pageToEdit(content)
+    await editPage(join(content, edited.file), 'This sentence was added by the incremental test.')
     warm = await build(content, join(scratch, 'warm'))
     const previous = process.env.CONTENT_CACHE
     process.env.CONTENT_CACHE = '0'
@@ -75,8 +111,8 @@ describe('an incremental build', () => {
   })
 
   it('compiles only the edited page and its translation, which is then outdated', () => {
-    // the page has a zh-CN translation, compiled against it (merged frontmatter, heading ids)
-    expect(existsSync(join(content, EDITED.replace(/\.md$/, '.zh-CN.md')))).toBe(true)
+    // a page with a zh-CN translation: that is compiled against it too (merged frontmatter, heading ids)
+    if (!edited.translated) return expect(warm.log).toMatch(/✓ content .* 1 compiled, \d+ cached/)
     expect(warm.log).toMatch(/✓ content .* 2 compiled, \d+ cached/)
     expect(warm.log).toMatch(/✓ translations +zh-CN \d+ current, 1 outdated/)
   })
@@ -113,12 +149,12 @@ describe('an incremental build', () => {
   it('recompiles nothing for a new content.config.yml redirect, and names the build anew', async () => {
     const config = join(content, 'content.config.yml')
     const before = await readFile(config, 'utf8')
+    const rule = `  /docs/4.x/guide/moved-for-the-test: ${edited.path}\n`
     await writeFile(
       config,
-      before.replace(
-        'redirects:\n',
-        'redirects:\n  /docs/4.x/guide/moved-for-the-test: /docs/4.x/getting-started/routing\n'
-      )
+      /^redirects:\n/m.test(before)
+        ? before.replace(/^redirects:\n/m, `redirects:\n${rule}`)
+        : `${before}\nredirects:\n${rule}`
     )
     try {
       const moved = await build(content, join(scratch, 'warm'))
@@ -128,7 +164,7 @@ describe('an incremental build', () => {
         await readFile(join(scratch, 'warm', 'build-manifest.json'), 'utf8')
       )
       expect(manifest.routeRules['/docs/4.x/guide/moved-for-the-test']).toEqual({
-        redirect: '/docs/4.x/getting-started/routing',
+        redirect: edited.path,
         status: 301,
       })
     } finally {

@@ -88,6 +88,7 @@ describe('adoption corpus: an imported Docus-style docs folder builds as is', ()
       '/docs/4.x/api/utils/use-async-data',
       '/docs/4.x/api/commands/dev',
       '/docs/4.x/api/commands/build',
+      '/docs/4.x/recipes/caching',
     ])
     // README.md, dotfiles and node_modules/ are skipped (they would fail the build if read)
     const stems = docsOf(built).rows.map((row) => row.stem as string)

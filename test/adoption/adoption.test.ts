@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import { connectClient } from '../worker/mcp-client'
 
 /**
  * The worker serving the adoption fixture (build/content/__fixtures__/adoption) as its docs:
@@ -76,6 +77,18 @@ describe('adoption fixture served as the docs', () => {
       const response = await get(section)
       expect([200, 302], section).toContain(response.status)
       await response.body?.cancel()
+    }
+  })
+
+  it("names the corpus's sections in the MCP list_pages tool, not the sample's", async () => {
+    const client = await connectClient()
+    try {
+      const { tools } = await client.listTools()
+      const description = tools.find((tool) => tool.name === 'list_pages')!.description!
+      expect(description).toContain('("getting-started", "guide", "api", "recipes", or a deeper')
+      expect(description).not.toContain('"examples"')
+    } finally {
+      await client.close()
     }
   })
 

@@ -1,8 +1,25 @@
 import { SELF } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { firstPage } from '../../src/shared/routing/docs-rules'
+import {
+  BUILT_VERSIONS,
+  docsPages,
+  groupSample,
+  leavesOf,
+  SAMPLE_DOCS,
+  sectionsOf,
+  type GroupSample,
+} from './content-sample'
 
 const get = (path: string) => SELF.fetch(`http://localhost${path}`, { redirect: 'manual' })
-const PAGE = '/docs/4.x/guide/recipes/custom-routing'
+
+/** A page in a group of a section of the latest docs, read from the content (content-sample.ts). */
+let sample: GroupSample
+let PAGE: string
+beforeAll(async () => {
+  sample = await groupSample()
+  PAGE = sample.page
+})
 
 /** What the tests read of a `_payload.json`. */
 interface PayloadJson {
@@ -18,50 +35,64 @@ const asideOf = (html: string) => /<aside[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '
 
 describe('the docs aside holds the way to the current page, not the site', () => {
   it('opens the current group; other groups are heads linking to their first page', async () => {
+    const { group, sibling, otherGroup } = sample
     const html = await (await get(PAGE)).text()
     const aside = asideOf(html)
-    expect(aside).toMatch(/<details open="" data-nav-group="\/docs\/4.x\/guide\/recipes">/)
+    expect(aside).toContain(`<details open="" data-nav-group="${group.path}">`)
     expect(aside).toContain('aria-current="page"')
-    expect(aside).toContain('href="/docs/4.x/guide/recipes/sessions-and-auth"')
-    // Key Concepts is collapsed: its first page is linked (no JS), its other pages are not
-    expect(aside).toMatch(
-      /<details data-nav-group="\/docs\/4.x\/guide\/concepts" data-nav-lazy="">/
-    )
-    expect(aside).toContain('href="/docs/4.x/guide/concepts/rendering"')
-    expect(aside).not.toContain('href="/docs/4.x/guide/concepts/auto-imports"')
+    expect(aside).toContain(`href="${sibling}"`)
+    // the other group is collapsed: its first page is linked (no JS), its other pages are not
+    expect(aside).toContain(`<details data-nav-group="${otherGroup.path}" data-nav-lazy="">`)
+    const [first, ...others] = leavesOf(otherGroup)
+    expect(aside).toContain(`href="${firstPage(otherGroup) ?? first}"`)
+    for (const other of others) expect(aside).not.toContain(`href="${other}"`)
     // other sections: their anchor only, never their tree
-    expect(html).not.toContain('/docs/4.x/api/composables/')
-    expect(html.match(/\/docs\/4\.x\/bridge\//g)).toHaveLength(1)
+    for (const section of await sectionsOf(sample.version)) {
+      if (section.path === sample.section.path) continue
+      for (const leaf of leavesOf(section).concat(...(section.children ?? []).map(leavesOf)))
+        if (leaf !== firstPage(section)) expect(aside, leaf).not.toContain(`href="${leaf}"`)
+    }
   })
 
-  it('lists the bridge and migration sub-sections after the five sections, marked for the mobile menu', async () => {
+  it("anchors every section of the content's navigation, bridge and migration marked for the mobile menu", async () => {
     const anchors = /<ul[^>]*data-section-anchors=""[^>]*>([\s\S]*?)<\/ul>/.exec(
       asideOf(await (await get(PAGE)).text())
     )?.[1]
     const items = [...(anchors ?? '').matchAll(/<li([^>]*)><a href="([^"]+)"[^>]*>[\s\S]*?<\/li>/g)]
-    expect(items.map((item) => item[2])).toEqual([
-      '/docs/4.x/getting-started/introduction',
-      '/docs/4.x/guide/concepts/rendering',
-      expect.stringMatching(/^\/docs\/4\.x\/api\//),
-      expect.stringMatching(/^\/docs\/4\.x\/examples\//),
-      expect.stringMatching(/^\/docs\/4\.x\/community\//),
-      '/docs/4.x/bridge/overview',
-      '/docs/4.x/migration/overview',
-    ])
-    expect(items.map((item) => (item[1] ?? '').includes('data-mobile-hidden'))).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      true,
-      true,
-    ])
-    // inside a sub-section its own anchor stays in the mobile menu, the other one does not
-    const bridge = asideOf(await (await get('/docs/4.x/bridge/data-layer')).text())
-    expect(bridge).toMatch(/<li><a href="\/docs\/4\.x\/bridge\/overview" aria-current="true"/)
-    expect(bridge).toMatch(/<li data-mobile-hidden=""><a href="\/docs\/4\.x\/migration\/overview"/)
+    const sections = await sectionsOf(sample.version)
+    expect(items.map((item) => item[2])).toEqual(sections.map((section) => firstPage(section)))
+    const sub = (path: string) => /\/(bridge|migration)$/.test(path)
+    expect(items.map((item) => (item[1] ?? '').includes('data-mobile-hidden'))).toEqual(
+      sections.map((section) => sub(section.path))
+    )
   })
+
+  it.runIf(SAMPLE_DOCS)(
+    'lists the bridge and migration sub-sections after the five sections',
+    async () => {
+      const anchors = /<ul[^>]*data-section-anchors=""[^>]*>([\s\S]*?)<\/ul>/.exec(
+        asideOf(await (await get('/docs/4.x/guide/concepts/rendering')).text())
+      )?.[1]
+      const items = [
+        ...(anchors ?? '').matchAll(/<li([^>]*)><a href="([^"]+)"[^>]*>[\s\S]*?<\/li>/g),
+      ]
+      expect(items.map((item) => item[2])).toEqual([
+        '/docs/4.x/getting-started/introduction',
+        '/docs/4.x/guide/concepts/rendering',
+        expect.stringMatching(/^\/docs\/4\.x\/api\//),
+        expect.stringMatching(/^\/docs\/4\.x\/examples\//),
+        expect.stringMatching(/^\/docs\/4\.x\/community\//),
+        '/docs/4.x/bridge/overview',
+        '/docs/4.x/migration/overview',
+      ])
+      // inside a sub-section its own anchor stays in the mobile menu, the other one does not
+      const bridge = asideOf(await (await get('/docs/4.x/bridge/data-layer')).text())
+      expect(bridge).toMatch(/<li><a href="\/docs\/4\.x\/bridge\/overview" aria-current="true"/)
+      expect(bridge).toMatch(
+        /<li data-mobile-hidden=""><a href="\/docs\/4\.x\/migration\/overview"/
+      )
+    }
+  )
 
   it('serialises no tree and no header menus into the mobile menu props', async () => {
     const html = await (await get(PAGE)).text()
@@ -69,20 +100,21 @@ describe('the docs aside holds the way to the current page, not the site', () =>
     expect(props).toContain('Open menu')
     expect(props).not.toContain('/docs/')
     // the tree is in the page once: the aside's
-    expect(html.split('data-nav-group="/docs/4.x/guide/recipes"')).toHaveLength(2)
+    expect(html.split(`data-nav-group="${sample.group.path}"`)).toHaveLength(2)
   })
 
   it('serves a collapsed group’s items from /api/docs-nav, rendered like the aside', async () => {
-    const response = await get('/api/docs-nav?group=/docs/4.x/guide/concepts&depth=1')
+    const { otherGroup, section } = sample
+    const response = await get(`/api/docs-nav?group=${otherGroup.path}&depth=1`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/html')
     const html = await response.text()
     expect(html).toMatch(/^<ul [^>]*data-nav-level="1"/)
-    for (const page of ['rendering', 'auto-imports', 'server-engine'])
-      expect(html).toContain(`href="/docs/4.x/guide/concepts/${page}"`)
+    for (const page of leavesOf(otherGroup)) expect(html).toContain(`href="${page}"`)
     // a section's level: its groups collapsed
-    const section = await (await get('/api/docs-nav?group=/docs/4.x/guide&depth=0')).text()
-    expect(section.match(/data-nav-lazy=""/g)).toHaveLength(5)
+    const level = await (await get(`/api/docs-nav?group=${section.path}&depth=0`)).text()
+    const groups = (section.children ?? []).filter((child) => child.children)
+    expect(level.match(/data-nav-lazy=""/g)).toHaveLength(groups.length)
   })
 
   it('answers 400 to a bad group and 404 to an unknown folder', async () => {
@@ -129,9 +161,10 @@ describe('payloads carry what changed', () => {
     const keyOf = async (path: string) =>
       ((await (await get(`${path}/_payload.json`)).json()) as { headerKey: string }).headerKey
     const guide = await keyOf(PAGE)
-    expect(await keyOf('/docs/4.x/guide/concepts/rendering')).toBe(guide)
+    expect(await keyOf(firstPage(sample.otherGroup)!)).toBe(guide)
     expect(await keyOf('/blog')).not.toBe(guide)
-    expect(await keyOf('/docs/3.x/guide/concepts/rendering')).not.toBe(guide)
+    const older = BUILT_VERSIONS[1]
+    if (older) expect(await keyOf((await docsPages(older))[0]!.path)).not.toBe(guide)
   })
 
   it('keys the aside by section and open groups: siblings share one, other groups do not', async () => {
@@ -139,10 +172,13 @@ describe('payloads carry what changed', () => {
       ((await (await get(`${path}/_payload.json`)).json()) as PayloadJson).asideKey
     const recipes = await keyOf(PAGE)
     expect(recipes).toBeTruthy()
-    expect(await keyOf('/docs/4.x/guide/recipes/sessions-and-auth')).toBe(recipes)
-    expect(await keyOf('/docs/4.x/guide/concepts/rendering')).not.toBe(recipes)
-    expect(await keyOf('/docs/4.x/api/components/client-only')).not.toBe(recipes)
-    expect(await keyOf('/docs/3.x/guide/recipes/custom-routing')).not.toBe(recipes)
+    expect(await keyOf(sample.sibling)).toBe(recipes)
+    expect(await keyOf(firstPage(sample.otherGroup)!)).not.toBe(recipes)
+    const elsewhere = (await sectionsOf(sample.version)).find(
+      (item) => item.path !== sample.section.path
+    )
+    if (elsewhere) expect(await keyOf(firstPage(elsewhere)!)).not.toBe(recipes)
+    if (SAMPLE_DOCS) expect(await keyOf('/docs/3.x/guide/recipes/custom-routing')).not.toBe(recipes)
     expect(await keyOf('/blog')).toBeUndefined()
   })
 

@@ -1,6 +1,8 @@
 import { env, SELF } from 'cloudflare:test'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { BUILD } from '../../worker/build-manifest'
 import { signedInCookie } from './auth-tokens'
+import { BUILT_VERSIONS, docsPages, typoOf } from './content-sample'
 
 /*
  * Issue 40, item 3: the 404 log feeds redirects. 404s on page routes are counted per path and
@@ -9,8 +11,26 @@ import { signedInCookie } from './auth-tokens'
  * change nothing.
  */
 const ORIGIN = 'http://localhost'
-const INSTALL = '/docs/4.x/getting-started/installation'
-const TYPO = '/docs/4.x/getting-started/instalation'
+/** Pages of the build (content-sample.ts): the one a typo misses, and two others. */
+let INSTALL: string
+let TYPO: string
+let OTHERS: string[]
+/** The same typo in the older version, when the build has one. */
+let OLDER: { page: string; typo: string } | undefined
+beforeAll(async () => {
+  const pages = (await docsPages()).map((page) => page.path)
+  // the longest last segment: one letter less still points at it, and at nothing else
+  INSTALL = pages.reduce((a, b) =>
+    b.split('/').pop()!.length > a.split('/').pop()!.length ? b : a
+  )
+  TYPO = typoOf(INSTALL)
+  // not a prerendered page (a static file, outside the edge cache the tests watch)
+  OTHERS = pages.filter((path) => path !== INSTALL && !BUILD.prerendered.includes(path))
+  const older = BUILT_VERSIONS[1]
+  const counterpart = older && INSTALL.replace(BUILT_VERSIONS[0]!.path, older.path)
+  if (counterpart && (await docsPages(older)).some((page) => page.path === counterpart))
+    OLDER = { page: counterpart, typo: typoOf(counterpart) }
+})
 const DAY = new Date().toISOString().slice(0, 10)
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -50,9 +70,9 @@ describe('the 404 log', () => {
     for (const path of [`${TYPO}?utm_source=x&q=secret`, `${TYPO}/`, `${TYPO}/_payload.json`])
       expect((await get(path)).status, path).toBe(404)
     await expect.poll(() => hits(TYPO)).toBe(3)
-    const { results } = await env.DB.prepare(
-      "SELECT path FROM not_found_hits WHERE path LIKE '%instalation%'"
-    ).all()
+    const { results } = await env.DB.prepare('SELECT path FROM not_found_hits WHERE path LIKE ?')
+      .bind(`${TYPO}%`)
+      .all()
     expect(results).toEqual([{ path: TYPO }])
   })
 
@@ -113,7 +133,7 @@ describe('the 404 log', () => {
 
 describe("the admin 'Not found' screen and its redirect rules", () => {
   it('lists the most-hit paths with suggested targets, same docs version first', async () => {
-    const v3Typo = '/docs/3.x/getting-started/instalation'
+    const v3Typo = OLDER?.typo ?? '/docs/3.x/no-older-docs'
     await get(v3Typo)
     await expect.poll(() => hits(v3Typo)).toBe(1)
     const html = await (await get('/admin/not-found', { cookie: await signedInCookie() })).text()
@@ -126,7 +146,7 @@ describe("the admin 'Not found' screen and its redirect rules", () => {
     expect(html).toContain('data-admin-screen="not-found"')
     expect(suggestions(TYPO)[0]).toBe(INSTALL)
     expect(suggestions(TYPO).length).toBeLessThanOrEqual(3)
-    expect(suggestions(v3Typo)[0]).toBe('/docs/3.x/getting-started/installation')
+    if (OLDER) expect(suggestions(v3Typo)[0]).toBe(OLDER.page)
     expect(row(TYPO)).toMatch(/data-hits="">3</)
     // the most-hit path comes first
     expect(html.indexOf(`data-not-found="${TYPO}"`)).toBeLessThan(
@@ -154,7 +174,7 @@ describe("the admin 'Not found' screen and its redirect rules", () => {
 
   it('redirects a page the edge cache holds, a prefix rule keeps the rest, edits and deletes apply at once', async () => {
     const cookie = await signedInCookie()
-    const cached = '/docs/4.x/getting-started/configuration'
+    const [cached, target] = OTHERS as [string, string]
     await get(cached)
     expect((await get(cached)).headers.get('x-cache')).toBe('HIT')
     await post('/api/admin/redirects', { from: cached, to: INSTALL, status: '308' }, { cookie })
@@ -162,27 +182,26 @@ describe("the admin 'Not found' screen and its redirect rules", () => {
     expect(moved.status).toBe(308)
     expect(moved.headers.get('location')).toBe(INSTALL)
 
+    // /docs/4.x/old-<section>/** → /docs/4.x/<section>/**, for a page of the build
+    const [, docs, version, section, ...rest] = target.split('/')
+    const from = `/${docs}/${version}/old-${section}`
     await post(
       '/api/admin/redirects',
-      { from: '/docs/4.x/old-guide/**', to: '/docs/4.x/guide/**' },
+      { from: `${from}/**`, to: `/${docs}/${version}/${section}/**` },
       { cookie }
     )
-    const deep = await get('/docs/4.x/old-guide/concepts/rendering')
+    const deep = await get(`${from}/${rest.join('/')}`)
     expect(deep.status).toBe(301)
-    expect(deep.headers.get('location')).toBe('/docs/4.x/guide/concepts/rendering')
+    expect(deep.headers.get('location')).toBe(target)
 
     const { results } = await env.DB.prepare('SELECT id FROM redirect_rules WHERE "from" = ?')
       .bind(cached)
       .all<{ id: number }>()
     const id = results[0]!.id
-    await post(
-      `/api/admin/redirects/${id}`,
-      { to: '/docs/4.x/getting-started/introduction', status: '301' },
-      { cookie }
-    )
+    await post(`/api/admin/redirects/${id}`, { to: target, status: '301' }, { cookie })
     const edited = await get(cached)
     expect(edited.status).toBe(301)
-    expect(edited.headers.get('location')).toBe('/docs/4.x/getting-started/introduction')
+    expect(edited.headers.get('location')).toBe(target)
     const deleted = await post(`/api/admin/redirects/${id}/delete`, {}, { cookie })
     expect(deleted.headers.get('location')).toBe('/admin/not-found?done=deleted')
     expect((await get(cached)).status).toBe(200)

@@ -2,6 +2,8 @@ import { createExecutionContext, env, SELF } from 'cloudflare:test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../worker/app'
+import { BUILD } from '../../worker/build-manifest'
+import { BUILT_VERSIONS, docsPage, docsPages, SAMPLE_DOCS } from './content-sample'
 
 /*
  * The files of crawlers, feed readers and AI tools, through the public surface: robots.txt per
@@ -52,7 +54,7 @@ describe('robots.txt', () => {
       'User-agent: *\nContent-Signal: search=no, ai-input=no, ai-train=no\nDisallow: /\n'
     )
     expect((await withVars('/sitemap.xml', { SITE_INDEXABLE: 'false' })).status).toBe(404)
-    const page = await withVars('/docs/4.x/getting-started/introduction', {
+    const page = await withVars((await docsPage()).path, {
       SITE_INDEXABLE: 'false',
     })
     expect(page.status).toBe(200)
@@ -67,8 +69,6 @@ describe('sitemap.xml', () => {
     const locs = urls.map((url) => url.loc)
     for (const path of [
       '/',
-      '/docs/4.x/getting-started/introduction',
-      '/docs/3.x/getting-started/introduction',
       '/blog',
       '/blog/aster-4',
       '/modules',
@@ -84,6 +84,9 @@ describe('sitemap.xml', () => {
     ]) {
       expect(locs, path).toContain(path === '/' ? `${ORIGIN}/` : `${ORIGIN}${path}`)
     }
+    // every docs page of every version the build has
+    for (const version of BUILT_VERSIONS)
+      for (const page of await docsPages(version)) expect(locs).toContain(`${ORIGIN}${page.path}`)
     expect(new Set(locs).size).toBe(locs.length)
     for (const url of urls) {
       expect(url.loc.startsWith(`${ORIGIN}/`), url.loc).toBe(true)
@@ -92,14 +95,17 @@ describe('sitemap.xml', () => {
       if (url.lastmod !== undefined) expect(String(url.lastmod)).toMatch(/^\d{4}-\d{2}-\d{2}/)
     }
     const byLoc = new Map(urls.map((url) => [url.loc, url]))
-    const v4 = byLoc.get(`${ORIGIN}/docs/4.x/getting-started/introduction`)!
-    const v3 = byLoc.get(`${ORIGIN}/docs/3.x/getting-started/introduction`)!
-    expect(v3.priority).toBeLessThan(v4.priority)
+    const [latest, older] = await Promise.all(
+      BUILT_VERSIONS.map(async (version) =>
+        byLoc.get(`${ORIGIN}${(await docsPage({ version })).path}`)!
+      )
+    )
+    if (older) expect(older.priority).toBeLessThan(latest!.priority)
     expect(byLoc.get(`${ORIGIN}/blog/aster-4`)!.lastmod).toBe('2025-06-12')
     // a newsletter issue: the day it was mailed
     expect(byLoc.get(`${ORIGIN}/newsletter/issue-23`)!.lastmod).toBe('2026-11-03')
-    // a page's own `updatedAt`
-    expect(v4.lastmod).toBe('2026-10-30')
+    // a page's own `updatedAt` (the sample's introduction)
+    if (SAMPLE_DOCS) expect(latest!.lastmod).toBe('2026-10-30')
   })
 
   it('leaves out drafts, redirects, admin, APIs, payloads and preview URLs', async () => {
@@ -107,13 +113,11 @@ describe('sitemap.xml', () => {
     const paths = locs.map((loc) => loc.slice(ORIGIN.length))
     expect(paths).not.toContain('/blog/roadmap-aster-5')
     // folder and unversioned paths redirect (route rules): never listed
-    for (const redirect of [
-      '/docs',
-      '/docs/4.x',
-      '/docs/4.x/guide',
-      '/docs/getting-started',
-      '/support/us',
-    ]) {
+    const rules = Object.entries(BUILD.routeRules).filter(
+      ([from, rule]) => rule.redirect && !from.includes('*')
+    )
+    expect(rules.length).toBeGreaterThan(0)
+    for (const redirect of ['/docs', '/support/us', ...rules.map(([from]) => from)]) {
       expect(paths).not.toContain(redirect)
     }
     for (const path of paths) {
@@ -192,19 +196,23 @@ describe('AI readers', () => {
     expect(response.status).toBe(200)
     const text = await response.text()
     expect(text).toMatch(/^# Aster\n\n> /)
-    expect(text).toContain('## Docs Version 4 (4.0.0)')
-    expect(text).toContain('## Docs Version 3 (3.17.7)')
-    expect(text).toContain(`(${ORIGIN}/docs/4.x/getting-started/introduction.md)`)
-    expect(text).toContain(`(${ORIGIN}/docs/3.x/getting-started/introduction.md)`)
+    for (const version of BUILT_VERSIONS) {
+      expect(text).toContain(`## Docs ${version.label} (${version.tag})`)
+      for (const page of await docsPages(version))
+        expect(text).toContain(`(${ORIGIN}${page.path}.md)`)
+    }
     expect(text).toContain(`(${ORIGIN}/blog/aster-4.md)`)
     expect(text).not.toContain('roadmap-aster-5')
   })
 
   it('llms-full.txt holds every docs page as markdown under its URL', async () => {
     const text = await (await get('/llms-full.txt')).text()
-    expect(text).toContain(`Source: ${ORIGIN}/docs/4.x/getting-started/introduction (Version 4)`)
-    expect(text).toContain(`Source: ${ORIGIN}/docs/3.x/getting-started/introduction (Version 3)`)
-    expect(text).toContain('# Introduction')
+    for (const version of BUILT_VERSIONS) {
+      for (const page of await docsPages(version)) {
+        expect(text).toContain(`Source: ${ORIGIN}${page.path} (${version.label})`)
+        expect(text).toContain(`# ${page.title}\n`)
+      }
+    }
   })
 
   it('serves a blog post as markdown, never a draft', async () => {
@@ -213,6 +221,6 @@ describe('AI readers', () => {
     expect(response.headers.get('content-type')).toContain('text/markdown')
     expect(await response.text()).toMatch(/^# Announcing Aster 4\.0\n/)
     expect((await get('/blog/roadmap-aster-5.md')).status).toBe(404)
-    expect((await get('/docs/4.x/getting-started/introduction.md')).status).toBe(200)
+    expect((await get(`${(await docsPage()).path}.md`)).status).toBe(200)
   })
 })

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { findFolder } from '../../src/shared/docs/navigation'
-import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
+import { DOCS_VERSIONS, LATEST_DOCS_VERSION } from '../../src/shared/docs/versions'
 import { markdownPathOf } from '../../src/shared/routing/markdown'
 import {
   DOCS_SEARCH_DEFAULT,
@@ -24,6 +24,12 @@ import {
 import { localizedPath } from '../../src/shared/i18n/locale-paths'
 import { readDocsDocument, readMigrationGuide, readVersionInfo } from './docs-source'
 import { ARGS, defineTool } from './tool-spec'
+import { BUILD } from '../build-manifest'
+
+/** The latest version's sections as the content has them (the build's), quoted for a description. */
+const SECTION_CHOICES = (BUILD.docsSections?.[LATEST_DOCS_VERSION.path] ?? [])
+  .map((section) => `"${section}", `)
+  .join('')
 
 /** The docs tools: search, one page, the page tree, the migration guide between versions. */
 export const DOCS_TOOLS = [
@@ -133,8 +139,7 @@ export const DOCS_TOOLS = [
   defineTool({
     name: 'list_pages',
     title: 'List the docs pages',
-    description:
-      'The navigation tree of a docs version as titles and URLs, whole or one section ("getting-started", "guide", "api", "examples", "community", "bridge", "migration" or a deeper folder).',
+    description: `The navigation tree of a docs version as titles and URLs, whole or one section (${SECTION_CHOICES}or a deeper folder).`,
     input: {
       version: ARGS.version,
       locale: ARGS.locale,

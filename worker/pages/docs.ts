@@ -1,7 +1,7 @@
 import { getMessages, type Locale } from '../../src/shared/i18n'
 import type { NavigationItem } from '../../src/shared/content/navigation'
 import type { DocsPageData } from '../../src/shared/page-data'
-import { findSection } from '../../src/shared/docs/navigation'
+import { findSection, topSections } from '../../src/shared/docs/navigation'
 import { indexNavigation, itemsHolding, trailOf } from '../../src/shared/docs/navigation-index'
 import {
   DOCS_VERSIONS,
@@ -25,8 +25,6 @@ import { definePage, redirect } from './define-page'
 import { alternateCandidates, resolveAlternate } from './docs-alternates'
 import { serveDocsMarkdown } from './page-markdown'
 
-/** The sections shown as anchors in the docs aside, by folder name. */
-const ANCHOR_SECTIONS = ['getting-started', 'guide', 'api', 'examples', 'community']
 /** Sub-sections (spec 2): anchors on wide screens; the mobile menu shows them only from inside. */
 const SUB_SECTIONS = ['bridge', 'migration']
 
@@ -107,14 +105,11 @@ async function loadDocsPage(
   const page = reads.page ?? draft
   if (!page) throw pageNotFound(path)
   const navigation = checkNavigation(reads.navigation, version)
-  const alternates = others.map((other, index) =>
-    resolveAlternate(
-      path,
-      other,
-      checkNavigation(reads.navigation, other, true),
-      reads.existing[index]!
-    )
-  )
+  const alternates = others.map((other, index) => {
+    const tree = checkNavigation(reads.navigation, other, true)
+    // a version without pages (a corpus of one version) stays out of the switch: it would 404
+    return tree.length ? resolveAlternate(path, other, tree, reads.existing[index]!) : undefined
+  })
   const data = buildDocsPage(path, locale, page, navigation, alternates)
   const translation = reads.page ? translationOf(reads.page, locale) : undefined
   return { ...data, ...(draft ? { draft: true } : {}), ...(translation ? { translation } : {}) }
@@ -128,7 +123,7 @@ function buildDocsPage(
   locale: Locale,
   page: PageRow,
   navigation: NavigationItem[],
-  alternates: string[]
+  alternates: (string | undefined)[]
 ): DocsPageData {
   const version = resolveDocsVersion(path)
   const t = getMessages(locale)
@@ -169,16 +164,15 @@ function buildDocsPage(
     },
     versions: versionChoices(
       version,
-      (entry) => (entry === version ? path : alternates[others.indexOf(entry)]!),
+      (entry) => (entry === version ? path : alternates[others.indexOf(entry)]),
       (major) => t['docs.versionLabel'].replace('{major}', String(major))
     ),
     editUrl: `https://github.com/${owner}/${repo}/edit/${version.branch}/docs/${version.path.slice('/docs/'.length)}/${page.stem}.md`,
-    sections: navigation.flatMap((item) => {
-      const folder = item.path.slice(version.path.length + 1)
-      const sub = SUB_SECTIONS.includes(folder)
-      if (!sub && !ANCHOR_SECTIONS.includes(folder)) return []
+    // every section the content has, titled and ordered by its navigation
+    sections: topSections(navigation, version.path).map((item) => {
+      const sub = SUB_SECTIONS.includes(item.path.slice(version.path.length + 1))
       const anchor = { title: item.title, icon: item.icon, path: firstPage(item) ?? item.path }
-      return [{ ...anchor, active: item === section, ...(sub ? { subSection: true } : {}) }]
+      return { ...anchor, active: item === section, ...(sub ? { subSection: true as const } : {}) }
     }),
     navigation: section?.children
       ? buildSidebarTree(section.children, path, section.path, itemsHolding(tree, path))

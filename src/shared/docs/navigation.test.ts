@@ -1,10 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { DOCS_TREE } from '../content/__fixtures__/docs-tree'
-import { findFolder, findSection, findTrail, flattenPages, pathAncestors } from './navigation'
+import {
+  findFolder,
+  findSection,
+  findTrail,
+  flattenPages,
+  pathAncestors,
+  topSections,
+} from './navigation'
 
 const TREE = DOCS_TREE
 
 describe('docs navigation helpers', () => {
+  it('takes the sections from the tree: top-level folders under the version, in order', () => {
+    const tree = [
+      { title: 'Home', path: '/docs/4.x' },
+      ...TREE,
+      { title: 'Loose page', path: '/docs/4.x/changelog' },
+      { title: 'Cookbook', path: '/docs/4.x/cookbook', children: [] },
+    ]
+    expect(topSections(tree, '/docs/4.x').map((item) => item.title)).toEqual([
+      'Get Started',
+      'Guide',
+      'Cookbook',
+    ])
+    expect(topSections(TREE, '/docs/3.x')).toEqual([])
+  })
   it('flattens pages in reading order', () => {
     expect(flattenPages(TREE).map((item) => item.title)).toEqual(['Intro', 'Rendering', 'Auth'])
   })

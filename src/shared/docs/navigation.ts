@@ -39,6 +39,15 @@ export function findSection(items: NavigationItem[], path: string): NavigationIt
   return items.find((item) => isPathUnder(path, item.path))
 }
 
+/**
+ * The sections of a docs version: the folders at the top of its navigation (under `root`, the
+ * version path), in reading order. The content decides them, not a list of ours: the aside's
+ * anchors (worker/pages/docs.ts) and the header's Docs menu (build/manifests.ts) read them here.
+ */
+export function topSections(items: NavigationItem[], root: string): NavigationItem[] {
+  return items.filter((item) => item.children && isPathUnder(item.path, root) && item.path !== root)
+}
+
 /** `/docs/4.x/guide/concepts/x` → [`/docs/4.x/guide/concepts/x`, `/docs/4.x/guide/concepts`, `/docs/4.x/guide`] above `root`. */
 export function pathAncestors(path: string, root: string): string[] {
   const result: string[] = []

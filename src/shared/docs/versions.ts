@@ -131,19 +131,26 @@ export interface VersionChoice {
 /**
  * The version switch of a page of `current`: every version, labelled by `label(major)`, leading
  * to `pathFor(entry)` (a docs page passes its counterparts; any other docs path swaps the prefix).
+ * A version `pathFor` has no path for (a corpus without pages in it) is left out.
  */
 export function versionChoices(
   current: DocsVersion,
-  pathFor: (entry: DocsVersion) => string,
+  pathFor: (entry: DocsVersion) => string | undefined,
   label: (major: number) => string
 ): VersionChoice[] {
-  return DOCS_VERSIONS.map((entry) => ({
-    label: label(entry.major),
-    shortTag: entry.shortTag,
-    tag: entry.tag,
-    release: latestReleaseOf(entry.major)?.version ?? entry.tag,
-    current: entry === current,
-    latest: entry === LATEST_DOCS_VERSION,
-    path: pathFor(entry),
-  }))
+  return DOCS_VERSIONS.flatMap((entry) => {
+    const path = pathFor(entry)
+    if (path === undefined) return []
+    return [
+      {
+        label: label(entry.major),
+        shortTag: entry.shortTag,
+        tag: entry.tag,
+        release: latestReleaseOf(entry.major)?.version ?? entry.tag,
+        current: entry === current,
+        latest: entry === LATEST_DOCS_VERSION,
+        path,
+      },
+    ]
+  })
 }

@@ -1,3 +1,4 @@
+import { DOCS_VERSIONS } from '../docs/versions'
 import { SITE } from '../site'
 
 /**
@@ -43,13 +44,17 @@ export function readSiteConfig(vars: SiteConfigVars): SiteConfig {
 /**
  * The canonical form of a site path: one leading slash, no repeated slashes, no query or hash,
  * the trailing slash as the config says (`/` stays `/`; a file such as `.md` or `.xml` never gets
- * one).
+ * one, a docs version's root such as `/docs/4.x` does).
  */
 export function normalizePath(path: string, trailingSlash: boolean): string {
   const bare = (path.split(/[?#]/)[0] ?? '').replace(/\/{2,}/g, '/').replace(/\/+$/, '')
   if (!bare || bare === '/') return '/'
   const withLead = bare.startsWith('/') ? bare : `/${bare}`
-  const isFile = /\.[a-z0-9]+$/i.test(withLead.slice(withLead.lastIndexOf('/')))
+  // a docs version's root (`/docs/4.x`, `/zh/docs/4.x`: a page when the corpus has an index.md)
+  // is no file
+  const isFile =
+    /\.[a-z0-9]+$/i.test(withLead.slice(withLead.lastIndexOf('/'))) &&
+    !DOCS_VERSIONS.some((version) => withLead.endsWith(version.path))
   return trailingSlash && !isFile ? `${withLead}/` : withLead
 }
 

@@ -123,5 +123,8 @@ describe('site config', () => {
     expect(normalizePath('/', true)).toBe('/')
     expect(normalizePath('', false)).toBe('/')
     expect(normalizePath('/docs/4.x/intro.md', true)).toBe('/docs/4.x/intro.md')
+    // a version's root is a page (a corpus's docs/4.x/index.md), not a file named `4.x`
+    expect(normalizePath('/docs/4.x', true)).toBe('/docs/4.x/')
+    expect(normalizePath('/zh/docs/4.x', true)).toBe('/zh/docs/4.x/')
   })
 })

@@ -43,7 +43,7 @@ export const BLOG_TAG_MESSAGES = {
     'blog.tag.events': '活动',
     'blog.tag.internals': '内部原理',
     'blog.tag.layouts': '布局',
-    'blog.tag.loaders': '加载函数',
+    'blog.tag.loaders': '加载器',
     'blog.tag.migration': '迁移',
     'blog.tag.presets': '预设',
     'blog.tag.release': '版本发布',

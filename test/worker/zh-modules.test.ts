@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { resetIsolateModulesVersion } from '../../worker/db/modules-version'
+import { signedInCookie } from './auth-tokens'
 
 /*
  * The modules directory in Chinese (issue 37): each module's `<name>.zh-CN.yml` (description) and
@@ -121,5 +122,30 @@ describe('the modules in Chinese', () => {
       readme: string
     }
     expect(one.readme).toContain('功能特性')
+  })
+
+  it("lists each module's file and README on the admin 'Translations' screen, as the command counts them", async () => {
+    const admin = await (
+      await SELF.fetch('http://localhost/zh/admin/translations', {
+        headers: { Cookie: await signedInCookie() },
+      })
+    ).text()
+    const modules = admin.slice(admin.indexOf('data-translations="modules"'))
+    const count = (key: string) =>
+      Number(new RegExp(`data-count="${key}">(\\d+)<`).exec(modules)?.[1])
+    const rows = await env.DB.prepare(
+      `SELECT sum(translation = 'current') + sum(readme_translation = 'current') AS current,
+        sum(translation = 'missing') + sum(readme_translation = 'missing') AS missing
+       FROM module_translations WHERE locale = 'zh-CN'`
+    ).first<{ current: number; missing: number }>()
+    expect(count('current')).toBe(rows!.current)
+    expect(count('missing')).toBe(rows!.missing)
+    expect(count('current')).toBeGreaterThanOrEqual(73)
+    // the folded list names what is left: the untranslated READMEs, not the translated files
+    const list = admin.slice(admin.indexOf('data-translation-list="modules"'))
+    const row = list.slice(list.indexOf('data-translation-item="carousel.md"'))
+    expect(row.slice(0, row.indexOf('</tr>'))).toContain('data-translation-status="missing"')
+    expect(list).not.toContain('data-translation-item="image.md"')
+    expect(list).not.toContain('data-translation-item="image.yml"')
   })
 })

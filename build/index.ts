@@ -79,8 +79,8 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
     )
     .step(
       'translations',
-      ['content'],
-      (i) => coverageLine(i.content),
+      ['content', 'modules'],
+      (i) => coverageLine(i.content, i.modules.translations),
       (line) => line
     )
     .step(

@@ -7,6 +7,7 @@ import {
   type TranslationState,
 } from '../../src/shared/content/translation'
 import type { CollectedContent } from './index'
+import { moduleSourceFiles } from '../modules/translation-files'
 import { loadContentConfig } from './config'
 import { sourceHash } from './translate'
 import { walkCollection, type SourceFile } from './walk'
@@ -46,6 +47,9 @@ export async function listTranslations(contentDir: string): Promise<TranslationE
     const { files } = await walkCollection(contentDir, definition.dir, { ignore: config.ignore })
     for (const source of files) entries.push(...entriesOf(definition.name, source))
   }
+  // the modules directory is no content collection (build/modules) but is translated alike
+  for (const source of await moduleSourceFiles(contentDir))
+    entries.push(...entriesOf('modules', source))
   return entries
 }
 
@@ -69,8 +73,13 @@ export function markCurrent(translationFile: string, sourceFile: string, extensi
   const text = readFileSync(translationFile, 'utf8')
   const line = `${SOURCE_HASH_KEY}: '${sourceHash(readFileSync(sourceFile, 'utf8'))}'`
   const without = text.replace(new RegExp(`${SOURCE_LINE_RE.source}\\r?\\n?`, 'm'), '')
+  // a translated module README has no frontmatter of its own: it gets one for the line
   const marked =
-    extension === 'md' ? without.replace(/^---\r?\n/, `---\n${line}\n`) : `${line}\n${without}`
+    extension === 'yml'
+      ? `${line}\n${without}`
+      : /^---\r?\n/.test(without)
+        ? without.replace(/^---\r?\n/, `---\n${line}\n`)
+        : `---\n${line}\n---\n${without}`
   if (marked === text) return false
   writeFileSync(translationFile, marked)
   return true
@@ -95,11 +104,20 @@ export function countStates(
 
 /**
  * A build's coverage line, from its rows: per language, how many sources have a current or an
- * outdated translation and how many have none (`zh-CN 157 current, 7 outdated, 225 missing`).
+ * outdated translation and how many have none (`zh-CN 157 current, 7 outdated, 225 missing`),
+ * the modules' files (`modules`, build/modules: each module's YAML and README) included.
  */
-export function coverageLine(content: Pick<CollectedContent, 'collections'>): string {
+export function coverageLine(
+  content: Pick<CollectedContent, 'collections'>,
+  modules: readonly ({ locale: TranslationLocale } & Record<TranslationState, number>)[] = []
+): string {
   return TRANSLATION_LOCALES.map((locale) => {
-    const count = { current: 0, outdated: 0, missing: 0 }
+    const counted = modules.find((entry) => entry.locale === locale)
+    const count = {
+      current: counted?.current ?? 0,
+      outdated: counted?.outdated ?? 0,
+      missing: counted?.missing ?? 0,
+    }
     for (const collection of content.collections) {
       const rows = collection.translations.find((entry) => entry.locale === locale)?.rows ?? []
       for (const row of rows) count[row.translation as TranslationState]++

@@ -2,36 +2,38 @@ import { deserialize, serialize } from 'node:v8'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { ContentError } from '../../src/shared/content/content-error'
+import { parseTranslationName } from '../../src/shared/content/translation'
 import {
   FrameworkStatsFileSchema,
   ModuleFileSchema,
   type FrameworkStatsFile,
   type ModuleFile,
 } from '../../src/shared/modules/schema'
-import { resolveReadmeUrl } from '../../src/shared/modules/readme-links'
-import { frameworkStats, modules } from '../../worker/db/schema'
+import { frameworkStats, modules, moduleTranslations } from '../../worker/db/schema'
 import { parseYaml, validate } from '../content/frontmatter'
 import { contentScope } from '../cache/sources'
 import { cacheKey, openCache, type CacheScope } from '../cache/store'
-import { compileMarkdown } from '../content/markdown/index'
-import { sqlLiteral } from '../content/sql'
+import { insertStatements, sqlLiteral } from '../content/sql'
 import { upsert } from './sql'
 import { fileDigests } from '../cache/file-digests'
 import { assertIcon } from './icons'
 import { shortHash } from '../short-hash'
 import { readSourceText, sourceText } from '../content/source-text'
+import { compileReadme, type CompiledReadme } from './readme'
+import { FRAMEWORK_FILE, isModuleSource, MODULES_DIR } from './translation-files'
+import { moduleCoverage, translateModule, type ModuleTranslationRow } from './translations'
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../..')
 /** The code of the step (besides the compiler's): its statements change with it. */
 const STEP_CODE = [
   'build/modules/index.ts',
   'build/modules/icons.ts',
+  'build/modules/readme.ts',
+  'build/modules/translations.ts',
   'worker/db/schema.ts',
   'worker/db/json-column.ts',
 ]
-/** The folder under content/ and the framework file in it. */
-const MODULES_DIR = 'modules'
-export const FRAMEWORK_FILE = '_framework.yml'
+export { FRAMEWORK_FILE }
 
 /** The modules directory, ready to write to dist/content/modules.{sql,json}. */
 export interface BuiltModules {
@@ -41,6 +43,8 @@ export interface BuiltModules {
   count: number
   /** Icon classes used by the modules (for the CSS generator). */
   icons: string[]
+  /** Per translation language, how many module files (YAML and README) are current, outdated, missing. */
+  translations: ReturnType<typeof moduleCoverage>
 }
 
 /**
@@ -131,14 +135,17 @@ async function readModules(
   const cwd = process.cwd()
   // no modules folder lists no module; its framework file is still asked for, by name, below
   const files = (await readdir(dir).catch(() => [] as string[]))
-    .filter((file) => file.endsWith('.yml') && file !== FRAMEWORK_FILE)
+    .filter((file) => file.endsWith('.yml') && isModuleSource(file))
     .sort()
+  await assertTranslationsHaveSources(dir)
   const rows: Record<string, unknown>[] = []
+  const translated: ModuleTranslationRow[] = []
   const npmNames = new Map<string, string>()
   const listed: ListedModule[] = []
   for (const [position, file] of files.entries()) {
     const path = relative(cwd, join(dir, file))
-    const { data, lineOf } = parseYaml(path, await readSourceText(path, join(dir, file)))
+    const text = await readSourceText(path, join(dir, file))
+    const { data, lineOf } = parseYaml(path, text)
     const module = validate(path, ModuleFileSchema, data, lineOf)
     const stem = file.slice(0, -'.yml'.length)
     if (module.name !== stem)
@@ -153,8 +160,10 @@ async function readModules(
     npmNames.set(module.npm, path)
     listed.push({ name: module.name, npm: module.npm, path, npmLine: lineOf(['npm']) })
     await assertIcon(module.icon, path, lineOf(['icon']))
-    const readme = await compileReadme(dir, stem, module, path, cache, readmeKeys)
+    const readmeCache = { cache, usedKeys: readmeKeys }
+    const readme = await compileReadme(dir, module, path, readmeCache)
     rows.push(toRow(module, readme, position))
+    translated.push(...(await translateModule({ dir, module, text, data, readme }, readmeCache)))
   }
   assertNpmNotAName(listed)
   const framework = await readFramework(join(dir, FRAMEWORK_FILE), cwd)
@@ -163,12 +172,15 @@ async function readModules(
     ...rows.flatMap((row) => upsert(modules, row, 'name')),
     `DELETE FROM "framework_stats" WHERE "npm" <> ${sqlLiteral(framework.npm)};`,
     ...upsert(frameworkStats, { ...framework, statsUpdatedAt: null }, 'npm'),
+    `DELETE FROM "module_translations";`,
+    ...translated.flatMap((row) => insertStatements(moduleTranslations, { ...row })),
   ]
   return {
     statements,
     hash: shortHash(statements.join('\n'), 12),
     count: rows.length,
     icons: [...new Set(rows.map((row) => row.icon as string))],
+    translations: moduleCoverage(translated),
   }
 }
 
@@ -197,49 +209,6 @@ function assertNpmNotAName(listed: ListedModule[]): void {
   }
 }
 
-async function compileReadme(
-  dir: string,
-  stem: string,
-  module: ModuleFile,
-  ymlPath: string,
-  cache: CacheScope | undefined,
-  usedKeys: string[]
-): Promise<{ html: string; source: string }> {
-  const file = relative(process.cwd(), join(dir, `${stem}.md`))
-  let bytes: Buffer
-  try {
-    bytes = await readFile(join(dir, `${stem}.md`))
-  } catch {
-    throw new ContentError(ymlPath, 1, `missing README: add ${file}`)
-  }
-  const markdown = sourceText(file, bytes)
-  // an unchanged README (same text, repository and compiler) is read back from the build cache
-  const key = cache && cacheKey('modules', module.name, module.repo, markdown)
-  if (key) usedKeys.push(key)
-  const cached = key && cache!.get(key)
-  if (cached) return { html: cached.toString('utf8'), source: markdown }
-  const compiled = await compileMarkdown(markdown, {
-    file,
-    lineOffset: 0,
-    path: `/modules/${module.name}`,
-    title: module.name,
-    resolveRelative: (url, property) =>
-      resolveReadmeUrl(url, module.repo, property === 'src' ? 'image' : 'link'),
-  })
-  const ids = new Set(compiled.headingIds)
-  const broken = compiled.links.find(
-    (link) => link.href.startsWith('#') && !ids.has(link.href.slice(1))
-  )
-  if (broken)
-    throw new ContentError(
-      file,
-      broken.line,
-      `broken anchor ${broken.href}: no heading has that id`
-    )
-  if (key) cache!.put(key, Buffer.from(compiled.html))
-  return { html: compiled.html, source: markdown }
-}
-
 async function readFramework(path: string, cwd: string): Promise<FrameworkStatsFile> {
   const file = relative(cwd, path)
   let bytes: Buffer
@@ -259,7 +228,7 @@ async function readFramework(path: string, cwd: string): Promise<FrameworkStatsF
 /** A row of the `modules` table from a validated file, keyed by drizzle JS keys. */
 function toRow(
   module: ModuleFile,
-  readme: { html: string; source: string },
+  readme: CompiledReadme,
   position: number
 ): Record<string, unknown> {
   const { stats, website, ...rest } = module
@@ -271,5 +240,19 @@ function toRow(
     readmeSource: readme.source,
     position,
     statsUpdatedAt: null,
+  }
+}
+
+/** A translation in the modules folder must sit beside a module (a stray one is a typo of a name). */
+async function assertTranslationsHaveSources(dir: string): Promise<void> {
+  const names = new Set(await readdir(dir).catch(() => [] as string[]))
+  for (const name of names) {
+    const parsed = parseTranslationName(name)
+    if (!parsed || names.has(`${parsed.base}.${parsed.extension}`)) continue
+    throw new ContentError(
+      relative(process.cwd(), join(dir, name)),
+      1,
+      `no module ${parsed.base}.${parsed.extension} beside this translation: name it after the file it translates`
+    )
   }
 }

@@ -1,4 +1,4 @@
-import { blogCategoryLabel } from '../shared/blog/category-label'
+import { blogCategoryLabel, blogTagLabel } from '../shared/blog/category-label'
 import { AuthorList } from '../components/blog/AuthorList'
 import { PostMeta } from '../components/blog/PostMeta'
 import { PostPager } from '../components/blog/PostPager'
@@ -78,7 +78,7 @@ export function BlogPostPage({ data, t }: { data: BlogPostPageData; t: Messages 
                   href={to(blogListHref({ tag }))}
                   className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700 hover:text-slate-900 dark:bg-slate-800 dark:text-slate-300 dark:hover:text-white"
                 >
-                  #{tag}
+                  #{blogTagLabel(t, tag)}
                 </a>
               </li>
             ))}

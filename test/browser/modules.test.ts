@@ -333,9 +333,18 @@ describe('module page and other ways in', () => {
     expect(await search().getAttribute('placeholder')).toBe('搜索模块（名称、分类、npm、仓库...）')
     await search().fill('image')
     await expect.poll(search$).toBe('?q=image')
+    // a Chinese page filters the Chinese descriptions ('图片' where English says 'images')
+    const chinese = (
+      (await (await fetch(`${site.url}/api/modules?locale=zh-CN`)).json()) as {
+        modules: ModuleSummary[]
+      }
+    ).modules
+    expect(filterModules(chinese, { q: 'image' }).length).toBeLessThan(
+      filterModules(modules, { q: 'image' }).length
+    )
     await expect
       .poll(() => page.locator('[data-modules-count]').textContent())
-      .toBe(`${filterModules(modules, { q: 'image' }).length} 个模块`)
+      .toBe(`${filterModules(chinese, { q: 'image' }).length} 个模块`)
     await search().fill('zzzz')
     await expect.poll(() => page.locator('[data-modules-clear]').textContent()).toBe('清除筛选')
   })

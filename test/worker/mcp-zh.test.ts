@@ -75,4 +75,24 @@ describe('MCP server in Chinese', () => {
     expect(JSON.parse(meta!)).toMatchObject({ version: '4.x', locale: 'zh-CN' })
     expect(outline).toContain(`[安装](http://localhost:8787/zh${INSTALLATION})`)
   })
+
+  it('list_modules and get_module in zh-CN answer the Chinese text, English where untranslated', async () => {
+    const listed = json<{ items: { name: string; description: string; url: string }[] }>(
+      await call('list_modules', { query: 'image', locale: 'zh' })
+    )
+    expect(listed.items.find((item) => item.name === 'image')).toMatchObject({
+      description:
+        '图片优化：裁剪尺寸、转换格式并输出响应式图片，提供 <AsterImg> 组件，支持 20 家图片服务商。',
+      url: 'http://localhost:8787/zh/modules/image',
+    })
+    const [meta, readme] = texts(await call('get_module', { name: 'image', locale: 'zh-CN' }))
+    expect(JSON.parse(meta!)).toMatchObject({ url: 'http://localhost:8787/zh/modules/image' })
+    expect(JSON.parse(meta!).note).toBeUndefined()
+    expect(readme).toContain('## 功能特性')
+    const [carousel, english] = texts(
+      await call('get_module', { name: 'carousel', locale: 'zh-CN' })
+    )
+    expect(JSON.parse(carousel!).note).toBe('no zh-CN translation of this page yet: English text')
+    expect(english).toContain('## Features')
+  })
 })

@@ -7,10 +7,12 @@ import {
   MODULE_ORDERS,
   MODULE_SORT_KEYS,
 } from '../../src/shared/modules/filter'
+import { localizedPath } from '../../src/shared/i18n/locale-paths'
 import { markdownPathOf } from '../../src/shared/routing/markdown'
 import { absoluteUrl } from '../../src/shared/seo/site-config'
 import { getModulesDirectory, getModuleWithSource } from '../db/queries/modules'
 import { documentResult, listResult, ToolError } from './answer'
+import { localeNote, parseLocale } from './arguments'
 import { ARGS, defineTool } from './tool-spec'
 
 /** Most modules one answer lists (the rest by `offset`). */
@@ -43,14 +45,20 @@ export const MODULE_TOOLS = [
         .max(MODULES_PAGE)
         .optional()
         .describe(`Modules per answer, 1 to ${MODULES_PAGE} (default ${MODULES_PAGE}).`),
+      locale: ARGS.locale,
     },
-    async run({ query, category: categoryArg, sort, order, offset, limit }, { db, config }) {
+    async run(
+      { query, category: categoryArg, sort, order, offset, limit, locale: localeArg },
+      { db, config }
+    ) {
+      const locale = parseLocale(localeArg)
       const category = categoryArg?.trim() ? resolveCategory(categoryArg.trim()) : undefined
       if (categoryArg?.trim() && !category)
         throw new ToolError(
           `Unknown category "${categoryArg}": use one of ${MODULE_CATEGORIES.join(', ')}.`
         )
-      const { modules } = await getModulesDirectory(db)
+      // descriptions in the language asked for, English where a module has none
+      const { modules } = await getModulesDirectory(db, locale)
       const found = filterModules(modules, {
         q: query?.trim() ?? '',
         ...(category ? { category } : {}),
@@ -68,8 +76,8 @@ export const MODULE_TOOLS = [
         stars: module.stats.stars,
         latestRelease: module.stats.publishedAt.slice(0, 10),
         repository: `https://github.com/${module.repo}`,
-        url: absoluteUrl(config, `/modules/${module.name}`),
-        markdownUrl: absoluteUrl(config, `/modules/${module.name}.md`),
+        url: absoluteUrl(config, localizedPath(`/modules/${module.name}`, locale)),
+        markdownUrl: absoluteUrl(config, localizedPath(`/modules/${module.name}.md`, locale)),
       }))
       const meta = {
         query: query ?? '',
@@ -88,16 +96,25 @@ export const MODULE_TOOLS = [
     input: {
       name: ARGS.slug('The module name or its npm package.'),
       offset: ARGS.offset,
+      locale: ARGS.locale,
     },
-    async run({ name, offset }, { db, config }) {
-      const found = await getModuleWithSource(db, name.trim())
+    async run({ name, offset, locale: localeArg }, { db, config }) {
+      const locale = parseLocale(localeArg)
+      const found = await getModuleWithSource(db, name.trim(), locale)
       if (!found) throw new ToolError(`No module "${name}". Find one with list_modules.`)
       const { module } = found
       const meta = {
         name: module.name,
         npm: module.npm,
-        url: absoluteUrl(config, `/modules/${module.name}`),
-        markdownUrl: absoluteUrl(config, markdownPathOf(`/modules/${module.name}`)),
+        url: absoluteUrl(config, localizedPath(`/modules/${module.name}`, locale)),
+        markdownUrl: absoluteUrl(
+          config,
+          localizedPath(markdownPathOf(`/modules/${module.name}`), locale)
+        ),
+        // the README is the English one where it has no translation, or older than its source
+        ...(found.translation && found.translation !== 'current'
+          ? localeNote(locale, { locale, translation: found.translation })
+          : {}),
       }
       const markdown = formatModuleMarkdown(module, found.readmeSource, config.url)
       return documentResult(meta, markdown, offset)

@@ -27,7 +27,7 @@ export const homePage = definePage('home', async ({ path, db, env, locale }) => 
   const [page, stats, modules, providers, team, showcase, sponsors] = await Promise.all([
     getPageByPath(db, 'index', '/', locale),
     getModulesStats(db),
-    listFeaturedModules(db, CAROUSEL_MODULES),
+    listFeaturedModules(db, CAROUSEL_MODULES, locale),
     listDeployProviders(db, locale),
     listTeamStrip(db, locale),
     listShowcaseStrip(db, locale),

@@ -5,7 +5,7 @@ import { MODULE_NAME_RE, NPM_NAME_RE } from '../../src/shared/modules/schema'
 import { formatModuleMarkdown } from '../../src/shared/markdown/modules'
 import { pagePathOfMarkdown } from '../../src/shared/routing/markdown'
 import { readSiteConfig } from '../../src/shared/seo/site-config'
-import { getModule, getModuleWithSource } from '../db/queries/modules'
+import { getModuleWithSource } from '../db/queries/modules'
 import { invalidRoute, pageNotFound } from '../errors'
 import { definePage, redirect } from './define-page'
 import { markdownTextResponse } from './page-markdown'
@@ -18,7 +18,11 @@ import { markdownTextResponse } from './page-markdown'
 export const modulePage = definePage('module', async ({ path, url, db, env, locale }) => {
   const source = pagePathOfMarkdown(path)
   if (source) {
-    const found = await getModuleWithSource(db, moduleNameOf(source, `${path}${url.search}`))
+    const found = await getModuleWithSource(
+      db,
+      moduleNameOf(source, `${path}${url.search}`),
+      locale
+    )
     if (!found) throw pageNotFound(path)
     const origin = readSiteConfig(env).url
     return markdownTextResponse(formatModuleMarkdown(found.module, found.readmeSource, origin))
@@ -54,8 +58,9 @@ async function loadModulePage(
   fullPath: string,
   locale: Locale
 ): Promise<ModulePageData> {
-  const module = await getModule(db, moduleNameOf(path, fullPath))
-  if (!module) throw pageNotFound(path)
+  const found = await getModuleWithSource(db, moduleNameOf(path, fullPath), locale)
+  if (!found) throw pageNotFound(path)
+  const { module, translation } = found
   return {
     route: 'module',
     path: `/modules/${module.name}`,
@@ -64,5 +69,7 @@ async function loadModulePage(
     description: module.description,
     module,
     now: Date.now(),
+    // the reader is told when the README below is the English one or older than its source
+    ...(translation && translation !== 'current' && { translation }),
   }
 }

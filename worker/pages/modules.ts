@@ -25,7 +25,7 @@ import { markdownTextResponse } from './page-markdown'
 export const modulesPage = definePage('modules', async ({ path, url, db, env, locale }) => {
   if (path === '/modules.md') {
     // every match of the query, as Markdown (agents): no redirects, unknown values ignored
-    const { modules } = await getModulesDirectory(db)
+    const { modules } = await getModulesDirectory(db, locale)
     const query = parseModuleQuery(url.searchParams)
     const origin = readSiteConfig(env).url
     return markdownTextResponse(formatModulesMarkdown(filterModules(modules, query), query, origin))
@@ -42,7 +42,7 @@ export const modulesPage = definePage('modules', async ({ path, url, db, env, lo
  * shared URL renders the same list without JavaScript.
  */
 async function loadModulesPage(db: Db, url: URL, locale: Locale): Promise<ModulesPageData> {
-  const { modules, stats } = await getModulesDirectory(db)
+  const { modules, stats } = await getModulesDirectory(db, locale)
   const query = parseModuleQuery(url.searchParams)
   const page = parsePage(url.searchParams.get('page'))
   const results = filterModules(modules, query)

@@ -10,7 +10,8 @@ export function AuthorList({ authors, lazy }: { authors: BlogAuthor[]; lazy: boo
           <Avatar key={author.name} name={author.name} src={author.avatar} size={28} lazy={lazy} />
         ))}
       </span>
-      <span className="text-sm text-slate-700 dark:text-slate-300">
+      {/* names: a browser's page translation leaves them as written */}
+      <span className="text-sm text-slate-700 dark:text-slate-300" translate="no">
         {authors.map((author, index) => (
           <span key={author.name}>
             {index ? ', ' : ''}

@@ -1,4 +1,4 @@
-import { blogCategoryLabel } from '../../shared/blog/category-label'
+import { blogCategoryLabel, blogTagLabel } from '../../shared/blog/category-label'
 import { blogListHref, type BlogFilter } from '../../shared/blog/filter'
 import type { Messages } from '../../shared/i18n'
 import { useLocalePath } from '../locale-context'
@@ -57,7 +57,7 @@ export function BlogFilters({
                 aria-current={filter.tag === name ? 'page' : undefined}
                 data-blog-tag={name}
               >
-                #{name}
+                #{blogTagLabel(t, name)}
               </a>
             </li>
           ))}

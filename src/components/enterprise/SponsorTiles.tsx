@@ -19,7 +19,9 @@ export function SponsorCard({ sponsor, large }: { sponsor: SponsorEntry; large: 
       >
         <Logo src={sponsor.logo} name={sponsor.name} size={large ? 'size-16' : 'size-12'} />
         <span className="min-w-0">
-          <span className="block font-semibold text-slate-900 dark:text-white">{sponsor.name}</span>
+          <span className="block font-semibold text-slate-900 dark:text-white" translate="no">
+            {sponsor.name}
+          </span>
           {sponsor.description ? (
             <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
               {sponsor.description}

@@ -21,7 +21,10 @@ export function HomeContributors({
           >
             <Avatar name={person.name} src={person.avatar} size={40} lazy />
             <span className="min-w-0">
-              <span className="block truncate font-medium text-slate-900 dark:text-white">
+              <span
+                className="block truncate font-medium text-slate-900 dark:text-white"
+                translate="no"
+              >
                 {person.name}
               </span>
               <span className="block truncate text-xs text-slate-500 dark:text-slate-400">

@@ -27,7 +27,8 @@ export function HomeDeploy({
               className="flex h-full flex-col items-center gap-2 rounded-lg border border-slate-200 bg-white p-4 text-center text-sm font-medium text-slate-800 hover:border-green-500 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-200"
             >
               <ProviderLogo logoIcon={provider.logoIcon} logoSrc={provider.logoSrc} size="size-8" />
-              {provider.title}
+              {/* a platform's name (Cloudflare, Deno Deploy): a page translation leaves it */}
+              <span translate="no">{provider.title}</span>
             </a>
           </li>
         ))}

@@ -18,6 +18,7 @@ export function HomeLogos({ logos }: { logos: HomeFrontmatter['logos'] }) {
         {logos.items.map((logo) => (
           <li
             key={logo.name}
+            translate="no"
             className="flex items-center gap-2 text-base font-semibold text-slate-500 dark:text-slate-400"
           >
             <span className={`${logo.icon} size-5`} aria-hidden="true" />

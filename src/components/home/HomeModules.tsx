@@ -42,7 +42,9 @@ export function HomeModules({
                   labels={t}
                 />
               </span>
-              <span className="font-semibold text-slate-900 dark:text-white">{module.npm}</span>
+              <span className="font-semibold text-slate-900 dark:text-white" translate="no">
+                {module.npm}
+              </span>
               <span className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">
                 {module.description}
               </span>

@@ -17,7 +17,7 @@ export function HomeTestimonial({ testimonial }: { testimonial: HomeFrontmatter[
         <figcaption className="mt-6 flex items-center justify-center gap-3">
           <Avatar name={author.name} src={author.avatar} size={48} lazy />
           <span className="text-left">
-            <span className="block font-semibold text-slate-900 dark:text-white">
+            <span className="block font-semibold text-slate-900 dark:text-white" translate="no">
               {author.name}
             </span>
             <span className="block text-sm text-slate-600 dark:text-slate-400">{author.role}</span>

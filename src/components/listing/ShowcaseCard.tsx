@@ -31,10 +31,16 @@ export function ShowcaseCard({
       />
       <span className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1 p-4">
         <span className="mr-auto min-w-0">
-          <span className="block font-semibold text-slate-900 group-hover:text-green-700 dark:text-white dark:group-hover:text-green-400">
+          <span
+            className="block font-semibold text-slate-900 group-hover:text-green-700 dark:text-white dark:group-hover:text-green-400"
+            translate="no"
+          >
             {site.name}
           </span>
-          <span className="block truncate text-sm text-slate-500 dark:text-slate-400">
+          <span
+            className="block truncate text-sm text-slate-500 dark:text-slate-400"
+            translate="no"
+          >
             {site.host}
           </span>
         </span>

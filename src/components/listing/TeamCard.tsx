@@ -34,7 +34,9 @@ export function TeamCard({ member, t, lazy }: { member: TeamMember; t: Messages;
     >
       <Avatar name={member.name} src={member.avatar} size={96} lazy={lazy} />
       <div>
-        <h3 className="font-semibold text-slate-900 dark:text-white">{member.name}</h3>
+        <h3 className="font-semibold text-slate-900 dark:text-white" translate="no">
+          {member.name}
+        </h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{member.role}</p>
         {member.location ? (
           // the pin is inline, so a location on two lines (narrow cards) wraps under it, centred

@@ -33,6 +33,7 @@ export function ModuleCard({
             <a
               href={to(`/modules/${module.name}`)}
               className="after:absolute after:inset-0 after:content-['']"
+              translate="no"
             >
               {module.npm}
             </a>

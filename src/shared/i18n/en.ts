@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from './admin'
 import { AGENT_MESSAGES } from './agents'
+import { BLOG_TAG_MESSAGES } from './blog-tags'
 import { CLIENT_MESSAGES } from './client'
 import { EDITOR_MESSAGES } from './editor'
 import { ENTERPRISE_MESSAGES } from './enterprise'
@@ -12,6 +13,7 @@ import { NEWSLETTER_PAGE_MESSAGES } from './newsletter-pages'
 export const en = {
   ...ADMIN_MESSAGES.en,
   ...AGENT_MESSAGES.en,
+  ...BLOG_TAG_MESSAGES.en,
   ...CLIENT_MESSAGES.en,
   ...EDITOR_MESSAGES.en,
   ...ENTERPRISE_MESSAGES.en,

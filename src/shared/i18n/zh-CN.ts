@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from './admin'
 import { AGENT_MESSAGES } from './agents'
+import { BLOG_TAG_MESSAGES } from './blog-tags'
 import { CLIENT_MESSAGES } from './client'
 import { EDITOR_MESSAGES } from './editor'
 import { ENTERPRISE_MESSAGES } from './enterprise'
@@ -13,6 +14,7 @@ import type { Messages } from './en'
 export const zhCN: Messages = {
   ...ADMIN_MESSAGES['zh-CN'],
   ...AGENT_MESSAGES['zh-CN'],
+  ...BLOG_TAG_MESSAGES['zh-CN'],
   ...CLIENT_MESSAGES['zh-CN'],
   ...EDITOR_MESSAGES['zh-CN'],
   ...ENTERPRISE_MESSAGES['zh-CN'],

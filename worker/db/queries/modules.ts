@@ -1,15 +1,17 @@
-import { asc, desc, eq, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
+import type { Locale } from '../../../src/shared/i18n/locales'
 import type { ModuleCategory, ModuleType } from '../../../src/shared/modules/categories'
 import type { ModuleDetail, ModulesStats, ModuleSummary } from '../../../src/shared/modules/types'
 import type { Db } from '../client'
-import { contentInfo, frameworkStats, modules } from '../schema'
+import { contentInfo, frameworkStats, modules, moduleTranslations } from '../schema'
 import { ModuleRowSchema, requireRow } from '../row-check'
 
 const SUMMARY_COLUMNS = {
   name: modules.name,
   npm: modules.npm,
   category: modules.category,
-  description: modules.description,
+  // the language's text where the module has one, else its English (module_translations)
+  description: sql<string>`coalesce(${moduleTranslations.description}, ${modules.description})`,
   repo: modules.repo,
   icon: modules.icon,
   type: modules.type,
@@ -20,7 +22,22 @@ const SUMMARY_COLUMNS = {
   createdAt: modules.createdAt,
 }
 
-type SummaryRow = { [K in keyof typeof SUMMARY_COLUMNS]: (typeof SUMMARY_COLUMNS)[K]['_']['data'] }
+type SummaryRow = {
+  [K in keyof typeof SUMMARY_COLUMNS]: (typeof SUMMARY_COLUMNS)[K]['_'] extends infer T
+    ? T extends { data: infer D }
+      ? D
+      : T extends { type: infer D }
+        ? D
+        : never
+    : never
+}
+
+/**
+ * The modules' rows joined to their text in `locale` (one row per module: the translation table
+ * is keyed by name and language); English has no translation rows, so it reads the modules alone.
+ */
+const joinLocale = (locale: Locale) =>
+  and(eq(moduleTranslations.name, modules.name), eq(moduleTranslations.locale, locale))
 
 function toSummary(row: SummaryRow): ModuleSummary {
   const { downloads, stars, publishedAt, createdAt, category, type, ...rest } = row
@@ -32,9 +49,13 @@ function toSummary(row: SummaryRow): ModuleSummary {
   }
 }
 
-/** Every module without its README, in source order. */
-const listStatement = (db: Db) =>
-  db.select(SUMMARY_COLUMNS).from(modules).orderBy(asc(modules.position))
+/** Every module without its README, in source order, with its text in `locale`. */
+const listStatement = (db: Db, locale: Locale) =>
+  db
+    .select(SUMMARY_COLUMNS)
+    .from(modules)
+    .leftJoin(moduleTranslations, joinLocale(locale))
+    .orderBy(asc(modules.position))
 
 /**
  * The directory's global stats as one row: maintainers by GitHub login, contributors, modules,
@@ -71,9 +92,10 @@ function toStats(
  * (one batch). Consumers: `GET /api/modules` and the /modules page.
  */
 export async function getModulesDirectory(
-  db: Db
+  db: Db,
+  locale: Locale = 'en'
 ): Promise<{ modules: ModuleSummary[]; stats: ModulesStats }> {
-  const [rows, [totals]] = await db.batch([listStatement(db), statsStatement(db)])
+  const [rows, [totals]] = await db.batch([listStatement(db, locale), statsStatement(db)])
   return { modules: rows.map(toSummary), stats: toStats(totals) }
 }
 
@@ -81,35 +103,65 @@ export async function getModulesDirectory(
  * One module by its name or its npm package name (`image` or `@aster/image`), or undefined.
  * The name wins when it is also another module's npm name (the build refuses that case anyway).
  */
-export async function getModule(db: Db, nameOrNpm: string): Promise<ModuleDetail | undefined> {
-  return (await getModuleWithSource(db, nameOrNpm))?.module
+export async function getModule(
+  db: Db,
+  nameOrNpm: string,
+  locale: Locale = 'en'
+): Promise<ModuleDetail | undefined> {
+  return (await getModuleWithSource(db, nameOrNpm, locale))?.module
 }
 
 /**
  * {@link getModule} and the README's markdown as written (`/modules/<name>.md`, the MCP tool
- * `get_module`), from the same row.
+ * `get_module`), from the same row, in `locale` where translated (English where a field is
+ * not); `translation` says how the language's text stands (module_translations), for the notice.
  */
 export async function getModuleWithSource(
   db: Db,
-  nameOrNpm: string
-): Promise<{ module: ModuleDetail; readmeSource: string } | undefined> {
-  const [row] = await db
-    .select()
+  nameOrNpm: string,
+  locale: Locale = 'en'
+): Promise<ModuleWithSource | undefined> {
+  const [found] = await db
+    .select({ row: modules, text: moduleTranslations })
     .from(modules)
+    .leftJoin(moduleTranslations, joinLocale(locale))
     .where(or(eq(modules.name, nameOrNpm), eq(modules.npm, nameOrNpm)))
     .orderBy(desc(sql`${modules.name} = ${nameOrNpm}`))
     .limit(1)
-  if (!row) return undefined
+  if (!found) return undefined
+  const { row, text } = found
   requireRow(ModuleRowSchema, row, `modules/${row.name}`)
   const module: ModuleDetail = {
-    ...toSummary(row),
+    ...toSummary({ ...row, description: text?.description ?? row.description }),
     website: row.website,
     contributors: row.contributors,
     maintainers: row.maintainers,
     compatibility: row.compatibility,
-    readme: row.readme,
+    readme: text?.readme ?? row.readme,
   }
-  return { module, readmeSource: row.readmeSource }
+  return {
+    module,
+    readmeSource: text?.readmeSource ?? row.readmeSource,
+    ...(text && { translation: moduleTranslationState(text) }),
+  }
+}
+
+/** A module with its README as written and, in a translation language, how its text stands. */
+export interface ModuleWithSource {
+  module: ModuleDetail
+  readmeSource: string
+  translation?: 'current' | 'outdated' | 'missing'
+}
+
+/**
+ * How a module's text stands in a language: 'missing' while its README (the page's body) is the
+ * English one, 'outdated' when the card text or the README was translated from an older source.
+ */
+function moduleTranslationState(text: typeof moduleTranslations.$inferSelect) {
+  if (text.readmeTranslation === 'missing') return 'missing'
+  return text.translation === 'outdated' || text.readmeTranslation === 'outdated'
+    ? 'outdated'
+    : 'current'
 }
 
 /** The directory's global stats and the framework's downloads and stars (`GET /api/stats`), one statement. */
@@ -198,10 +250,15 @@ export function updateStatsStatements(
  * Sponsored modules, then official ones (most downloaded first), at most `limit`: the home
  * page's modules carousel.
  */
-export async function listFeaturedModules(db: Db, limit: number): Promise<ModuleSummary[]> {
+export async function listFeaturedModules(
+  db: Db,
+  limit: number,
+  locale: Locale = 'en'
+): Promise<ModuleSummary[]> {
   const rows = await db
     .select(SUMMARY_COLUMNS)
     .from(modules)
+    .leftJoin(moduleTranslations, joinLocale(locale))
     .where(or(eq(modules.sponsor, true), eq(modules.type, 'official')))
     .orderBy(desc(modules.sponsor), desc(modules.downloads), asc(modules.position))
     .limit(limit)

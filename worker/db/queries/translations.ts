@@ -17,8 +17,8 @@ interface ItemRow {
  * How each collection stands in Chinese, read from the rows the build wrote (worker/db/schema.ts
  * `locale`, `translation`): a page collection's English pages, each with its zh-CN row's status or
  * `missing` when it has none; a data collection's zh-CN items, each with its status (`missing`:
- * the English item copied). The admin 'Translations' screen shows it; `npm run translations`
- * counts the same files.
+ * the English item copied); the modules (`module_translations`), each module's file and README.
+ * The admin 'Translations' screen shows it; `npm run translations` counts the same files.
  */
 export async function listTranslations(d1: D1Database): Promise<TranslationCollectionRow[]> {
   const statements = COLLECTIONS.map((collection) => {
@@ -41,8 +41,22 @@ export async function listTranslations(d1: D1Database): Promise<TranslationColle
       )
       .bind(TARGET)
   })
+  // the modules directory (build/modules): each module's file and README, as the command counts
+  statements.push(
+    d1
+      .prepare(
+        `SELECT t.name || '.yml' AS key, t.name AS title, t.translation AS status, m.position, 0 AS part
+         FROM module_translations t JOIN modules m ON m.name = t.name WHERE t.locale = ?1
+       UNION ALL
+       SELECT t.name || '.md', t.name || ' README', t.readme_translation, m.position, 1
+         FROM module_translations t JOIN modules m ON m.name = t.name WHERE t.locale = ?1
+       ORDER BY 4, 5`
+      )
+      .bind(TARGET)
+  )
   const answers = await d1.batch<ItemRow>(statements)
-  return COLLECTIONS.map((collection, index) => {
+  const kinds = [...COLLECTIONS, { name: 'modules', kind: 'data' as const }]
+  return kinds.map((collection, index) => {
     const items = (answers[index]?.results ?? []).map((row) => ({
       key: String(row.key),
       title: String(row.title ?? row.key),

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { jsonColumn as json } from '../json-column'
 import type { ModuleFile } from '../../../src/shared/modules/schema'
 
@@ -42,6 +42,33 @@ export const modules = sqliteTable(
     statsUpdatedAt: text('stats_updated_at'),
   },
   (table) => [index('modules_stats_updated_at_idx').on(table.statsUpdatedAt)]
+)
+
+/**
+ * A module's text in another language (content/modules/<name>.<locale>.yml and `.md`, beside the
+ * source): one row per module and translation language, written with the modules. A table of its
+ * own rather than zh-CN rows in `modules`: downloads, stars and the cron's mark are the package's,
+ * not a language's, so they stay in one row. Readers join it and fall back to the module's English
+ * text where a column is null (worker/db/queries/modules.ts).
+ */
+export const moduleTranslations = sqliteTable(
+  'module_translations',
+  {
+    name: text('name').notNull(),
+    locale: text('locale').notNull(),
+    /** The translated description; null when the module has no translation. */
+    description: text('description'),
+    /** The `<name>.<locale>.yml` translation: 'current', 'outdated' or 'missing' (none). */
+    translation: text('translation', { enum: ['current', 'outdated', 'missing'] }).notNull(),
+    /** The translated README (sanitized HTML) and its markdown; null when it has none. */
+    readme: text('readme'),
+    readmeSource: text('readme_source'),
+    /** The `<name>.<locale>.md` translation's state, as `translation`. */
+    readmeTranslation: text('readme_translation', {
+      enum: ['current', 'outdated', 'missing'],
+    }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.locale] })]
 )
 
 /** The framework's own npm downloads and GitHub stars (`/api/stats`), refreshed by the same cron. */

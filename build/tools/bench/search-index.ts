@@ -170,7 +170,7 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
   lines.push(
     `memory of an isolate holding both versions after those queries (JS heap + ArrayBuffers, over the baseline of the heap before opening): ${(kept / MB).toFixed(1)} MB kept after GC, ${(peak / MB).toFixed(1)} MB at most before GC (values kept by bytes: at most ${SEARCH_ISOLATE_BYTES.stored / MB} MB stored, ${SEARCH_ISOLATE_BYTES.decoded / MB} MB decoded by estimate)`
   )
-  lines.push(...(await benchOverlay(manifest, indexes, queries, (key) => files.get(key)!)))
+  lines.push(...(await benchOverlay(manifest, indexes, queries, read)))
   // what a visitor downloads per query: the answer's JSON, gzip (the goal: at most 4 KB)
   const answerBytes: number[] = []
   for (const query of queries)
@@ -191,13 +191,13 @@ async function benchOverlay(
   manifest: SearchManifest,
   english: Map<SearchVersion, SearchIndex>,
   queries: BenchQuery[],
-  read: (key: string) => Buffer
+  read: (key: string) => Promise<Buffer>
 ): Promise<string[]> {
   const locale = manifest.locales?.['zh-CN']
   if (!locale) return []
   const indexes = new Map<SearchVersion, SearchIndex>()
   for (const version of SEARCH_VERSIONS) {
-    const overlay = await openWithReader(locale[version], async (key) => read(key))
+    const overlay = await openWithReader(locale[version], read)
     indexes.set(version, { ...overlay, source: english.get(version)! })
   }
   for (const query of queries.slice(0, 50)) await answer(indexes.get(query.version)!, query)

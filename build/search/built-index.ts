@@ -14,7 +14,7 @@ import {
   DECODED_SIZE_FACTOR,
   listSearchIndexKeys,
   SEARCH_ISOLATE_BYTES,
-  searchIndexEntry,
+  searchIndexEntries,
   SearchManifestSchema,
   type SearchManifest,
   type SearchManifestEntry,
@@ -126,8 +126,9 @@ export async function listBuiltIndexKeys(
 }
 
 /**
- * One version's built index from dist/ in a language (English by default; searchIndexEntry),
- * opened in Node (values read from files when needed).
+ * One version's built index from dist/ in a language (English by default), opened in Node
+ * (values read from files when needed): a language's overlay with its source, the English index
+ * (manifest.ts searchIndexEntries).
  */
 export async function loadBuiltIndex(
   distDir: string,
@@ -135,16 +136,35 @@ export async function loadBuiltIndex(
   locale?: Locale
 ): Promise<SearchIndex> {
   const manifest = await readSearchManifest(distDir)
-  return openWithReader(searchIndexEntry(manifest, version, locale), (key) =>
-    readIndexValue(distDir, key)
+  const read = (key: string) => readIndexValue(distDir, key)
+  const [entry, source] = searchIndexEntries(manifest, version, locale)
+  return withSource(
+    await openWithReader(entry, read),
+    source && (await openWithReader(source, read))
   )
 }
 
-/** An index built in memory (tests, bench), opened like the worker opens one. */
-export function openBuiltIndex({ entry, values }: BuiltIndex): Promise<SearchIndex> {
-  return openWithReader(entry, async (key) => {
-    const value = values.get(key)
+/** An overlay searched with its source (index-db.ts SearchIndex.source), or the index alone. */
+function withSource(index: SearchIndex, source: SearchIndex | undefined): SearchIndex {
+  return source ? { ...index, source } : index
+}
+
+/**
+ * An index built in memory (tests, bench), opened like the worker opens one; a language's
+ * overlay with its `source`, the English index of the same version.
+ */
+export async function openBuiltIndex(
+  { entry, values }: Pick<BuiltIndex, 'entry' | 'values'>,
+  source?: Pick<BuiltIndex, 'entry' | 'values'>
+): Promise<SearchIndex> {
+  // the overlay reads its source's display values too (one batch per query: rank.ts)
+  const read = async (key: string) => {
+    const value = values.get(key) ?? source?.values.get(key)
     if (!value) throw new Error(`no search value ${key}`)
     return value
-  })
+  }
+  return withSource(
+    await openWithReader(entry, read),
+    source && (await openWithReader(source.entry, read))
+  )
 }

@@ -13,7 +13,8 @@ import {
   type SearchManifest,
   type SearchManifestEntry,
 } from '../../src/shared/search/manifest'
-import { encodeMeta } from '../../src/shared/search/index-format'
+import { encodeMeta, type OverlayPages } from '../../src/shared/search/index-format'
+import { overlayPages } from './overlay-pages'
 import { pageKeyOf } from './page-search'
 import type { TranslationLocale } from '../../src/shared/content/translation'
 import { SearchValueMemo } from './value-memo'
@@ -28,7 +29,7 @@ export type SectionsByCollection = Partial<Record<SearchCollection, readonly Ind
 export interface BuiltIndex {
   entry: SearchManifestEntry
   values: Map<string, Uint8Array>
-  /** Its merged postings (a translation language's index of the same version merges from them). */
+  /** Its merged postings (what the next build of the same index merges from). */
   postings: PostingsState
 }
 
@@ -58,15 +59,13 @@ export function buildIndexOf(
   sizes?: ShardSizes,
   memo?: SearchValueMemo,
   onValue?: (key: string, value: Uint8Array, kept?: { rawHash: string; found: boolean }) => void,
-  language?: { locale: TranslationLocale; source?: PostingsState }
+  language?: { locale: TranslationLocale; overlay: OverlayPages }
 ): BuiltIndex {
   const locale = language?.locale
   const index = locale ? `${version}-${locale}` : String(version)
-  // a language's index is its source index with the translated pages changed (language.ts keeps
-  // the pages and their order): without its own last state, it merges from the source's
   const raw = writeIndexValues(sections, sizes, {
     pageKey: pageKeyOf,
-    previous: memo?.postings(index) ?? language?.source,
+    previous: memo?.postings(index),
   })
   memo?.keepPostings(index, raw.state)
   const values = new Map<string, Uint8Array>()
@@ -102,7 +101,8 @@ export function buildIndexOf(
   })
   const terms = raw.terms.map(({ first, bytes }) => ({ first, key: gzip(bytes) }))
   const words = Object.fromEntries(raw.words.map(({ letter, bytes }) => [letter, gzip(bytes)]))
-  const meta = gzip(encodeMeta({ ...raw.meta, display }))
+  // a language's overlay says which English pages it translates (src/shared/search/overlay.ts)
+  const meta = gzip(encodeMeta({ ...raw.meta, display, overlay: language?.overlay }))
   const gzipBytes = [...values.values()].reduce((sum, value) => sum + value.byteLength, 0)
   return {
     entry: {
@@ -122,7 +122,7 @@ export function buildIndexOf(
 
 /**
  * The `search index` build step: one sharded index per docs version (spec 5 filtering) and
- * language (each translation language's: language.ts), each value a gzipped, content-hashed file
+ * language (each translation language's an overlay of the English one: language.ts), each value a gzipped, content-hashed file
  * in `<outDir>/search/`, and `manifest.json` routing to
  * their KV keys. Pushing to KV (values first, manifest last) is build/search/push.ts. With a
  * `memo`, values whose raw bytes the last build had are not gzipped again, and the memo keeps
@@ -149,20 +149,23 @@ export async function buildSearchIndexes(
         : writeFile(join(dir, file), value)
     )
   }
-  const sources = new Map<SearchVersion, PostingsState>()
+  // a language's index is an overlay of the English one (language.ts): its meta numbers the
+  // English pages it translates
   const buildVersions = (of: SectionsByCollection, locale?: TranslationLocale) => {
     const versions = {} as SearchManifest['versions']
     for (const version of SEARCH_VERSIONS) {
-      const built = buildIndexOf(
-        selectVersionSections(of, version),
+      const own = selectVersionSections(of, version)
+      const overlay = locale
+        ? overlayPages(selectVersionSections(sections, version), own)
+        : undefined
+      versions[version] = buildIndexOf(
+        own,
         version,
         undefined,
         memo,
         onValue,
-        locale ? { locale, source: sources.get(version) } : undefined
-      )
-      if (!locale) sources.set(version, built.postings)
-      versions[version] = built.entry
+        locale && overlay ? { locale, overlay } : undefined
+      ).entry
     }
     return versions
   }

@@ -53,8 +53,9 @@ export function packPageSearch(parts: readonly Uint8Array[]): Uint8Array {
 const pageKeys = new WeakMap<IndexedSection, string>()
 
 /** Notes the cache key of the page whose first section this is (a copy of another's: language.ts). */
-export function notePageKey(firstSection: IndexedSection, key: string): void {
-  pageKeys.set(firstSection, key)
+export function notePageKey(firstSection: IndexedSection, key: string | undefined): void {
+  if (key === undefined) pageKeys.delete(firstSection)
+  else pageKeys.set(firstSection, key)
 }
 
 /** The cache key of the page whose first section this is, when the thread was told it. */

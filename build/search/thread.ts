@@ -9,7 +9,7 @@ import { ChunkedFile } from '../write-text'
 import { releaseHeapAfter } from '../threads/release-heap'
 import { buildSearchIndexes, type SectionsByCollection } from './index'
 import { unpackPageSearch } from './page-search'
-import { languageSections } from './language'
+import { overlaySections } from './language'
 import { SearchValueMemo } from './value-memo'
 import type { IndexedSection } from './write-index'
 
@@ -94,7 +94,7 @@ async function run(task: SearchTask): Promise<SearchOutcome> {
     // a language with no translated page has no index of its own: its site searches English
     if (Object.values(own).every((list) => !list?.length)) continue
     translated[locale as TranslationLocale] = own
-    translations[locale as TranslationLocale] = languageSections(sections, own)
+    translations[locale as TranslationLocale] = overlaySections(sections, own)
   }
   const key = createHash('sha256')
     .update(`${task.keyPrefix}\0${task.contentKey}`)

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { vValidator } from '@hono/valibot-validator'
 import { SearchQuerySchema, toSearchResults } from '../../src/shared/search/api'
-import { searchIndexEntry } from '../../src/shared/search/manifest'
+import { searchIndexEntries } from '../../src/shared/search/manifest'
 import type { SearchVersion } from '../../src/shared/search/filter'
 import { searchSections } from '../../src/shared/search/rank'
 import { pickQueryWords } from '../../src/shared/search/query-words'
@@ -45,13 +45,14 @@ searchApi.get(
     try {
       const manifest = await readSearchManifest(c.env.SEARCH)
       timing.mark('manifest')
-      const entry = searchIndexEntry(manifest, version, locale)
-      // the index's hash names the language too: a language's answers never mix with another's
+      const entries = searchIndexEntries(manifest, version, locale)
+      // the indexes' hashes name the language too: a language's answers never mix with another's,
+      // and a language's answer changes with its overlay and with the English index under it
       const key = createAnswerKey(new URL(c.req.url).origin, {
         q,
         version,
         limit,
-        hash: entry.hash,
+        hash: entries.map((entry) => entry.hash).join('.'),
       })
       const cached = await matchEdge(key)
       timing.mark('cache')
@@ -64,7 +65,7 @@ searchApi.get(
       // an isolate's first search reads the meta value and the query's term shards together
       const [index] = await Promise.all([
         getSearchIndex(c.env.SEARCH, version, manifest, timing, locale),
-        prefetchSearchTerms(c.env.SEARCH, entry, q, timing),
+        prefetchSearchTerms(c.env.SEARCH, entries, q, timing),
       ])
       timing.mark('open')
       // the snippets mark the words that were searched (a long query is cut to its first words)

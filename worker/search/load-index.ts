@@ -15,16 +15,14 @@ import {
   SearchManifestSchema,
   type SearchManifest,
   type SearchManifestEntry,
-  searchIndexEntry,
+  searchIndexEntries,
 } from '../../src/shared/search/manifest'
 import { prefetchQuery } from '../../src/shared/search/query-terms'
 import { createIsolateMemo, type IsolateMemo } from '../isolate-memo'
 import { SearchTiming } from './search-timing'
+import { checkHash, decodeBase64, SearchUnavailableError } from './value-check'
 
-/** The index cannot be served (manifest or values missing or corrupt): the API answers 503. */
-export class SearchUnavailableError extends Error {
-  override name = 'SearchUnavailableError'
-}
+export { SearchUnavailableError }
 
 /** Seconds an edge location may cache the manifest read (KV's minimum). */
 const MANIFEST_CACHE_TTL = 60
@@ -106,10 +104,12 @@ async function readManifestFromKv(kv: KVNamespace): Promise<SearchManifest> {
 }
 
 /**
- * The index of a docs version, opened once per isolate and manifest hash (its other values are
- * read when a query needs them). Pass the manifest already read (the API keys its answer cache
- * with the same hash); else it is read. The index returned reads through this request's `kv`
- * and counts what it reads in `timing` (the values it decodes are shared by the isolate).
+ * The index of a docs version in a language, opened once per isolate and manifest hash (its
+ * other values are read when a query needs them): a language's overlay comes with its source,
+ * the English index, opened alongside (manifest.ts searchIndexEntries). Pass the manifest already
+ * read (the API keys its answer cache with the same hashes); else it is read. The index returned
+ * reads through this request's `kv` and counts what it reads in `timing` (the values it decodes
+ * are shared by the isolate).
  */
 export async function getSearchIndex(
   kv: KVNamespace,
@@ -118,34 +118,46 @@ export async function getSearchIndex(
   timing = new SearchTiming(),
   locale: Locale = 'en'
 ): Promise<SearchIndex> {
-  const entry = searchIndexEntry(manifest ?? (await readSearchManifest(kv)), version, locale)
+  const entries = searchIndexEntries(manifest ?? (await readSearchManifest(kv)), version, locale)
   const load = createKvLoader(kv, timing)
   const loadBatch = createKvBatchLoader(kv, timing)
-  const index = await opened.get(
-    `${locale}:${version}`,
-    async () => {
-      const started = performance.now()
-      stats.restores++
-      const index = await openSearchIndex(entry, load, loadBatch)
-      stats.lastRestoreMs = performance.now() - started
-      return index
-    },
-    entry.hash
-  )
-  return { ...index, load, loadBatch }
+  const open = (entry: SearchManifestEntry, name: string) =>
+    opened.get(
+      `${name}:${version}`,
+      async () => {
+        const started = performance.now()
+        stats.restores++
+        const index = await openSearchIndex(entry, load, loadBatch)
+        stats.lastRestoreMs = performance.now() - started
+        return index
+      },
+      entry.hash
+    )
+  const [index, source] = await Promise.all([
+    open(entries[0], locale),
+    entries[1] && open(entries[1], 'en'),
+  ])
+  return {
+    ...index,
+    load,
+    loadBatch,
+    ...(source ? { source: { ...source, load, loadBatch } } : {}),
+  }
 }
 
 /**
- * Reads the term shards of `query` into the isolate (query-terms.ts prefetchQuery), to run alongside
- * getSearchIndex: an isolate's first search reads the meta value and the term shards at once.
+ * Reads the term shards of `query` in every index a search reads (query-terms.ts prefetchQuery),
+ * to run alongside getSearchIndex: an isolate's first search reads the meta values and the term
+ * shards at once.
  */
-export function prefetchSearchTerms(
+export async function prefetchSearchTerms(
   kv: KVNamespace,
-  entry: SearchManifestEntry,
+  entries: readonly SearchManifestEntry[],
   query: string,
   timing: SearchTiming
 ): Promise<void> {
-  return prefetchQuery({ entry, load: createKvLoader(kv, timing) }, query)
+  const load = createKvLoader(kv, timing)
+  await Promise.all(entries.map((entry) => prefetchQuery({ entry, load }, query)))
 }
 
 /**
@@ -257,28 +269,6 @@ function readValue(
       return new Uint8Array(gzipped)
     }
   )
-}
-
-/** Bytes of base64 text (a loop: `Uint8Array.from(text, fn)` is about 15× slower). */
-function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text)
-  const bytes = new Uint8Array(binary.length)
-  for (let n = 0; n < binary.length; n++) bytes[n] = binary.charCodeAt(n)
-  return bytes
-}
-
-/** Throws unless the value as KV holds it hashes to what its key names. */
-async function checkHash(
-  key: string,
-  stored: ArrayBuffer | Uint8Array<ArrayBuffer>
-): Promise<void> {
-  const expected = key.slice(key.lastIndexOf(':') + 1)
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', stored))
-  const actual = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, expected.length)
-  if (actual !== expected)
-    throw new SearchUnavailableError(`search index value ${key} is corrupt (hash ${actual})`)
 }
 
 /**

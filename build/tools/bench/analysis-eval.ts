@@ -20,7 +20,8 @@ import {
 } from '../../search/__fixtures__/relevance-queries'
 import { openBuiltIndex } from '../../search/built-index'
 import { buildIndexOf, type SectionsByCollection } from '../../search/index'
-import { languageSections } from '../../search/language'
+import { overlaySections } from '../../search/language'
+import { overlayPages } from '../../search/overlay-pages'
 import { sectionTerms } from '../../search/section-terms'
 import type { IndexedSection } from '../../search/write-index'
 
@@ -65,14 +66,31 @@ function withTerms(sections: SectionsByCollection): SectionsByCollection {
   )
 }
 
-/** One index per docs version of these sections. */
-async function indexesOf(sections: SectionsByCollection): Promise<Map<SearchVersion, SearchIndex>> {
+/**
+ * One index per docs version of these sections; with `translated`, the Chinese overlay of each
+ * (build/search/language.ts), searched with the English index as the worker searches it.
+ */
+async function indexesOf(
+  sections: SectionsByCollection,
+  translated?: SectionsByCollection
+): Promise<Map<SearchVersion, SearchIndex>> {
   const indexes = new Map<SearchVersion, SearchIndex>()
-  for (const version of SEARCH_VERSIONS)
-    indexes.set(
-      version,
-      await openBuiltIndex(buildIndexOf(selectVersionSections(sections, version), version))
-    )
+  const overlay = translated && overlaySections(sections, translated)
+  for (const version of SEARCH_VERSIONS) {
+    const english = selectVersionSections(sections, version)
+    const source = buildIndexOf(english, version)
+    if (!overlay) {
+      indexes.set(version, await openBuiltIndex(source))
+      continue
+    }
+    const own = selectVersionSections(overlay, version)
+    const pages = overlayPages(english, own)
+    const built = buildIndexOf(own, version, undefined, undefined, undefined, {
+      locale: 'zh-CN',
+      overlay: pages,
+    })
+    indexes.set(version, await openBuiltIndex(built, source))
+  }
   return indexes
 }
 
@@ -89,7 +107,7 @@ async function judge(
   fixture: SectionsByCollection
 ): Promise<Verdict> {
   const en = await indexesOf(withTerms(english))
-  const zh = await indexesOf(languageSections(withTerms(english), withTerms(chinese)))
+  const zh = await indexesOf(withTerms(english), withTerms(chinese))
   const docs = (await indexesOf(withTerms(fixture))).get(4)!
   const verdict: Verdict = {
     counts: {

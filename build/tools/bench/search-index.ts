@@ -8,7 +8,11 @@ import type { SearchSection } from '../../../src/shared/content/types'
 import { toSearchResults, type SearchResultWire } from '../../../src/shared/search/api'
 import { SEARCH_VERSIONS, type SearchVersion } from '../../../src/shared/search/filter'
 import type { SearchIndex } from '../../../src/shared/search/index-db'
-import { listSearchIndexKeys, SEARCH_ISOLATE_BYTES } from '../../../src/shared/search/manifest'
+import {
+  listSearchIndexKeys,
+  SEARCH_ISOLATE_BYTES,
+  type SearchManifest,
+} from '../../../src/shared/search/manifest'
 import { pickQueryWords } from '../../../src/shared/search/query-words'
 import { searchSections } from '../../../src/shared/search/rank'
 import {
@@ -166,6 +170,7 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
   lines.push(
     `memory of an isolate holding both versions after those queries (JS heap + ArrayBuffers, over the baseline of the heap before opening): ${(kept / MB).toFixed(1)} MB kept after GC, ${(peak / MB).toFixed(1)} MB at most before GC (values kept by bytes: at most ${SEARCH_ISOLATE_BYTES.stored / MB} MB stored, ${SEARCH_ISOLATE_BYTES.decoded / MB} MB decoded by estimate)`
   )
+  lines.push(...(await benchOverlay(manifest, indexes, queries, read)))
   // what a visitor downloads per query: the answer's JSON, gzip (the goal: at most 4 KB)
   const answerBytes: number[] = []
   for (const query of queries)
@@ -176,4 +181,36 @@ export async function benchSearchIndex(distDir: string): Promise<string[]> {
     `answer per query (the JSON a visitor downloads, up to 42 results with snippets), gzip: median ${kb(percentile(answerBytes, 50))}, p95 ${kb(percentile(answerBytes, 95))}, max ${kb(Math.max(...answerBytes))}; ${answerBytes.filter((bytes) => bytes > 4096).length} of ${answerBytes.length} over 4 KB`
   )
   return lines
+}
+
+/**
+ * The same warm queries on the Chinese site's search (src/shared/search/overlay.ts): each
+ * version's zh-CN overlay searched with its English index, both already warm.
+ */
+async function benchOverlay(
+  manifest: SearchManifest,
+  english: Map<SearchVersion, SearchIndex>,
+  queries: BenchQuery[],
+  read: (key: string) => Promise<Buffer>
+): Promise<string[]> {
+  const locale = manifest.locales?.['zh-CN']
+  if (!locale) return []
+  const indexes = new Map<SearchVersion, SearchIndex>()
+  for (const version of SEARCH_VERSIONS) {
+    const overlay = await openWithReader(locale[version], read)
+    indexes.set(version, { ...overlay, source: english.get(version)! })
+  }
+  for (const query of queries.slice(0, 50)) await answer(indexes.get(query.version)!, query)
+  const warm: number[] = []
+  const warmCpu: number[] = []
+  for (const query of queries) {
+    const started = performance.now()
+    const cpu = cpuMs()
+    await answer(indexes.get(query.version)!, query)
+    warmCpu.push(cpuMs() - cpu)
+    warm.push(performance.now() - started)
+  }
+  return [
+    `the same warm queries on the Chinese site's search (zh-CN overlay of ${locale[4].sections} + ${locale[3].sections} sections, with the English index), in process: wall ${p50p95(warm)}, max ${ms(Math.max(...warm))}; process CPU ${p50p95(warmCpu)}`,
+  ]
 }

@@ -43,6 +43,11 @@ export interface SearchIndex {
   entry: SearchManifestEntry
   load: SearchValueLoader
   loadBatch: SearchBatchLoader
+  /**
+   * A language's overlay (meta.overlay) is searched with this, its source: the English index of
+   * the same version (overlay.ts). Its display values are read through the overlay's loadBatch.
+   */
+  source?: SearchIndex
 }
 
 /** One term of a shard. */
@@ -148,32 +153,51 @@ export async function getSections(
   index: SearchIndex,
   docs: readonly number[]
 ): Promise<SearchSection[]> {
-  const { displayFirst } = index.meta
-  // the last display value whose first section is not above `doc`
-  const shardOf = (doc: number) => {
-    let low = 0
-    let high = displayFirst.length - 1
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1
-      if (displayFirst[middle]! <= doc) low = middle
-      else high = middle - 1
-    }
-    return low
+  return (await readSections(index.loadBatch, [{ index, docs }]))[0]!
+}
+
+/** The display value holding section `doc`: the last whose first section is not above it. */
+function displayOf({ displayFirst }: IndexMeta, doc: number): number {
+  let low = 0
+  let high = displayFirst.length - 1
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1
+    if (displayFirst[middle]! <= doc) low = middle
+    else high = middle - 1
   }
-  const wanted = [...new Set(docs.map(shardOf))]
+  return low
+}
+
+/**
+ * The display data of sections of several indexes (an overlay and its source), each list in the
+ * order asked, through ONE `loadBatch` (a few for more than 100 display values).
+ */
+export async function readSections(
+  loadBatch: SearchBatchLoader,
+  wanted: ReadonlyArray<{ index: SearchIndex; docs: readonly number[] }>
+): Promise<SearchSection[][]> {
+  const keys = new Map<string, StoreShard | undefined>()
+  const keyOf = ({ index, docs }: (typeof wanted)[number]) =>
+    docs.map((doc) =>
+      getDisplayKey(index.entry.meta, displayHash(index.meta, displayOf(index.meta, doc)))
+    )
+  const routed = wanted.map(keyOf)
+  for (const list of routed) for (const key of list) keys.set(key, undefined)
+  const all = [...keys.keys()]
   // the API's 42 results need one read; a caller asking more than 100 sections, a few
-  const shards: StoreShard[] = []
-  for (let at = 0; at < wanted.length; at += MAX_DISPLAY_VALUES) {
-    const keys = wanted
-      .slice(at, at + MAX_DISPLAY_VALUES)
-      .map((n) => getDisplayKey(index.entry.meta, displayHash(index.meta, n)))
-    shards.push(...(await index.loadBatch(keys, decodeStore)))
+  for (let at = 0; at < all.length; at += MAX_DISPLAY_VALUES) {
+    const batch = all.slice(at, at + MAX_DISPLAY_VALUES)
+    for (const [n, shard] of (await loadBatch(batch, decodeStore)).entries())
+      keys.set(batch[n]!, shard)
   }
-  const loaded = new Map(wanted.map((n, at) => [n, shards[at]!]))
-  return docs.map((doc) => {
-    const n = shardOf(doc)
-    return readStoredSection(loaded.get(n)!, doc - displayFirst[n]!)
-  })
+  return wanted.map(({ index, docs }, part) =>
+    docs.map((doc, n) =>
+      readStoredSection(
+        keys.get(routed[part]![n]!)!,
+        doc - index.meta.displayFirst[displayOf(index.meta, doc)]!
+      )
+    )
+  )
 }
 
 /** Every display value's KV key of an opened index (the push, the bench). */

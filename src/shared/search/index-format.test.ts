@@ -27,6 +27,16 @@ describe('search index meta value', () => {
     ])
   })
 
+  it("round-trips an overlay's English pages, and reads an English meta value as no overlay", () => {
+    expect(decodeMeta(encodeMeta(input)).overlay).toBeUndefined()
+    const meta = decodeMeta(
+      encodeMeta({ ...input, overlay: { translated: [3, 7, 200], native: [9] } })
+    )
+    expect([...meta.overlay!.translated]).toEqual([3, 7, 200])
+    expect([...meta.overlay!.native]).toEqual([9])
+    expect([...meta.displayFirst]).toEqual([0, 3])
+  })
+
   it('refuses a display hash that is not 16 hex digits', () => {
     expect(() => encodeMeta({ ...input, display: [{ first: 0, hash: 'search:v4:0123' }] })).toThrow(
       'not 16 hex digits'

@@ -40,6 +40,20 @@ export interface IndexMeta {
   displayFirst: Uint32Array
   /** Hashes of the display values, 8 bytes each (displayHash: as hex, when a query needs one). */
   displayHashes: Uint8Array
+  /** Present in a language's overlay (see OverlayPages): searched with its source index. */
+  overlay?: OverlayPages<Uint32Array>
+}
+
+/**
+ * What a language's overlay says of the pages of its source index (English, same version), by
+ * their page numbers there, ascending: `translated`, the pages it holds a translation of (their
+ * English sections are left out of its searches); `native`, pages written in the language already
+ * (their English sections are not labelled as foreign). Written after the display routing, so a
+ * meta value without it (an English index) is read as before.
+ */
+export interface OverlayPages<L extends ArrayLike<number> = readonly number[]> {
+  translated: L
+  native: L
 }
 
 /** Input of encodeMeta: per section, and the section count of each page in order. */
@@ -52,6 +66,7 @@ export interface MetaInput {
   pagePriors: number[]
   /** Display values in section order: first section, hash (16 hex digits). */
   display: Array<{ first: number; hash: string }>
+  overlay?: OverlayPages
 }
 
 /** Bytes of a display value's hash in the meta value (16 hex digits). */
@@ -82,7 +97,20 @@ export function encodeMeta(input: MetaInput): Uint8Array {
     for (let at = 0; at < HASH_BYTES; at++)
       hashes[n * HASH_BYTES + at] = parseInt(hash.slice(at * 2, at * 2 + 2), 16)
   }
-  return writer.block(hashes).finish()
+  writer.block(hashes)
+  if (input.overlay)
+    for (const list of [input.overlay.translated, input.overlay.native]) {
+      writer.uint(list.length)
+      for (const [n, page] of list.entries()) writer.uint(page - (n ? list[n - 1]! : 0))
+    }
+  return writer.finish()
+}
+
+/** An ascending list of page numbers as written by encodeMeta (deltas). */
+function readPages(reader: ByteReader): Uint32Array {
+  const pages = new Uint32Array(reader.uint())
+  for (let n = 0, page = 0; n < pages.length; n++) pages[n] = page += reader.uint()
+  return pages
 }
 
 /** Hash of display value `n` (its KV key is `search:v<major>:<hash>`), 16 hex digits. */
@@ -113,6 +141,10 @@ export function decodeMeta(bytes: Uint8Array): IndexMeta {
   const displayFirst = new Uint32Array(displayCount)
   for (let n = 0, first = 0; n < displayCount; n++) displayFirst[n] = first += reader.uint()
   const displayHashes = reader.block().slice()
+  const overlay =
+    reader.offset < bytes.length
+      ? { translated: readPages(reader), native: readPages(reader) }
+      : undefined
   if (
     levels.length !== docCount ||
     pagePrior.length !== pageCount ||
@@ -131,6 +163,7 @@ export function decodeMeta(bytes: Uint8Array): IndexMeta {
     pagePrior,
     displayFirst,
     displayHashes,
+    ...(overlay ? { overlay } : {}),
   }
 }
 

@@ -84,8 +84,9 @@ export const SearchManifestSchema = v.object({
   /** The English indexes (the sources). */
   versions: VersionsSchema,
   /**
-   * Each translation language's indexes: its translated pages in that language, the others in
-   * English (their sections say `lang: 'en'`), as the language's site shows them.
+   * Each translation language's indexes, overlays of the English ones (overlay.ts): only its
+   * translated pages, in that language; a search reads the overlay and the English index of the
+   * same version together, the English pages not translated labelled `lang: 'en'`.
    */
   locales: v.optional(v.partial(v.object({ 'zh-CN': VersionsSchema })), {}),
 })
@@ -93,16 +94,18 @@ export type SearchManifest = v.InferOutput<typeof SearchManifestSchema>
 export type SearchManifestEntry = SearchManifest['versions'][SearchVersion]
 
 /**
- * The index a search of a docs version in a language reads: the language's own, or the English
- * one when the language has none (a build without translations). Consumers: the search API, the
- * MCP `search_docs` tool, the Node reader of the bench and the tests.
+ * The indexes a search of a docs version in a language reads: the language's overlay and then
+ * its source, the English index (overlay.ts), or the English index alone when the language has
+ * none (a build without translations). Consumers: the search API (its answer key names every
+ * hash), the MCP `search_docs` tool, the worker's and Node's readers of the index.
  */
-export function searchIndexEntry(
+export function searchIndexEntries(
   manifest: SearchManifest,
   version: SearchVersion,
   locale: Locale = 'en'
-): SearchManifestEntry {
-  return (locale !== 'en' && manifest.locales?.[locale]?.[version]) || manifest.versions[version]
+): [SearchManifestEntry] | [overlay: SearchManifestEntry, source: SearchManifestEntry] {
+  const overlay = locale !== 'en' ? manifest.locales?.[locale]?.[version] : undefined
+  return overlay ? [overlay, manifest.versions[version]] : [manifest.versions[version]]
 }
 
 /**

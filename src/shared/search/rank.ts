@@ -1,6 +1,7 @@
 import type { SearchSection } from '../content/types'
-import { getSections, type SearchIndex } from './index-db'
+import { readSections, type SearchIndex } from './index-db'
 import { IN_TITLE, IN_TITLES } from './index-format'
+import { mergeByScore, searchParts, type Corpus } from './overlay'
 import { resolveQueryGroups, type QueryGroup } from './query-terms'
 import { pickQueryWords } from './query-words'
 
@@ -52,17 +53,33 @@ export async function searchSections(
 ): Promise<SearchHit[]> {
   const words = pickQueryWords(query.trim())
   if (!words.length || limit < 1) return []
-  const groups = await resolveQueryGroups(index, words)
+  // an index alone, or a language's overlay and its source, ranked as one index (overlay.ts)
+  const parts = searchParts(index)
+  const groups = await resolveQueryGroups(
+    parts.map((part) => part.index),
+    words
+  )
   mark('terms')
-  if (!groups.length) return []
-  const top = rankDocs(index, groups, words.length, limit)
+  if (!groups[0]!.length) return []
+  const tops = parts.map((part, n) =>
+    rankDocs(part.index, groups[n]!, words.length, limit, part.corpus, part.skip)
+  )
+  const top = mergeByScore(tops, limit)
   mark('rank')
-  const sections = await getSections(
-    index,
-    top.map(([doc]) => doc)
+  const sections = await readSections(
+    index.loadBatch,
+    parts.map((part, n) => ({
+      index: part.index,
+      docs: top.filter(([from]) => from === n).map(([, doc]) => doc),
+    }))
   )
   mark('display')
-  return sections.map((section, n) => ({ section, score: top[n]![1] }))
+  const next = parts.map(() => 0)
+  return top.map(([n, doc, score]) => {
+    const section = sections[n]![next[n]!++]!
+    const lang = parts[n]!.langOf?.(parts[n]!.index.meta.pageOf[doc]!)
+    return { section: lang ? { ...section, lang } : section, score }
+  })
 }
 
 /**
@@ -75,32 +92,41 @@ interface Scratch {
   matched: Int32Array
   exactTitle: Int32Array
   pageTotal: Float64Array
-  /** K1 × BM25 length normalisation of each section's body, computed once per index. */
-  norm: Float64Array
+  /**
+   * K1 × BM25 length normalisation of each section's body, computed once per index and average
+   * body length (an overlay's search counts the average of the union: overlay.ts).
+   */
+  norms: Map<number, Float64Array>
   touched: Int32Array
   inGroup: Int32Array
 }
 const scratches = new WeakMap<SearchIndex['meta'], Scratch>()
 
-function getScratch({ meta }: SearchIndex): Scratch {
+function getScratch({ meta }: SearchIndex, average: number): Scratch & { norm: Float64Array } {
   let scratch = scratches.get(meta)
   if (!scratch) {
-    const norm = new Float64Array(meta.docCount)
-    for (let doc = 0; doc < meta.docCount; doc++)
-      norm[doc] = K1 * (1 - B + (B * meta.contentTokens[doc]!) / meta.averageContentTokens)
     scratch = {
       total: new Float64Array(meta.docCount),
       best: new Float64Array(meta.docCount),
       matched: new Int32Array(meta.docCount),
       exactTitle: new Int32Array(meta.docCount),
       pageTotal: new Float64Array(meta.pageCount),
-      norm,
+      norms: new Map(),
       touched: new Int32Array(meta.docCount),
       inGroup: new Int32Array(meta.docCount),
     }
     scratches.set(meta, scratch)
   }
-  return scratch
+  let norm = scratch.norms.get(average)
+  if (!norm) {
+    // a few averages at most: the index's own and its overlays' (a new overlay, a new manifest)
+    if (scratch.norms.size > 3) scratch.norms.clear()
+    norm = new Float64Array(meta.docCount)
+    for (let doc = 0; doc < meta.docCount; doc++)
+      norm[doc] = K1 * (1 - B + (B * meta.contentTokens[doc]!) / average)
+    scratch.norms.set(average, norm)
+  }
+  return { ...scratch, norm }
 }
 
 /** Position of the varint reader of rankDocs (one posting list is read at a time). */
@@ -119,21 +145,30 @@ function nextUint(bytes: Uint8Array): number {
   }
 }
 
-/** Section numbers and scores of the best `limit` sections (synchronous: no await inside). */
+/**
+ * Section numbers and scores of the best `limit` sections (synchronous: no await inside), BM25
+ * counted over `corpus` (the index's own, or the union it is part of), the pages `skip` flags
+ * left out.
+ */
 function rankDocs(
   index: SearchIndex,
   groups: readonly QueryGroup[],
   wordCount: number,
-  limit: number
+  limit: number,
+  corpus: Corpus,
+  skip?: Uint8Array
 ): Array<[doc: number, score: number]> {
   const { meta } = index
-  const { total, best, matched, exactTitle, pageTotal, norm, touched, inGroup } = getScratch(index)
+  const { total, best, matched, exactTitle, pageTotal, norm, touched, inGroup } = getScratch(
+    index,
+    corpus.averageContentTokens
+  )
   let touchedCount = 0
   for (const [g, group] of groups.entries()) {
     let inGroupCount = 0
     const wordBit = 1 << group.word
     for (const { ref, weight, exact } of group.terms) {
-      const idf = Math.log(1 + (meta.docCount - ref.count + 0.5) / (ref.count + 0.5))
+      const idf = Math.log(1 + (corpus.docCount - ref.count + 0.5) / (ref.count + 0.5))
       const scale = weight * idf
       const titleScore = scale * TITLE
       const titlesScore = scale * TITLES
@@ -173,6 +208,8 @@ function rankDocs(
   for (let n = 0; n < touchedCount; n++) {
     const doc = touched[n]!
     const page = meta.pageOf[doc]!
+    // a page the overlay translates: its own sections only ever added to each other
+    if (skip?.[page]) continue
     const own = total[doc]!
     const others = pageTotal[page]! - own
     const coverage = popcount(matched[doc]!) / groups.length

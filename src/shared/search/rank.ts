@@ -2,7 +2,7 @@ import type { SearchSection } from '../content/types'
 import { getSections, type SearchIndex } from './index-db'
 import { IN_TITLE, IN_TITLES } from './index-format'
 import { resolveQueryGroups, type QueryGroup } from './query-terms'
-import { pickQueryWords } from './query-words'
+import { countTitleWords, pickQueryWords } from './query-words'
 
 /*
  * Ranking of a query over a sharded index (index-db.ts), from the terms query-terms.ts resolved.
@@ -29,6 +29,12 @@ const PAGE_SHARE = 0.35
 /** Boost of a section whose title is exactly the query (a page title more than a heading). */
 const EXACT_PAGE_TITLE = 2.5
 const EXACT_HEADING = 1.3
+/**
+ * Words of a query about changes between versions or frameworks (`migrate from …`, `upgrade
+ * guide`, `迁移`, `升级`): the pages the build down-weights as mirrors (write-index.ts
+ * PAGE_PRIORS: migration, upgrade, bridge) are then what the reader wants, so no prior applies.
+ */
+const CHANGE_WORD_RE = /^(?:migrat|upgrad|迁移|升级)/i
 
 /** Bits set in a mask of up to 30 groups. */
 const popcount = (mask: number) => {
@@ -55,7 +61,8 @@ export async function searchSections(
   const groups = await resolveQueryGroups(index, words)
   mark('terms')
   if (!groups.length) return []
-  const top = rankDocs(index, groups, words.length, limit)
+  const priors = words.some((word) => CHANGE_WORD_RE.test(word)) ? undefined : index.meta.pagePrior
+  const top = rankDocs(index, groups, words, limit, priors)
   mark('rank')
   const sections = await getSections(
     index,
@@ -119,24 +126,34 @@ function nextUint(bytes: Uint8Array): number {
   }
 }
 
-/** Section numbers and scores of the best `limit` sections (synchronous: no await inside). */
+/**
+ * Section numbers and scores of the best `limit` sections (synchronous: no await inside);
+ * `priors`: the page priors that apply (none for a query about changes).
+ */
 function rankDocs(
   index: SearchIndex,
   groups: readonly QueryGroup[],
-  wordCount: number,
-  limit: number
+  words: readonly string[],
+  limit: number,
+  priors: ArrayLike<number> | undefined
 ): Array<[doc: number, score: number]> {
   const { meta } = index
   const { total, best, matched, exactTitle, pageTotal, norm, touched, inGroup } = getScratch(index)
   let touchedCount = 0
+  const idfOf = (count: number) => Math.log(1 + (meta.docCount - count + 0.5) / (count + 0.5))
   for (const [g, group] of groups.entries()) {
     let inGroupCount = 0
     const wordBit = 1 << group.word
+    // in a title, a completion or another form is rarer than the word but not worth more: a
+    // heading 'Serverless …' must not count above 'Server …' for `server` typed whole
+    // (query-terms.ts puts the word itself first)
+    const own = group.terms[0]?.weight === 1 ? idfOf(group.terms[0].ref.count) : Infinity
     for (const { ref, weight, exact } of group.terms) {
-      const idf = Math.log(1 + (meta.docCount - ref.count + 0.5) / (ref.count + 0.5))
+      const idf = idfOf(ref.count)
       const scale = weight * idf
-      const titleScore = scale * TITLE
-      const titlesScore = scale * TITLES
+      const titleScale = weight * Math.min(idf, own)
+      const titleScore = titleScale * TITLE
+      const titlesScore = titleScale * TITLES
       const bytes = ref.shard.bytes
       cursor = ref.shard.starts[ref.n]!
       // the posting list inline (no callback, no reader object): it is the query's hot loop
@@ -168,7 +185,8 @@ function rankDocs(
     const doc = touched[n]!
     pageTotal[meta.pageOf[doc]!]! += total[doc]!
   }
-  const allWords = 2 ** wordCount - 1
+  const allWords = 2 ** words.length - 1
+  const titleWords = countTitleWords(words)
   const top = new TopList(limit)
   for (let n = 0; n < touchedCount; n++) {
     const doc = touched[n]!
@@ -176,9 +194,9 @@ function rankDocs(
     const own = total[doc]!
     const others = pageTotal[page]! - own
     const coverage = popcount(matched[doc]!) / groups.length
-    let score = (own + PAGE_SHARE * Math.min(others, 2 * own)) * meta.pagePrior[page]!
+    let score = (own + PAGE_SHARE * Math.min(others, 2 * own)) * (priors ? priors[page]! : 1)
     score *= coverage * coverage
-    if (exactTitle[doc] === allWords && meta.titleTokens[doc] === wordCount)
+    if (exactTitle[doc] === allWords && meta.titleTokens[doc] === titleWords)
       score *= meta.levels[doc] === 1 ? EXACT_PAGE_TITLE : EXACT_HEADING
     top.offer(doc, score)
   }

@@ -178,7 +178,6 @@ describe('fastParse gives micromark’s tree, positions included', () => {
       'inline HTML tags',
       'A <b>bold</b> word, <kbd>K</kbd><br> and <br /> in *a <sub>x</sub> b*.\n',
     ],
-    ,
   ])('reads %s', async (_, markdown) => {
     expect(await expectSameTree(markdown)).toBe(!markdown.includes('```js [b.js]\n::'))
   })

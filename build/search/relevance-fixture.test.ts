@@ -3,7 +3,7 @@ import type { SearchIndex } from '../../src/shared/search/index-db'
 import { selectVersionSections, type SearchVersion } from '../../src/shared/search/filter'
 import { searchSections } from '../../src/shared/search/rank'
 import { createRelevanceSections } from './__fixtures__/relevance-docs'
-import { RELEVANCE_DOCS_QUERIES } from './__fixtures__/relevance-queries'
+import { RELEVANCE_CONCEPT_QUERIES, RELEVANCE_DOCS_QUERIES } from './__fixtures__/relevance-queries'
 import { openBuiltIndex } from './built-index'
 import { buildIndexOf } from './index'
 
@@ -45,6 +45,28 @@ describe('relevance on a docs-shaped fixture with traps', () => {
     const report = `not first:\n${notFirst.join('\n')}`
     expect(1 - notFirst.length / RELEVANCE_DOCS_QUERIES.length, report).toBeGreaterThanOrEqual(0.8)
     expect(topThree / RELEVANCE_DOCS_QUERIES.length, report).toBeGreaterThanOrEqual(0.95)
+  })
+
+  it.each(RELEVANCE_CONCEPT_QUERIES)(
+    'real-docs traps: "%s" finds %s first',
+    async (query, page) => {
+      expect((await top(query)).map(pathOf)[0]).toBe(page)
+    }
+  )
+
+  it('puts the migration guide first only when the query is about migrating', async () => {
+    const FROM_LUMEN = '/docs/4.x/migration/from-lumen'
+    expect(pathOf((await top('migrate from lumen'))[0]!)).toBe(FROM_LUMEN)
+    // the same words without the change: the page that compares the two frameworks
+    expect(pathOf((await top('lumen routes table compared'))[0]!)).toBe(
+      '/docs/4.x/guide/comparison'
+    )
+  })
+
+  it('ranks the docs above a blog post that says the query word more often', async () => {
+    const pages = (await top('hosting', 4, 3)).map(pathOf)
+    expect(pages[0]).toBe('/docs/4.x/guide/hosting')
+    expect(pages).toContain('/blog/hosting-our-site')
   })
 
   it('ranks a guide whose sections answer several times above a one-word option section', async () => {

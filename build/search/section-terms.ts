@@ -1,6 +1,6 @@
 import type { SearchSection } from '../../src/shared/content/types'
 import { IN_TITLE, IN_TITLES } from '../../src/shared/search/index-format'
-import { pickQueryWords } from '../../src/shared/search/query-words'
+import { countTitleWords, pickQueryWords } from '../../src/shared/search/query-words'
 import { searchTokenizer } from '../../src/shared/search/tokenizer'
 
 /**
@@ -33,7 +33,7 @@ export function sectionTerms(section: SearchSection): SectionTerms {
   for (const token of tokens(section.title)) hits.set(token, (hits.get(token) ?? 0) | IN_TITLE)
   for (const token of tokens(section.titles.join(' ')))
     hits.set(token, (hits.get(token) ?? 0) | IN_TITLES)
-  const parts = [String(length), String(pickQueryWords(section.title).length)]
+  const parts = [String(length), String(countTitleWords(pickQueryWords(section.title)))]
   for (const [term, packed] of hits) parts.push(term, String(packed))
   return parts.join(' ')
 }

@@ -40,13 +40,16 @@ const SHARD_SIZES: ShardSizes = { terms: 192 * 1024, store: 8 * 1024 }
 const STORE_CONTENT_CHARS = 1500
 /** Latin words kept for typo correction (as typo.ts corrects them). */
 const WORD_RE = /^[a-z][a-z0-9]{2,}$/
-/** Body text is counted per sentence: a term's body count is the sentences that hold it. */
 /**
- * Pages that mirror others (a migration or bridge/compatibility page repeats the guide's headings to say what
- * changed) rank below the page they mirror unless they match clearly better; percent.
+ * Page priors, percent (the first that matches a page's path). Pages that mirror others (a
+ * migration or bridge/compatibility page repeats the guide's headings to say what changed) rank
+ * below the page they mirror unless they match clearly better; a query about changes lifts them
+ * (rank.ts). The site's own blog posts tell stories around a topic, saying its word more often
+ * than the guide that documents it (`hosting`): the docs come first on an equal match.
  */
 const PAGE_PRIORS: Array<[RegExp, number]> = [
   [/\/(migration|upgrade|upgrading|bridge|compatibility)(\/|$)/, 70],
+  [/^\/blog\//, 70],
 ]
 
 const pathOf = (id: string) => (id.includes('#') ? id.slice(0, id.indexOf('#')) : id)

@@ -2,6 +2,7 @@ import type { SearchSection } from '../../../src/shared/content/types'
 import { slugifyHeading } from '../../../src/shared/content/slug'
 import type { SectionsByCollection } from '../index'
 import type { FixturePage } from './fixture-page'
+import { CONCEPT_BLOG, CONCEPT_DOCS } from './relevance-concepts'
 import { GUIDES } from './relevance-guides'
 
 /**
@@ -59,6 +60,10 @@ const OPTIONS: Array<[name: string, text: string]> = [
   ['deployment', 'Type: object. Options passed to the deployment preset.'],
   ['authentication', 'Type: object. Session cookie name and lifetime.'],
   ['websocket', 'Type: boolean. Enables WebSocket upgrades in server routes.'],
+  [
+    'orbit',
+    'Type: object. Options passed to Orbit: storage mounts, server route rules and the preset.',
+  ],
 ]
 
 /** Migration pages mirror a guide's headings, saying what changed since Aster 3. */
@@ -197,10 +202,15 @@ const blogPages: FixturePage[] = [
 /** The fixture's sections per collection (as the content step would give them). */
 export function createRelevanceSections(): SectionsByCollection {
   return {
-    docsv4: [...gettingStarted, ...GUIDES, configPage, ...migrationPages, ...bridgePages].flatMap(
-      pageSections
-    ),
+    docsv4: [
+      ...gettingStarted,
+      ...GUIDES,
+      configPage,
+      ...migrationPages,
+      ...bridgePages,
+      ...CONCEPT_DOCS,
+    ].flatMap(pageSections),
     docsv3: v3Pages.flatMap(pageSections),
-    blog: blogPages.flatMap(pageSections),
+    blog: [...blogPages, ...CONCEPT_BLOG].flatMap(pageSections),
   }
 }

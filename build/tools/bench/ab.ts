@@ -13,11 +13,12 @@ import { editPage, generateCorpus } from './corpus'
 import { checkoutTree, type OtherTree } from './other-tree'
 import { formatParserPaths, measureParserPaths } from './parser-paths'
 import { generatePeersCorpus, type CorpusKind } from './peers-corpus'
+import { generateRealCorpus } from './real-corpus'
 
 const ROOT = join(import.meta.dirname, '../../..')
 
 /**
- * `npm run bench -- --pages N[,M] --against <rev> [--corpus own|peers] [--runs 3]`: this tree and
+ * `npm run bench -- --pages N[,M] --against <rev> [--corpus own|peers|real] [--runs 3]`: this tree and
  * another revision build the same corpus (N pages alone) in one session, alternating build for
  * build (A B, then B A, ...), so both share the machine's load: cold builds (every cache but the
  * tool's bundle cleared), then one-file edits (the same page edited once per run, each tree
@@ -36,7 +37,11 @@ interface Side {
 /** Writes the corpus of `kind` with `pages` pages alone into `dir`; returns its pages' files. */
 export async function writeCorpus(kind: CorpusKind, dir: string, pages: number): Promise<string[]> {
   if (kind === 'peers') return generatePeersCorpus(dir, pages)
-  return (await generateCorpus(dir, pages, 1, { alone: true })).pages.map((page) => page.file)
+  const corpus =
+    kind === 'real'
+      ? await generateRealCorpus(dir, pages)
+      : await generateCorpus(dir, pages, 1, { alone: true })
+  return corpus.pages.map((page) => page.file)
 }
 
 async function build(side: Side, contentDir: string, into: BuildRun[], label: string) {

@@ -13,7 +13,7 @@ function parseCorpus(value: string): CorpusKind {
   return value
 }
 
-/** The command line: `npm run bench [-- --load [--pages 1000,10000] [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000] [--corpus own|peers]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]` or `npm run bench -- --locales [--no-build]` or `npm run bench -- --analysis [--no-build]` or `npm run bench -- --publish [--pages 10000]`. */
+/** The command line: `npm run bench [-- --load [--pages 1000,10000] [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000] [--corpus own|peers|real]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]` or `npm run bench -- --locales [--no-build]` or `npm run bench -- --analysis [--no-build]` or `npm run bench -- --publish [--pages 10000]`. */
 export function parseArgs(argv: string[]) {
   const flags = new Map<string, string>()
   // a value after a bare option that takes one belongs to it: `--pages 1000` = `--pages=1000`

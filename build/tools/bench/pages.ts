@@ -12,7 +12,8 @@ import {
 import { checkPlatformLimits } from './platform-limits'
 import { editPage, generateCorpus } from './corpus'
 import { formatParserPaths, measureParserPaths } from './parser-paths'
-import { generatePeersCorpus, type CorpusKind } from './peers-corpus'
+import { writeCorpus } from './ab'
+import type { CorpusKind } from './peers-corpus'
 
 /** `npm run bench -- --pages N[,M] [--runs R]`: the build at growing sizes (README "Tests"). */
 
@@ -62,7 +63,7 @@ export async function benchBuildPages(
   console.log(
     `medians of ${runs} run(s) with a fresh output and no build cache each (but the build tool's own bundle,\n.cache/build, which \`npm install\` makes; "fully cold" rows remove it too), the removal flushed to disk\n(\`sync\`) before each, peak RSS the max; wall time\nincludes waiting for the CPU, so compare CPU time when the load average exceeds the CPU count.\n`
   )
-  if (corpus === 'peers') return benchPeersPages(counts, runs)
+  if (corpus !== 'own') return benchCorpusPages(counts, runs, corpus)
   const scratch = await mkdtemp(join(tmpdir(), 'aster-bench-pages-'))
   const samplePages = (await readdir(join(ROOT, 'content/docs/4.x'), { recursive: true })).filter(
     (name) => name.endsWith('.md')
@@ -143,21 +144,31 @@ function summaryLine(name: string, run: ReturnType<typeof summarize>): string {
   return `| ${name} | wall ${run.wallS.toFixed(2)} s | CPU ${run.cpuS.toFixed(2)} s | ${run.rssMb.toFixed(0)} MB | steps ${steps} |`
 }
 
+/** The corpora measured as the whole site, as the summary names them. */
+const WHOLE_SITE_CORPORA = {
+  peers: "the peers' corpus (gen-corpus.mjs --seed 1)",
+  real: 'the real-shaped corpus (real-corpus.ts, seed 1)',
+}
+
 /**
- * `--pages N --corpus peers`: the peers' corpus (peers-corpus.ts, the content Starlight and
- * VitePress were timed on) of N pages as the whole site: cold builds, one-file edits, the
- * platform limits, and one fully cold build.
+ * `--pages N --corpus peers|real`: the peers' corpus (peers-corpus.ts, the content Starlight and
+ * VitePress were timed on) or the real-shaped one (real-corpus.ts) of N pages as the whole site:
+ * its parser paths, cold builds, one-file edits, the platform limits, one fully cold build.
  */
-async function benchPeersPages(counts: number[], runs: number): Promise<void> {
-  const scratch = await mkdtemp(join(tmpdir(), 'aster-bench-peers-'))
+async function benchCorpusPages(
+  counts: number[],
+  runs: number,
+  kind: Exclude<CorpusKind, 'own'>
+): Promise<void> {
+  const scratch = await mkdtemp(join(tmpdir(), `aster-bench-${kind}-`))
   try {
     for (const pages of counts) {
       const contentDir = join(scratch, `content-${pages}`)
       const outDir = join(scratch, `out-${pages}`)
-      const files = await generatePeersCorpus(contentDir, pages)
+      const files = await writeCorpus(kind, contentDir, pages)
       const edited = files[0]
       console.log(formatParserPaths('\nparser paths', await measureParserPaths(files, ROOT)))
-      console.log(`\n${pages} pages of the peers' corpus (gen-corpus.mjs --seed 1), cold:`)
+      console.log(`\n${pages} pages of ${WHOLE_SITE_CORPORA[kind]}, cold:`)
       const cold = await measureBuilds(contentDir, outDir, runs)
       if (!cold) continue
       const edits: BuildRun[] = []
@@ -168,14 +179,14 @@ async function benchPeersPages(counts: number[], runs: number): Promise<void> {
         edits.push(result)
         if (!result.ok) break
       }
-      console.log(summaryLine(`${pages} pages (peers), cold (median of ${runs})`, cold))
+      console.log(summaryLine(`${pages} pages (${kind}), cold (median of ${runs})`, cold))
       if (edits.every((run) => run.ok))
         console.log(summaryLine(`one-file edit (median of ${runs})`, summarize(edits)))
       else console.log(`✗ one-file edit failed:\n    ${edits.at(-1)!.tail}`)
       console.log(`\nplatform limits of the ${pages}-page output:`)
       for (const line of await checkPlatformLimits(outDir)) console.log(`  ${line}`)
       const fully = await measureBuilds(contentDir, outDir, 1, true)
-      if (fully) console.log(summaryLine(`${pages} pages (peers), fully cold (1 run)`, fully))
+      if (fully) console.log(summaryLine(`${pages} pages (${kind}), fully cold (1 run)`, fully))
     }
   } finally {
     await rm(scratch, { recursive: true, force: true })

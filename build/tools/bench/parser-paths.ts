@@ -3,6 +3,9 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseMarkdownSource } from '../../content/frontmatter'
+import { parseBlocks } from '../../content/markdown/fast/blocks'
+import { Lines } from '../../content/markdown/fast/lines'
+import { Source, Unsupported } from '../../content/markdown/fast/source'
 import { parseMarkdown } from '../../content/markdown/parser'
 
 /** The fast parser's entry in a tree (this one, or a revision checked out beside it). */
@@ -19,6 +22,27 @@ export interface ParserPaths {
   fastMs: number
   micromarkOnFastMs: number
   micromarkRestMs: number
+  /**
+   * Where this tree's fast parser gave up on the other pages: `file:line function` of the check
+   * that called `unsupported()`, with its count of pages, most first.
+   */
+  reasons: Array<[where: string, pages: number]>
+}
+
+/** The check of this tree's fast parser that gave up on `body` (its caller of `unsupported()`). */
+function fallbackReason(body: string): string {
+  if (/[\r\0]/.test(body)) return 'index.ts fastParse (a CR or NUL in the page)'
+  const source = new Source(body)
+  try {
+    parseBlocks(Lines.of(source), 0, source.lineCount)
+    return 'none'
+  } catch (error) {
+    if (!(error instanceof Unsupported)) return `error ${String(error)}`
+    // frame 0: unsupported(), 1: the check that called it (tsx maps it to the .ts line)
+    const frame = error.stack?.split('\n').filter((line) => line.includes(' at '))[1] ?? ''
+    const match = /at (?:(\S+) \()?.*\/fast\/([\w-]+\.ts):(\d+)/.exec(frame)
+    return match ? `${match[2]}:${match[3]} ${match[1] ?? ''}`.trim() : frame.trim()
+  }
 }
 
 /** CPU milliseconds of `run` (user + system of this process: the bench runs no threads here). */
@@ -53,6 +77,7 @@ export async function measureParserPaths(
   const paths = { pages: bodies.length, fast: 0, fastMs: 0, micromarkOnFastMs: 0 }
   let rest = 0
   let restMs = 0
+  const reasons = new Map<string, number>()
   for (const body of bodies) {
     let read = false
     const ms = await cpuMs(() => (read = fastParse(body) !== undefined))
@@ -64,6 +89,8 @@ export async function measureParserPaths(
     } else {
       rest++
       restMs += micromarkMs
+      const reason = fallbackReason(body)
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
     }
   }
   const per = (ms: number, pages: number) => (pages ? ms / pages : 0)
@@ -72,6 +99,7 @@ export async function measureParserPaths(
     fastMs: per(paths.fastMs, paths.fast),
     micromarkOnFastMs: per(paths.micromarkOnFastMs, paths.fast),
     micromarkRestMs: per(restMs, rest),
+    reasons: [...reasons].sort((a, b) => b[1] - a[1]),
   }
 }
 
@@ -80,5 +108,16 @@ export function formatParserPaths(name: string, paths: ParserPaths | undefined):
   if (!paths) return `${name}: no fast parser`
   const share = ((paths.fast / paths.pages) * 100).toFixed(1)
   const rest = paths.pages - paths.fast
-  return `${name}: fast parser ${paths.fast.toLocaleString('en')} of ${paths.pages.toLocaleString('en')} pages (${share} %, ${paths.fastMs.toFixed(2)} CPU ms/page; micromark on the same pages ${paths.micromarkOnFastMs.toFixed(2)} ms/page), micromark ${rest.toLocaleString('en')} pages (${paths.micromarkRestMs.toFixed(2)} CPU ms/page)`
+  const line = `${name}: fast parser ${paths.fast.toLocaleString('en')} of ${paths.pages.toLocaleString('en')} pages (${share} %, ${paths.fastMs.toFixed(2)} CPU ms/page; micromark on the same pages ${paths.micromarkOnFastMs.toFixed(2)} ms/page), micromark ${rest.toLocaleString('en')} pages (${paths.micromarkRestMs.toFixed(2)} CPU ms/page)`
+  if (!rest) return line
+  // what the fallback costs: micromark's time on those pages above the fast parser's per page
+  const extraS = (rest * (paths.micromarkRestMs - paths.fastMs)) / 1000
+  const reasons = paths.reasons
+    .slice(0, 8)
+    .map(([where, pages]) => `  ${pages.toLocaleString('en')} pages: ${where}`)
+  return [
+    line,
+    `fallback costs about ${extraS.toFixed(2)} CPU s in all (spread over the compile threads); first check that gave up, per page:`,
+    ...reasons,
+  ].join('\n')
 }

@@ -8,8 +8,11 @@ const ROOT = resolve(import.meta.dirname, '../../..')
 /** The corpus generator the peers (Starlight, VitePress) were timed on: ../shared/bench. */
 export const PEERS_GENERATOR = resolve(ROOT, '../shared/bench/gen-corpus.mjs')
 
-/** The corpora the build bench can measure (`--corpus`). */
-export type CorpusKind = 'own' | 'peers'
+/**
+ * The corpora the build bench can measure (`--corpus`): our generator beside the sample
+ * (corpus.ts), the peers' (below), or ours with the constructs of real docs (real-corpus.ts).
+ */
+export type CorpusKind = 'own' | 'peers' | 'real'
 
 /**
  * Writes the peers' corpus (`gen-corpus.mjs --pages N --seed S`: CommonMark + GFM, ordered and

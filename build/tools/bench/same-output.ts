@@ -6,9 +6,10 @@ import { runBuild } from './build-pages'
 import { generateCorpus } from './corpus'
 import { checkoutTree } from './other-tree'
 import { generatePeersCorpus, type CorpusKind } from './peers-corpus'
+import { generateRealCorpus } from './real-corpus'
 
 /**
- * `npm run bench -- --same-output <rev> [--pages N] [--corpus own|peers]`: builds the sample
+ * `npm run bench -- --same-output <rev> [--pages N] [--corpus own|peers|real]`: builds the sample
  * content plus N generated pages (1,000 by default; build/tools/bench/corpus.ts), or N pages of
  * the peers' corpus alone (peers-corpus.ts), with this tree and with `<rev>`, both
  * cold (`CONTENT_CACHE=0`), and compares byte for byte what the site serves from a build: the
@@ -135,11 +136,12 @@ export async function benchSameOutput(
     console.log(`# same output: this tree against ${rev} (${tree.commit.slice(0, 12)})\n`)
     const contentDir = join(scratch, 'content')
     if (corpus === 'peers') await generatePeersCorpus(contentDir, pages)
+    else if (corpus === 'real') await generateRealCorpus(contentDir, pages)
     else await generateCorpus(contentDir, pages)
     console.log(
-      corpus === 'peers'
-        ? `content: ${pages.toLocaleString('en')} pages of the peers' corpus alone`
-        : `content: the sample plus ${pages.toLocaleString('en')} generated pages`
+      corpus === 'own'
+        ? `content: the sample plus ${pages.toLocaleString('en')} generated pages`
+        : `content: ${pages.toLocaleString('en')} pages of the ${corpus === 'peers' ? "peers'" : 'real-shaped'} corpus alone`
     )
     const outputs: Record<string, Record<string, Files>> = {}
     for (const [name, root, out] of [

@@ -6,7 +6,7 @@ import {
   type SearchIndex,
   type TermRef,
 } from './index-db'
-import { MAX_QUERY_CORRECTIONS, pickQueryWords } from './query-words'
+import { MAX_QUERY_CORRECTIONS, pickQueryWords, stemOf } from './query-words'
 import { hasCjk } from './text'
 import { searchTokenizer } from './tokenizer'
 import { findCorrections } from './typo'
@@ -30,6 +30,8 @@ export interface QueryGroup {
 const PREFIX_WEIGHT = 0.8
 const TYPO_WEIGHT = 0.7
 const PREFIX_TERMS = 24
+/** Other forms of a word (`migrate` for `migration`) count less than its completions. */
+const STEM_WEIGHT = 0.6
 /** Groups a query ranks by at most (one bit each in rank.ts's masks). */
 const MAX_GROUPS = 30
 
@@ -98,9 +100,12 @@ async function resolveWord(
   }
   const [primary] = tokenizer.tokenize(word)
   if (!primary) return []
-  const [exact, prefixed] = await Promise.all([
+  const stem = stemOf(primary)
+  const [exact, prefixed, forms, stemTerm] = await Promise.all([
     findEverywhere(indexes, primary),
     findPrefixedEverywhere(indexes, primary, PREFIX_TERMS),
+    stem ? findPrefixedEverywhere(indexes, stem, PREFIX_TERMS) : [],
+    stem ? findEverywhere(indexes, stem) : undefined,
   ])
   // a completion counts as the word for the exact-title boost (`rout` finds the page 'Routing')
   const terms: FoundTerms = prefixed.map((found) => ({
@@ -109,6 +114,12 @@ async function resolveWord(
     exact: true,
   }))
   if (exact) terms.unshift({ found: exact, weight: 1, exact: true })
+  // a word of the index also finds its other forms (not a typo: that goes to corrections)
+  if (terms.length) {
+    const seen = new Set(terms.map((term) => term.found.term))
+    for (const found of stemTerm ? [stemTerm, ...forms] : forms)
+      if (!seen.has(found.term)) terms.push({ found, weight: STEM_WEIGHT, exact: false })
+  }
   if (terms.length || budget.corrections === 0) return [terms]
   // corrections keep the first letter or swap the first two (`ocnfig`): one or two word lists
   const letters = [...new Set([primary[0]!, primary[1] ?? ''])].filter(Boolean)
@@ -147,7 +158,7 @@ function routeWords(words: readonly string[]): [terms: string[], prefixes: strin
       continue
     }
     const [primary] = tokenizer.tokenize(word)
-    if (primary) prefixes.push(primary)
+    if (primary) prefixes.push(stemOf(primary) ?? primary)
   }
   return [terms, prefixes]
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_QUERY_WORDS, MAX_WORD_LENGTH, pickQueryWords } from './query-words'
+import {
+  countTitleWords,
+  MAX_QUERY_WORDS,
+  MAX_WORD_LENGTH,
+  pickQueryWords,
+  stemOf,
+} from './query-words'
 import { MAX_QUERY_LENGTH } from './text'
 
 /** Repeats the words, space separated, up to the longest accepted query. */
@@ -52,5 +58,35 @@ describe('the searched words of a query (bounded work per request)', () => {
     expect(pickQueryWords(fill(words))).toEqual(words.slice(0, MAX_QUERY_WORDS))
     const long = pickQueryWords('x'.repeat(MAX_QUERY_LENGTH))
     expect(long).toEqual(['x'.repeat(MAX_WORD_LENGTH)])
+  })
+})
+
+describe('countTitleWords', () => {
+  it('counts a Latin word as one and a CJK word as the bigrams it is searched by', () => {
+    expect(countTitleWords(pickQueryWords('Server engine'))).toBe(2)
+    expect(countTitleWords(pickQueryWords('安装'))).toBe(1)
+    // the heading '手动安装' holds `安装` but is not exactly it
+    expect(countTitleWords(pickQueryWords('手动安装'))).toBe(3)
+    expect(countTitleWords(pickQueryWords('Aster 安装依赖'))).toBe(4)
+    expect(countTitleWords(pickQueryWords('装'))).toBe(1)
+  })
+})
+
+describe('stemOf', () => {
+  it('cuts the endings that hide a word behind another form of it', () => {
+    // each reaches the other: `migrat` completes to `migration`, `migr` to `migrate`
+    expect(stemOf('migrate')).toBe('migrat')
+    expect(stemOf('migration')).toBe('migr')
+    expect(stemOf('deployment')).toBe('deploy')
+    expect(stemOf('configurations')).toBe('configur')
+    expect(stemOf('route')).toBe('rout')
+  })
+
+  it('leaves words whose completions already hold their forms, and short stems', () => {
+    expect(stemOf('routing')).toBeUndefined()
+    expect(stemOf('routes')).toBeUndefined()
+    expect(stemOf('cached')).toBeUndefined()
+    expect(stemOf('use')).toBeUndefined()
+    expect(stemOf('orbit')).toBeUndefined()
   })
 })

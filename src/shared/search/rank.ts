@@ -3,7 +3,7 @@ import { readSections, type SearchIndex } from './index-db'
 import { IN_TITLE, IN_TITLES } from './index-format'
 import { mergeByScore, searchParts, type Corpus } from './overlay'
 import { resolveQueryGroups, type QueryGroup } from './query-terms'
-import { pickQueryWords } from './query-words'
+import { countTitleWords, pickQueryWords } from './query-words'
 
 /*
  * Ranking of a query over a sharded index (index-db.ts), from the terms query-terms.ts resolved.
@@ -30,6 +30,12 @@ const PAGE_SHARE = 0.35
 /** Boost of a section whose title is exactly the query (a page title more than a heading). */
 const EXACT_PAGE_TITLE = 2.5
 const EXACT_HEADING = 1.3
+/**
+ * Words of a query about changes between versions or frameworks (`migrate from …`, `upgrade
+ * guide`, `迁移`, `升级`): the pages the build down-weights as mirrors (write-index.ts
+ * PAGE_PRIORS: migration, upgrade, bridge) are then what the reader wants, so no prior applies.
+ */
+const CHANGE_WORD_RE = /^(?:migrat|upgrad|迁移|升级)/i
 
 /** Bits set in a mask of up to 30 groups. */
 const popcount = (mask: number) => {
@@ -61,8 +67,13 @@ export async function searchSections(
   )
   mark('terms')
   if (!groups[0]!.length) return []
+  // a query about changes wants the pages the priors down-weight (CHANGE_WORD_RE)
+  const changes = words.some((word) => CHANGE_WORD_RE.test(word))
   const tops = parts.map((part, n) =>
-    rankDocs(part.index, groups[n]!, words.length, limit, part.corpus, part.skip)
+    rankDocs(part.index, groups[n]!, words, limit, part.corpus, {
+      priors: changes ? undefined : part.index.meta.pagePrior,
+      skip: part.skip,
+    })
   )
   const top = mergeByScore(tops, limit)
   mark('rank')
@@ -147,16 +158,16 @@ function nextUint(bytes: Uint8Array): number {
 
 /**
  * Section numbers and scores of the best `limit` sections (synchronous: no await inside), BM25
- * counted over `corpus` (the index's own, or the union it is part of), the pages `skip` flags
- * left out.
+ * counted over `corpus` (the index's own, or the union it is part of); `priors`: the page priors
+ * that apply (none for a query about changes); the pages `skip` flags are left out.
  */
 function rankDocs(
   index: SearchIndex,
   groups: readonly QueryGroup[],
-  wordCount: number,
+  words: readonly string[],
   limit: number,
   corpus: Corpus,
-  skip?: Uint8Array
+  { priors, skip }: { priors: ArrayLike<number> | undefined; skip?: Uint8Array }
 ): Array<[doc: number, score: number]> {
   const { meta } = index
   const { total, best, matched, exactTitle, pageTotal, norm, touched, inGroup } = getScratch(
@@ -164,14 +175,20 @@ function rankDocs(
     corpus.averageContentTokens
   )
   let touchedCount = 0
+  const idfOf = (count: number) => Math.log(1 + (corpus.docCount - count + 0.5) / (count + 0.5))
   for (const [g, group] of groups.entries()) {
     let inGroupCount = 0
     const wordBit = 1 << group.word
+    // in a title, a completion or another form is rarer than the word but not worth more: a
+    // heading 'Serverless …' must not count above 'Server …' for `server` typed whole
+    // (query-terms.ts puts the word itself first)
+    const wordIdf = group.terms[0]?.weight === 1 ? idfOf(group.terms[0].ref.count) : Infinity
     for (const { ref, weight, exact } of group.terms) {
-      const idf = Math.log(1 + (corpus.docCount - ref.count + 0.5) / (ref.count + 0.5))
+      const idf = idfOf(ref.count)
       const scale = weight * idf
-      const titleScore = scale * TITLE
-      const titlesScore = scale * TITLES
+      const titleScale = weight * Math.min(idf, wordIdf)
+      const titleScore = titleScale * TITLE
+      const titlesScore = titleScale * TITLES
       const bytes = ref.shard.bytes
       cursor = ref.shard.starts[ref.n]!
       // the posting list inline (no callback, no reader object): it is the query's hot loop
@@ -203,7 +220,8 @@ function rankDocs(
     const doc = touched[n]!
     pageTotal[meta.pageOf[doc]!]! += total[doc]!
   }
-  const allWords = 2 ** wordCount - 1
+  const allWords = 2 ** words.length - 1
+  const titleWords = countTitleWords(words)
   const top = new TopList(limit)
   for (let n = 0; n < touchedCount; n++) {
     const doc = touched[n]!
@@ -213,9 +231,9 @@ function rankDocs(
     const own = total[doc]!
     const others = pageTotal[page]! - own
     const coverage = popcount(matched[doc]!) / groups.length
-    let score = (own + PAGE_SHARE * Math.min(others, 2 * own)) * meta.pagePrior[page]!
+    let score = (own + PAGE_SHARE * Math.min(others, 2 * own)) * (priors ? priors[page]! : 1)
     score *= coverage * coverage
-    if (exactTitle[doc] === allWords && meta.titleTokens[doc] === wordCount)
+    if (exactTitle[doc] === allWords && meta.titleTokens[doc] === titleWords)
       score *= meta.levels[doc] === 1 ? EXACT_PAGE_TITLE : EXACT_HEADING
     top.offer(doc, score)
   }

@@ -174,12 +174,19 @@ describe('fastParse gives micromark’s tree, positions included', () => {
     ['an escaped pipe in a table cell', '| A | B |\n| - | - |\n| a \\| b | &amp; |\n'],
     ['spans', 'A [span] and [*one*] and [] and [^1] and ![not an image].\n'],
     ['a span in a list item', '- [a] b\n'],
+    [
+      'inline HTML tags',
+      'A <b>bold</b> word, <kbd>K</kbd><br> and <br /> in *a <sub>x</sub> b*.\n',
+    ],
   ])('reads %s', async (_, markdown) => {
     expect(await expectSameTree(markdown)).toBe(!markdown.includes('```js [b.js]\n::'))
   })
 
   it.each([
-    ['raw HTML', 'A <b>bold</b> word.\n'],
+    ['raw HTML with attributes', 'A <b class="x">bold</b> word.\n'],
+    ['an HTML comment', 'A <!-- note --> word.\n'],
+    ['an HTML block', '<div>\nx\n</div>\n'],
+    ['an autolink', 'See <https://aster.dev>.\n'],
     ['a setext heading', 'Title\n=====\n'],
     ['a thematic break', 'a\n\n---\n\nb\n'],
     ['a lazy line', '- a\nb\n'],
@@ -249,6 +256,33 @@ describe('fastParse gives micromark’s tree, positions included', () => {
     for (const text of mutations) if (await expectSameTree(text)) read++
     // the mutations must reach the fast parser, or the comparison proves nothing
     expect(read).toBeGreaterThan(150)
+  })
+
+  it('matches micromark on 600 sample pages given inline HTML, and reads plain tags itself', async () => {
+    const texts = bodies(join(ROOT, 'content')).map(([, body]) => body)
+    const pieces = [
+      ' <kbd>K</kbd> ',
+      '<kbd>',
+      '</kbd>',
+      '<br>',
+      '<br/>',
+      '<br />',
+      'H<sub>2</sub>O',
+    ]
+    pieces.push(...['<x-y>', '<', '>', '< b', '<a href="x">', '<https://a.b>', '<!-- c -->'])
+    pieces.push(...['</ kbd>', '<kbd >', '<1>', '\n<kbd>', '`<kbd>`', '\\<b>', '*', '_', '[', ']'])
+    pieces.push(...['(a)', '\n', ' ', '<br>\n', '<del>*x*</del>', '[<kbd>k</kbd>](/a)', '| <b> |'])
+    let read = 0
+    let withHtml = 0
+    const mutations = seededMutations(texts, pieces, { seed: 38, rounds: 600, edits: 5, cut: 8 })
+    for (const text of mutations)
+      if (await expectSameTree(text)) {
+        read++
+        if (/<\/?[a-z]/i.test(text)) withHtml++
+      }
+    expect(read).toBeGreaterThan(150)
+    // the tags must reach the fast parser, or the comparison proves nothing about them
+    expect(withHtml).toBeGreaterThan(100)
   })
 
   it('matches micromark on 300 sample pages given Unicode spaces and control characters', async () => {

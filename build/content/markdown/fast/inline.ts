@@ -11,7 +11,13 @@ type TextToken = { kind: 'text'; start: number; end: number; value?: string }
 type Token = TextToken | { kind: 'node'; node: PhrasingContent } | Run
 
 /** Characters the fast parser leaves to micromark wherever they appear in text. */
-const UNSUPPORTED_CHARACTERS = new Set(['<', '{', '}', '~', '|', '\r', '\t', '\0'])
+const UNSUPPORTED_CHARACTERS = new Set(['{', '}', '~', '|', '\r', '\t', '\0'])
+/**
+ * Inline HTML the fast parser reads itself: a tag without attributes (`<kbd>`, `</kbd>`, `<br>`,
+ * `<br />`), one `html` node as micromark's html-text gives it. Any other `<` (attributes,
+ * comments, autolinks, `a < b`) goes to micromark.
+ */
+const PLAIN_TAG = /<(?:[A-Za-z][A-Za-z0-9-]*(?: ?\/)?|\/[A-Za-z][A-Za-z0-9-]*)>/y
 /** What GFM autolink literals start from: such text goes to micromark. */
 const AUTOLINK = /https?:\/\/|www\.|@/i
 /**
@@ -96,6 +102,16 @@ export function parseInline(
     } else if (character === '&') {
       const reference = readReference(text, index, end)
       index = reference ? decoded(index, reference) : index + 1
+    } else if (character === '<') {
+      PLAIN_TAG.lastIndex = index
+      if (!PLAIN_TAG.test(text) || PLAIN_TAG.lastIndex > end) unsupported()
+      const tagEnd = PLAIN_TAG.lastIndex
+      const node = {
+        type: 'html',
+        value: text.slice(index, tagEnd),
+        position: source.position(index, tagEnd),
+      }
+      index = push({ kind: 'node', node: node as PhrasingContent }, index, tagEnd)
     } else if (character === '*' || character === '_') {
       const run = readRun(text, index, from, to)
       index = push(run, index, run.end)

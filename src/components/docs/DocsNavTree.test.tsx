@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { DOCS_TREE } from '../../shared/content/__fixtures__/docs-tree'
+import { indexNavigation, itemsHolding } from '../../shared/docs/navigation-index'
 import { buildSidebarTree } from '../../shared/docs/sidebar-tree'
 import { DocsNavTree } from './DocsNavTree'
 
@@ -10,7 +11,12 @@ const GUIDE = DOCS_TREE[1]!
 const render = (path: string) =>
   renderToStaticMarkup(
     <DocsNavTree
-      items={buildSidebarTree(GUIDE.children!, path, GUIDE.path)}
+      items={buildSidebarTree(
+        GUIDE.children!,
+        path,
+        GUIDE.path,
+        itemsHolding(indexNavigation(DOCS_TREE), path)
+      )}
       path={path}
       showAll="Show all {count} items"
     />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { NavigationItem } from '../content/navigation'
+import { indexNavigation, itemsHolding } from './navigation-index'
 import {
-  buildSidebarTree,
+  buildSidebarTree as buildTree,
   listSidebarLevel,
   SIDEBAR_LEVEL_LIMIT,
   SIDEBAR_WINDOW,
@@ -9,6 +10,9 @@ import {
 } from './sidebar-tree'
 
 const ROOT = '/docs/4.x/big'
+/** The aside of a section as the docs loader builds it: with the items that hold the page. */
+const buildSidebarTree = (items: NavigationItem[], path: string, folder: string) =>
+  buildTree(items, path, folder, itemsHolding(indexNavigation(items), path))
 /** A section of `groups` folders of `pages` pages each. */
 const section = (groups: number, pages: number): NavigationItem[] =>
   Array.from({ length: groups }, (_, g) => ({

@@ -45,11 +45,6 @@ export interface SidebarMore {
 
 export type SidebarNode = SidebarPage | SidebarGroup | SidebarMore
 
-const contains = (item: NavigationItem, path: string): boolean =>
-  item.path === path ||
-  path.startsWith(`${item.path}/`) ||
-  Boolean(item.children?.some((child) => contains(child, path)))
-
 const toPage = (item: NavigationItem): SidebarPage => ({
   kind: 'page',
   title: item.title,
@@ -68,24 +63,21 @@ const collapse = (item: NavigationItem): SidebarGroup => ({
 /**
  * The aside's tree of a section's `items` for the page at `path`. A group is open when it holds
  * the page, is marked `defaultOpen`, or is the level's first group when none holds the page.
- * `held`: the items that hold the page (navigation-index.ts itemsHolding), so a request does not
- * walk the section; without it each group is searched. Only the shown window of a level is made.
+ * `held`: the items that hold the page (navigation-index.ts itemsHolding, from the tree's index),
+ * so a request does not walk the section. Only the shown window of a level is made.
  */
 export function buildSidebarTree(
   items: NavigationItem[],
   path: string,
   folder: string,
-  held?: ReadonlySet<NavigationItem>
+  held: ReadonlySet<NavigationItem>
 ): SidebarNode[] {
-  const holds = held
-    ? (item: NavigationItem) => held.has(item)
-    : (item: NavigationItem) => contains(item, path)
   let first: NavigationItem | undefined
   let match: NavigationItem | undefined
   for (const item of items) {
     if (!item.children) continue
     first ??= item
-    if (holds(item)) {
+    if (held.has(item)) {
       match = item
       break
     }

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { vValidator } from '@hono/valibot-validator'
 import { DocsNavTree } from '../../src/components/docs/DocsNavTree'
 import { LocaleContext } from '../../src/components/locale-context'
-import { findFolder } from '../../src/shared/docs/navigation'
+import { folderOf, indexNavigation } from '../../src/shared/docs/navigation-index'
 import { listSidebarLevel } from '../../src/shared/docs/sidebar-tree'
 import { isVersionedDocsPath, resolveDocsVersion } from '../../src/shared/docs/versions'
 import { getMessages } from '../../src/shared/i18n'
@@ -47,7 +47,7 @@ docsNavApi.get(
     const { group, depth } = c.req.valid('query')
     const version = resolveDocsVersion(group)
     const navigation = await getNavigation(getDb(c.env.DB), version, c.get('locale'))
-    const folder = findFolder(navigation, group)
+    const folder = folderOf(indexNavigation(navigation), group)
     if (!folder?.children) return c.json({ error: `no docs folder at ${group}` }, 404)
     const locale = c.get('locale')
     const t = getMessages(locale)

@@ -15,8 +15,7 @@ import { buildSidebarTree } from '../../src/shared/docs/sidebar-tree'
 import { firstPage } from '../../src/shared/routing/docs-rules'
 import { SITE } from '../../src/shared/site'
 import type { Db } from '../db/client'
-import { getContentInfo } from '../db/queries/content'
-import { readDocsPage } from '../db/queries/docs-page'
+import { readDocsNavigation, readDocsPage } from '../db/queries/docs-page'
 import { getDraftPage } from '../db/queries/drafts'
 import { translationOf } from '../db/locale-rows'
 import { pageNotFound } from '../errors'
@@ -54,9 +53,9 @@ export async function getNavigation(
   version: DocsVersion,
   locale: Locale = 'en'
 ): Promise<NavigationItem[]> {
-  const info = await getContentInfo(db, version.collection, locale)
+  const read = await readDocsNavigation(db, version.collection, locale)
   const columns = new Map<string, NavigationItem[]>()
-  if (info) columns.set(version.collection, info.navigation as NavigationItem[])
+  if (read) columns.set(version.collection, read.tree as NavigationItem[])
   return checkNavigation(columns, version)
 }
 

@@ -156,6 +156,32 @@ async function readNavigation(db: Db, collection: string, locale: Locale) {
   return (rows.find((row) => row.collection === keys[0]) ?? rows[0])?.navigation
 }
 
+/**
+ * One collection's navigation tree in a language (the aside's lazy levels): the same tree object
+ * a docs page of this isolate reads, under the same content hash and TTL, so its index
+ * (navigation-index.ts) is built once. `tree` as stored (unchecked, undefined when its JSON is
+ * corrupt); undefined when the collection has no `content_info` row.
+ */
+export async function readDocsNavigation(
+  db: Db,
+  collection: string,
+  locale: Locale
+): Promise<{ tree: NavigationItem[] | undefined } | undefined> {
+  const [info] = await hashesMemo.get(collection, () =>
+    db
+      .select({ collection: contentInfo.collection, hash: contentInfo.hash })
+      .from(contentInfo)
+      .where(eq(contentInfo.collection, collection))
+  )
+  if (!info) return undefined
+  const tree = await navigationMemo.get(
+    localeCollectionKey(collection, locale),
+    () => readNavigation(db, collection, locale),
+    info.hash
+  )
+  return { tree }
+}
+
 /** Forgets the content hashes this isolate read (tests that change `content_info`). */
 export function resetDocsContentHashes(): void {
   hashesMemo.reset()

@@ -6,11 +6,13 @@ import type { CorpusKind } from './peers-corpus'
  * "Measuring".
  */
 
-/** `--corpus own|peers`: the page generator the build bench builds (bench/corpus.ts, or the peers'). */
+const CORPORA: readonly CorpusKind[] = ['own', 'peers', 'real']
+
+/** `--corpus own|peers|real`: the page generator the build bench builds (bench/corpus.ts, the peers', or real-corpus.ts). */
 function parseCorpus(value: string): CorpusKind {
-  if (value !== 'own' && value !== 'peers')
-    throw new Error(`--corpus takes own or peers, got ${value}`)
-  return value
+  if (!(CORPORA as readonly string[]).includes(value))
+    throw new Error(`--corpus takes ${CORPORA.join(', ')}, got ${value}`)
+  return value as CorpusKind
 }
 
 /** The command line: `npm run bench [-- --load [--pages 1000,10000] [--duration=60] [--warmup=15] [--connections=100] [--only=docs page,/api] [--dev] [--no-build]]` or `npm run bench -- --pages 1000[,10000] [--runs 3]` or `npm run bench -- --search [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --lighthouse [--no-build]` or `npm run bench -- --marketing [--no-build]` or `npm run bench -- --weight [--pages 1000[,10000]] [--no-build]` or `npm run bench -- --same-output <rev> [--pages 1000] [--corpus own|peers|real]` or `npm run bench -- --og [--no-build]` or `npm run bench -- --cls [--no-build]` or `npm run bench -- --locales [--no-build]` or `npm run bench -- --analysis [--no-build]` or `npm run bench -- --publish [--pages 10000]`. */

@@ -37,6 +37,29 @@ describe('home page', () => {
     expect(html).toContain('app/api/health.ts')
   })
 
+  it('shows the trusted-by companies as wordmarks named by their alt, each one served', async () => {
+    const html = await (await get('/')).text()
+    const row = html.slice(html.indexOf('data-home="logos"'), html.indexOf('data-home="code"'))
+    const marks = [...row.matchAll(/<img src="([^"]+)" alt="([^"]+)" width="(\d+)" height="32"/g)]
+    expect(marks.map((mark) => mark[2])).toEqual([
+      'Tidewater Goods',
+      'Fernhill Analytics',
+      'Northbeam Learning',
+      'Quillstack',
+      'Orbitline',
+      'Harbourline',
+    ])
+    for (const [, src, name] of marks) {
+      const image = await get(src!)
+      expect(image.status, src).toBe(200)
+      expect(image.headers.get('content-type'), src).toContain('image/svg+xml')
+      expect(await image.text(), src).toContain(`>${name}</text>`)
+    }
+    // the Chinese home has the same marks (names are not translated)
+    const zh = await (await get('/zh')).text()
+    expect(zh).toContain('alt="Tidewater Goods" width="225" height="32"')
+  })
+
   it('shows the live figures of /api/stats, rendered on the server', async () => {
     const stats = (await (await get('/api/stats')).json()) as ModulesStats
     const html = await (await get('/')).text()

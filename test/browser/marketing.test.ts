@@ -53,6 +53,15 @@ describe('home', () => {
         .locator('[data-home="logos"] li img')
         .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))
     ).toEqual(HOME.logos.items.map((i) => i.name))
+    const marks = page.locator('[data-home="logos"] li img')
+    await marks.first().scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        marks.evaluateAll((images) =>
+          images.every((image) => (image as HTMLImageElement).naturalWidth > 0)
+        )
+      )
+      .toBe(true)
     expect(await texts('[data-home="features"] li .font-semibold')).toEqual(
       HOME.features.items.map((item) => item.title)
     )

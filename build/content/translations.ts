@@ -102,28 +102,45 @@ export function countStates(
   })
 }
 
+/** How many translations of one language are current, outdated and missing. */
+export type TranslationCounts = { locale: TranslationLocale } & Record<TranslationState, number>
+
 /**
- * A build's coverage line, from its rows: per language, how many sources have a current or an
- * outdated translation and how many have none (`zh-CN 157 current, 7 outdated, 225 missing`),
- * the modules' files (`modules`, build/modules: each module's YAML and README) included.
+ * The content step's counts per language, from its rows (a data item's zh-CN row says its
+ * state; a page without a translated row is missing). Counted by the content step itself: the
+ * sql step empties the rows to free memory, possibly before the coverage line is printed.
  */
-export function coverageLine(
-  content: Pick<CollectedContent, 'collections'>,
-  modules: readonly ({ locale: TranslationLocale } & Record<TranslationState, number>)[] = []
-): string {
+export function contentTranslationCounts(
+  collections: CollectedContent['collections']
+): TranslationCounts[] {
   return TRANSLATION_LOCALES.map((locale) => {
-    const counted = modules.find((entry) => entry.locale === locale)
-    const count = {
-      current: counted?.current ?? 0,
-      outdated: counted?.outdated ?? 0,
-      missing: counted?.missing ?? 0,
-    }
-    for (const collection of content.collections) {
+    const count = { locale, current: 0, outdated: 0, missing: 0 }
+    for (const collection of collections) {
       const rows = collection.translations.find((entry) => entry.locale === locale)?.rows ?? []
       for (const row of rows) count[row.translation as TranslationState]++
       if (collection.definition.kind === 'page')
         count.missing += collection.rows.length - rows.length
     }
+    return count
+  })
+}
+
+/**
+ * A build's coverage line: per language, how many sources have a current or an outdated
+ * translation and how many have none (`zh-CN 157 current, 7 outdated, 225 missing`), the
+ * content's (counted by its step) and the modules' files (`modules`, build/modules: each
+ * module's YAML and README).
+ */
+export function coverageLine(
+  content: Pick<CollectedContent, 'translationCounts'>,
+  modules: readonly TranslationCounts[] = []
+): string {
+  return TRANSLATION_LOCALES.map((locale) => {
+    const count = { current: 0, outdated: 0, missing: 0 }
+    for (const counted of [...content.translationCounts, ...modules])
+      if (counted.locale === locale)
+        for (const state of ['current', 'outdated', 'missing'] as const)
+          count[state] += counted[state]
     return `${locale} ${count.current} current, ${count.outdated} outdated, ${count.missing} missing`
   }).join('; ')
 }

@@ -169,6 +169,20 @@ describe('Chinese listings and pages beyond the docs', () => {
     )
   })
 
+  it('counts the showcase as translated on the admin Translations screen, as the command does', async () => {
+    const admin = await (
+      await get('/admin/translations', { headers: { Cookie: await signedInCookie() } })
+    ).text()
+    const row = admin.slice(admin.indexOf('data-translations="showcase"'))
+    const counts = Object.fromEntries(
+      [...row.slice(0, row.indexOf('</tr>')).matchAll(/data-count="(\w+)">(\d+)</g)].map(
+        ([, state, count]) => [state, Number(count)]
+      )
+    )
+    // `npm run translations`: showcase zh-CN 20 current, 0 outdated, 0 missing
+    expect(counts).toEqual({ current: 20, outdated: 0, missing: 0 })
+  })
+
   it('shows a showcase site without a translation in English on /zh/showcase', async () => {
     // what the build writes for an item with no zh-CN file: a copy of the English item, 'missing'
     const host = 'querylab.example'

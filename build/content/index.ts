@@ -21,7 +21,7 @@ import type { HighlightService } from './highlight-service'
 import { fillReadMoreTitles } from './read-more'
 import { assertRedirectTargets } from './redirect-targets'
 import { collectionInMemory, type BuiltCollection } from './collection-sql'
-import { contentTranslationCounts, type TranslationCounts } from './translations'
+import { contentTranslationCounts, type TranslationCounts } from './translation-counts'
 
 /** What the content's pages and files gave, before any SQL: the collections and their links. */
 export interface CollectedContent {

@@ -6,7 +6,7 @@ import {
   type TranslationLocale,
   type TranslationState,
 } from '../../src/shared/content/translation'
-import type { CollectedContent } from './index'
+import type { TranslationCounts } from './translation-counts'
 import { moduleSourceFiles } from '../modules/translation-files'
 import { loadContentConfig } from './config'
 import { sourceHash } from './translate'
@@ -102,29 +102,6 @@ export function countStates(
   })
 }
 
-/** How many translations of one language are current, outdated and missing. */
-export type TranslationCounts = { locale: TranslationLocale } & Record<TranslationState, number>
-
-/**
- * The content step's counts per language, from its rows (a data item's zh-CN row says its
- * state; a page without a translated row is missing). Counted by the content step itself: the
- * sql step empties the rows to free memory, possibly before the coverage line is printed.
- */
-export function contentTranslationCounts(
-  collections: CollectedContent['collections']
-): TranslationCounts[] {
-  return TRANSLATION_LOCALES.map((locale) => {
-    const count = { locale, current: 0, outdated: 0, missing: 0 }
-    for (const collection of collections) {
-      const rows = collection.translations.find((entry) => entry.locale === locale)?.rows ?? []
-      for (const row of rows) count[row.translation as TranslationState]++
-      if (collection.definition.kind === 'page')
-        count.missing += collection.rows.length - rows.length
-    }
-    return count
-  })
-}
-
 /**
  * A build's coverage line: per language, how many sources have a current or an outdated
  * translation and how many have none (`zh-CN 157 current, 7 outdated, 225 missing`), the
@@ -132,7 +109,7 @@ export function contentTranslationCounts(
  * module's YAML and README).
  */
 export function coverageLine(
-  content: Pick<CollectedContent, 'translationCounts'>,
+  content: { translationCounts: readonly TranslationCounts[] },
   modules: readonly TranslationCounts[] = []
 ): string {
   return TRANSLATION_LOCALES.map((locale) => {

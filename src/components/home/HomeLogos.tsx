@@ -36,7 +36,7 @@ export function HomeLogos({ logos }: { logos: HomeFrontmatter['logos'] }) {
                 height={WORDMARK_HEIGHT}
                 loading="lazy"
                 decoding="async"
-                className="h-7 w-auto"
+                className="h-7 w-auto dark:brightness-150"
               />
             ) : (
               <>

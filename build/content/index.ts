@@ -21,6 +21,7 @@ import type { HighlightService } from './highlight-service'
 import { fillReadMoreTitles } from './read-more'
 import { assertRedirectTargets } from './redirect-targets'
 import { collectionInMemory, type BuiltCollection } from './collection-sql'
+import { contentTranslationCounts, type TranslationCounts } from './translation-counts'
 
 /** What the content's pages and files gave, before any SQL: the collections and their links. */
 export interface CollectedContent {
@@ -35,6 +36,8 @@ export interface CollectedContent {
   cached: number
   /** Rows of every collection (the build's size). */
   rows: number
+  /** Translations per language (current, outdated, missing): the coverage line's content part. */
+  translationCounts: TranslationCounts[]
 }
 
 /** The content step's line: `245 rows, 152 compiled, 0 cached`. */
@@ -175,6 +178,7 @@ export async function collectContent(
   return {
     collections,
     rows: collections.reduce((sum, c) => sum + c.rows.length, 0),
+    translationCounts: contentTranslationCounts(collections),
     routeRules,
     diagnostics,
     fingerprint,

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ContentBuildError } from './diagnostics'
 import { buildContent } from './index'
-import { listTranslations, markCurrent } from './translations'
+import { countStates, coverageLine, listTranslations, markCurrent } from './translations'
 import { scratchDirs } from '../tools/scratch-dirs'
 
 const FIXTURE = join(import.meta.dirname, '__fixtures__', 'translations')
@@ -116,5 +116,23 @@ describe('translations beside their source', () => {
     const changed = await buildContent(dir)
     expect(zhOf(changed, 'docsv4').rows[0]!.translation).toBe('outdated')
     expect((await listTranslations(dir)).find((e) => e.file === intro.file)!.state).toBe('outdated')
+  })
+
+  it('prints the coverage `npm run translations` lists, even once the sql step freed the rows', async () => {
+    const dir = await copy()
+    const built = await buildContent(dir)
+    const listed = { locale: 'zh-CN' as const, current: 0, outdated: 0, missing: 0 }
+    for (const count of countStates(await listTranslations(dir)))
+      for (const state of ['current', 'outdated', 'missing'] as const) listed[state] += count[state]
+    const line = `zh-CN ${listed.current} current, ${listed.outdated} outdated, ${listed.missing} missing`
+    expect(coverageLine(built)).toBe(line)
+    expect(listed.current + listed.outdated).toBeGreaterThan(0)
+    expect(listed.missing).toBeGreaterThan(0)
+    // the build's sql step empties the rows to free memory, maybe before the line is printed
+    for (const collection of built.collections) {
+      collection.rows = []
+      for (const locale of collection.translations) locale.rows = []
+    }
+    expect(coverageLine(built)).toBe(line)
   })
 })

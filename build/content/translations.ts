@@ -6,7 +6,7 @@ import {
   type TranslationLocale,
   type TranslationState,
 } from '../../src/shared/content/translation'
-import type { CollectedContent } from './index'
+import type { TranslationCounts } from './translation-counts'
 import { moduleSourceFiles } from '../modules/translation-files'
 import { loadContentConfig } from './config'
 import { sourceHash } from './translate'
@@ -103,27 +103,21 @@ export function countStates(
 }
 
 /**
- * A build's coverage line, from its rows: per language, how many sources have a current or an
- * outdated translation and how many have none (`zh-CN 157 current, 7 outdated, 225 missing`),
- * the modules' files (`modules`, build/modules: each module's YAML and README) included.
+ * A build's coverage line: per language, how many sources have a current or an outdated
+ * translation and how many have none (`zh-CN 157 current, 7 outdated, 225 missing`), the
+ * content's (counted by its step) and the modules' files (`modules`, build/modules: each
+ * module's YAML and README).
  */
 export function coverageLine(
-  content: Pick<CollectedContent, 'collections'>,
-  modules: readonly ({ locale: TranslationLocale } & Record<TranslationState, number>)[] = []
+  content: { translationCounts: readonly TranslationCounts[] },
+  modules: readonly TranslationCounts[] = []
 ): string {
   return TRANSLATION_LOCALES.map((locale) => {
-    const counted = modules.find((entry) => entry.locale === locale)
-    const count = {
-      current: counted?.current ?? 0,
-      outdated: counted?.outdated ?? 0,
-      missing: counted?.missing ?? 0,
-    }
-    for (const collection of content.collections) {
-      const rows = collection.translations.find((entry) => entry.locale === locale)?.rows ?? []
-      for (const row of rows) count[row.translation as TranslationState]++
-      if (collection.definition.kind === 'page')
-        count.missing += collection.rows.length - rows.length
-    }
+    const count = { current: 0, outdated: 0, missing: 0 }
+    for (const counted of [...content.translationCounts, ...modules])
+      if (counted.locale === locale)
+        for (const state of ['current', 'outdated', 'missing'] as const)
+          count[state] += counted[state]
     return `${locale} ${count.current} current, ${count.outdated} outdated, ${count.missing} missing`
   }).join('; ')
 }

@@ -109,7 +109,7 @@ describe('module translations', () => {
     )
     const marked = await buildModules(content)
     expect(marked.translations).toEqual([{ locale: 'zh-CN', current: 3, outdated: 0, missing: 1 }])
-    expect(coverageLine({ collections: [] }, marked.translations)).toBe(
+    expect(coverageLine({ translationCounts: [] }, marked.translations)).toBe(
       'zh-CN 3 current, 0 outdated, 1 missing'
     )
     expect(translationInserts(marked.statements)[0]).toContain(

@@ -19,11 +19,19 @@ const GOAL = 0.8
 
 /**
  * The five pages of the issue by their Chinese URL, with the share of all of <main>'s letters
- * each is held to: the goal, or, where the names of people and companies alone keep a page under
- * it, a floor just under what the page measures today (a regression still fails).
+ * each is held to: the goal, or, where names alone keep a page under it, a floor just under what
+ * the page measures (a regression still fails). What the Latin letters are on those two:
+ * - /zh (61.1 %: 976 Latin letters, 1,533 Han): names, 680 letters: the showcase strip's 8 sites
+ *   (name and host, 228), the modules carousel's npm packages (154), the team (137), the deploy
+ *   platforms (79), the sponsors (72), the quoted customer (10); and 296 in the Chinese text:
+ *   product and company names and terms inside the modules' descriptions (162: Open Graph,
+ *   schema.org, CMS, CDN, <AsterImg>, aster.config.ts, ...), React/Vite/TypeScript, Request/
+ *   Response, Node.js, Aster, GitHub. The trusted-by companies are wordmark images (alt = name).
+ * - /zh/blog (73.4 %: 283 Latin letters, 781 Han): the authors' names (143), 'Aster' in the
+ *   titles and descriptions (100), the tag TypeScript, AsterConf, codemod, Node.js, loader.
  */
 const PAGES: [path: string, whole: number][] = [
-  ['/zh', 0.55],
+  ['/zh', 0.6],
   ['/zh/templates', GOAL],
   ['/zh/enterprise/support', GOAL],
   ['/zh/blog', 0.72],

@@ -47,7 +47,21 @@ describe('home', () => {
     expect(await hero.textContent()).toContain(HOME.hero.description)
     for (const link of HOME.hero.cta)
       expect(await hero.locator(`a[href="${link.to}"]`).textContent()).toBe(link.label)
-    expect(await texts('[data-home="logos"] li')).toEqual(HOME.logos.items.map((i) => i.name))
+    // each company by its wordmark, the name as the image's text alternative
+    expect(
+      await page
+        .locator('[data-home="logos"] li img')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))
+    ).toEqual(HOME.logos.items.map((i) => i.name))
+    const marks = page.locator('[data-home="logos"] li img')
+    await marks.first().scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        marks.evaluateAll((images) =>
+          images.every((image) => (image as HTMLImageElement).naturalWidth > 0)
+        )
+      )
+      .toBe(true)
     expect(await texts('[data-home="features"] li .font-semibold')).toEqual(
       HOME.features.items.map((item) => item.title)
     )

@@ -37,6 +37,25 @@ describe('home page', () => {
     expect(html).toContain('app/api/health.ts')
   })
 
+  it('shows the trusted-by companies as wordmarks named by their alt, their boxes reserved', async () => {
+    const html = await (await get('/')).text()
+    const row = html.slice(html.indexOf('data-home="logos"'), html.indexOf('data-home="code"'))
+    const marks = [...row.matchAll(/<img src="([^"]+)" alt="([^"]+)" width="(\d+)" height="32"/g)]
+    expect(marks.map((mark) => mark[2])).toEqual([
+      'Tidewater Goods',
+      'Fernhill Analytics',
+      'Northbeam Learning',
+      'Quillstack',
+      'Orbitline',
+      'Harbourline',
+    ])
+    for (const [, src, name] of marks)
+      expect(src).toBe(`/assets/logos/${name!.toLowerCase().replace(/ /g, '-')}.svg`)
+    // the Chinese home has the same marks (names are not translated)
+    const zh = await (await get('/zh')).text()
+    expect(zh).toContain('alt="Tidewater Goods" width="225" height="32"')
+  })
+
   it('shows the live figures of /api/stats, rendered on the server', async () => {
     const stats = (await (await get('/api/stats')).json()) as ModulesStats
     const html = await (await get('/')).text()

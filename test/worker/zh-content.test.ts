@@ -145,6 +145,77 @@ describe('Chinese listings and pages beyond the docs', () => {
     expect(await page('/templates')).toContain('Agency')
   })
 
+  it('shows every showcase site with its Chinese sentence, the rest from the source', async () => {
+    // a card: its host (data-showcase), name, and the sentence on what the site does
+    const cards = (html: string) =>
+      [
+        ...html.matchAll(
+          /data-showcase="([^"]+)"[^]*?translate="no">([^<]+)<[^]*?data-showcase-description="">([^<]+)</g
+        ),
+      ].map(([, host, name, description]) => ({ host, name, description: description! }))
+    const zh = cards(await page('/zh/showcase'))
+    const en = cards(await page('/showcase'))
+    expect(zh).toHaveLength(20)
+    // names, hosts and order are the source's (a translation holds the sentence only)
+    expect(zh.map(({ host, name }) => ({ host, name }))).toEqual(
+      en.map(({ host, name }) => ({ host, name }))
+    )
+    for (const [index, site] of zh.entries()) {
+      expect(cjkShare(site.description), site.host).toBeGreaterThanOrEqual(0.8)
+      expect(hasHan(en[index]!.description), site.host).toBe(false)
+    }
+    expect(zh.find((site) => site.host === 'mathgarden.example')!.description).toBe(
+      '给孩子们的数学谜题，会根据每个学生的水平自动调整难度。'
+    )
+  })
+
+  it('counts the showcase as translated on the admin Translations screen, as the command does', async () => {
+    const admin = await (
+      await get('/admin/translations', { headers: { Cookie: await signedInCookie() } })
+    ).text()
+    const row = admin.slice(admin.indexOf('data-translations="showcase"'))
+    const counts = Object.fromEntries(
+      [...row.slice(0, row.indexOf('</tr>')).matchAll(/data-count="(\w+)">(\d+)</g)].map(
+        ([, state, count]) => [state, Number(count)]
+      )
+    )
+    // `npm run translations`: showcase zh-CN 20 current, 0 outdated, 0 missing
+    expect(counts).toEqual({ current: 20, outdated: 0, missing: 0 })
+  })
+
+  it('shows a showcase site without a translation in English on /zh/showcase', async () => {
+    // what the build writes for an item with no zh-CN file: a copy of the English item, 'missing'
+    const host = 'querylab.example'
+    const english = await env.DB.prepare(
+      "SELECT meta FROM content_showcase WHERE locale = 'en' AND url = ?"
+    )
+      .bind(`https://${host}`)
+      .first<{ meta: string }>()
+    const chinese = await env.DB.prepare(
+      "SELECT meta, translation FROM content_showcase WHERE locale = 'zh-CN' AND url = ?"
+    )
+      .bind(`https://${host}`)
+      .first<{ meta: string; translation: string }>()
+    const set = (row: { meta: string; translation: string }) =>
+      env.DB.prepare(
+        "UPDATE content_showcase SET meta = ?, translation = ? WHERE locale = 'zh-CN' AND url = ?"
+      )
+        .bind(row.meta, row.translation, `https://${host}`)
+        .run()
+    await set({ meta: english!.meta, translation: 'missing' })
+    try {
+      // its category's page (the unfiltered list may come from the edge cache of the test above)
+      const html = await page('/zh/showcase?category=developer-tools')
+      const card = html.slice(html.indexOf(`data-showcase="${host}"`))
+      expect(card).toMatch(
+        /^[^]*?data-showcase-description="">A browser-based SQL playground for teaching and sharing queries\.</
+      )
+      expect(html).toContain('可检索的生产环境错误报告和调用栈') // the others stay Chinese
+    } finally {
+      await set(chinese!)
+    }
+  })
+
   it('lists translated blog posts and hosting guides in Chinese, the others in English', async () => {
     const blog = await page('/zh/blog')
     expect(blog).toContain('Aster 4.0 正式发布')

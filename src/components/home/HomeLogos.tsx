@@ -1,6 +1,12 @@
 import type { HomeFrontmatter } from '../../shared/content/schemas/home'
 
-/** 'Trusted by': company marks (icon and name) in a muted row. */
+/** The height the wordmarks are drawn at (content/public/assets/logos/*.svg). */
+const WORDMARK_HEIGHT = 32
+
+/**
+ * 'Trusted by': company marks in a muted row: each company's wordmark (an image of its name,
+ * the name as its alt), or its icon and name where it has none.
+ */
 export function HomeLogos({ logos }: { logos: HomeFrontmatter['logos'] }) {
   return (
     <section
@@ -21,8 +27,23 @@ export function HomeLogos({ logos }: { logos: HomeFrontmatter['logos'] }) {
             translate="no"
             className="flex items-center gap-2 text-base font-semibold text-slate-500 dark:text-slate-400"
           >
-            <span className={`${logo.icon} size-5`} aria-hidden="true" />
-            {logo.name}
+            {logo.wordmark ? (
+              // the name drawn in the company's mark, as a "trusted by" row shows it in any language
+              <img
+                src={logo.wordmark.src}
+                alt={logo.name}
+                width={logo.wordmark.width}
+                height={WORDMARK_HEIGHT}
+                loading="lazy"
+                decoding="async"
+                className="h-7 w-auto dark:brightness-150"
+              />
+            ) : (
+              <>
+                <span className={`${logo.icon} size-5`} aria-hidden="true" />
+                {logo.name}
+              </>
+            )}
           </li>
         ))}
       </ul>

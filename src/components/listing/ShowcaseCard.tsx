@@ -4,7 +4,10 @@ import { fillTemplate } from '../../shared/i18n/format'
 import { ExternalLink } from '../ui/ExternalLink'
 import { CARD, PILL, SHOT } from './card-styles'
 
-/** One showcased site: screenshot, name, host and category; the whole card links to the site. */
+/**
+ * One showcased site: screenshot, name, host, category and the sentence on what it does; the
+ * whole card links to the site.
+ */
 export function ShowcaseCard({
   site,
   t,
@@ -29,7 +32,7 @@ export function ShowcaseCard({
         decoding="async"
         className={SHOT}
       />
-      <span className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1 p-4">
+      <span className="flex flex-1 flex-wrap content-start items-center gap-x-3 gap-y-1 p-4">
         <span className="mr-auto min-w-0">
           <span
             className="block font-semibold text-slate-900 group-hover:text-green-700 dark:text-white dark:group-hover:text-green-400"
@@ -49,6 +52,14 @@ export function ShowcaseCard({
         >
           {t[`showcase.category.${site.category}`]}
         </span>
+        {site.description ? (
+          <span
+            className="w-full text-sm text-slate-600 dark:text-slate-400"
+            data-showcase-description=""
+          >
+            {site.description}
+          </span>
+        ) : null}
       </span>
     </ExternalLink>
   )

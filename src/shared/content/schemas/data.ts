@@ -105,6 +105,8 @@ export const SHOWCASE_CATEGORIES = [
 export const ShowcaseSchema = v.strictObject({
   /** Name of the site or product. */
   name: Text,
+  /** One sentence on what the site does (the card's line under the name; translatable). */
+  description: v.optional(Text),
   /** The site's address; its host is shown on the card. */
   url: HttpUrlSchema,
   /** Screenshot, 16:10 (shown at 640×400): a site path such as /assets/showcase/x.svg. */

@@ -56,10 +56,21 @@ export const HomeFrontmatterSchema = v.looseObject({
   hero: HomeHeroSchema,
   /** The code showcase: heading of the tabs written in the page body. */
   code: SectionSchema,
-  /** 'Trusted by' logos: company names with an icon class. */
+  /**
+   * 'Trusted by' logos: company names with an icon class, or their wordmark (an image of the
+   * name, its width at a height of 32 px: the row reserves the box), shown with the name as alt.
+   */
   logos: v.looseObject({
     title: Text,
-    items: v.array(v.looseObject({ name: Text, icon: Text })),
+    items: v.array(
+      v.looseObject({
+        name: Text,
+        icon: Text,
+        wordmark: v.optional(
+          v.looseObject({ src: LinkSchema, width: v.pipe(v.number(), v.integer(), v.minValue(1)) })
+        ),
+      })
+    ),
   }),
   features: v.looseObject({ ...SectionSchema.entries, items: v.array(HomeItemSchema) }),
   /** The tools the framework is built on. */

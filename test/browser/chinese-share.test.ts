@@ -81,3 +81,26 @@ describe("the Chinese share of <main> on the Chinese site's pages", () => {
     expect(share(figures.all)).toBeGreaterThanOrEqual(whole)
   })
 })
+
+describe("a translated post's cover", () => {
+  it('is drawn in Chinese on the Chinese page and loads', async () => {
+    const context = await site.newContext({ viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    expect((await page.goto(`${site.url}/zh/blog/aster-4-1`))?.status()).toBe(200)
+    const width = await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>(
+        'img[src="/assets/blog/aster-4-1.zh-CN.svg"]'
+      )
+      return img?.complete && img.naturalWidth
+    })
+    expect(await width.jsonValue()).toBe(1200)
+    const drawn = await (
+      await page.request.get(`${site.url}/assets/blog/aster-4-1.zh-CN.svg`)
+    ).text()
+    expect(drawn).toContain('>更快的开发服务器</text>')
+    expect(drawn).toContain('>版本发布</text>')
+    // nothing English is drawn but the product's name
+    expect(drawn.replaceAll('Aster', '')).not.toMatch(/>[^<]*[A-Za-z]{2,}[^<]*<\/text>/)
+    await context.close()
+  })
+})

@@ -231,6 +231,15 @@ describe('Chinese listings and pages beyond the docs', () => {
     expect(deploy).toContain('把 Aster 部署到 Cloudflare Workers')
   })
 
+  it("a translated post's cover is drawn in Chinese; the English page keeps the English one", async () => {
+    const covers = (html: string) =>
+      [...html.matchAll(/src="(\/assets\/blog\/[^"]+\.svg)"/g)].map((match) => match[1]!)
+    const zh = covers(await page('/zh/blog/aster-4-1'))
+    expect(zh).toContain('/assets/blog/aster-4-1.zh-CN.svg')
+    expect(covers(await page('/blog/aster-4-1'))).toContain('/assets/blog/aster-4-1.svg')
+    // the file itself is a static asset: test/browser/chinese-share.test.ts loads it
+  })
+
   it('answers the palette’s hosting list in the language asked (/api/hosting?locale=zh-CN)', async () => {
     type Provider = { path: string; description: string }
     const list = async (query: string) =>

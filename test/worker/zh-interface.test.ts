@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { en } from '../../src/shared/i18n/en'
 import { zhCN } from '../../src/shared/i18n/zh-CN'
 import { isLocalizedPath } from '../../src/shared/i18n/locale-paths'
+import { BUILD } from '../../worker/build-manifest'
 
 /*
  * In Chinese, every interface string comes from the zh-CN table: a rendered page may show English
@@ -15,10 +16,14 @@ import { isLocalizedPath } from '../../src/shared/i18n/locale-paths'
 /** The Chinese URL of an English path (`/` → `/zh`, `/blog?x` → `/zh/blog?x`). */
 const zhUrl = (path: string) => `http://localhost/zh${path === '/' ? '' : path}`
 
+/** A docs page of each version the build has: its first section (a redirect to its first page). */
+const DOCS_ENTRIES = Object.values(BUILD.docsSections ?? {}).flatMap((sections) =>
+  sections[0] ? [sections[0].path] : []
+)
+
 const PAGES = [
   '/',
-  '/docs/4.x/getting-started/introduction',
-  '/docs/3.x/getting-started/introduction',
+  ...DOCS_ENTRIES,
   '/modules',
   '/modules/image',
   '/blog',

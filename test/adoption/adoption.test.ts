@@ -69,9 +69,11 @@ describe('adoption fixture served as the docs', () => {
   it("lists the corpus's own sections in the header's Docs menu, titled as it titles them (no link to a 404)", async () => {
     const html = await (await get('/docs/4.x/getting-started/introduction')).text()
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
-    const docs = [...header.matchAll(/<a href="(\/docs\/4\.x\/[^"]+)"[^>]*>(?:<span[^>]*><\/span>)?([^<]+)</g)]
+    const docs = [
+      ...header.matchAll(/<a href="(\/docs\/4\.x\/[^"]+)"[^>]*>(?:<span[^>]*><\/span>)?([^<]+)</g),
+    ]
     expect(docs.map((m) => [m[2], m[1]])).toEqual([
-      ['Getting Started', '/docs/4.x/getting-started'],
+      ['Get started', '/docs/4.x/getting-started'],
       ['Guide', '/docs/4.x/guide'],
       ['API', '/docs/4.x/api'],
       ['Recipes', '/docs/4.x/recipes'],

@@ -21,6 +21,7 @@ const CORPUS_AGNOSTIC = [
   'content-api',
   'docs-gaps',
   'zh-interface',
+  'mcp',
 ].map((name) => `test/worker/${name}.test.ts`)
 
 /** Every collection's statements from the last build (dist/content/*.json), loaded into D1 by test/worker/setup.ts. */

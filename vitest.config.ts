@@ -22,6 +22,8 @@ const CORPUS_AGNOSTIC = [
   'docs-gaps',
   'zh-interface',
   'mcp',
+  'mcp-zh',
+  'zh-content',
 ].map((name) => `test/worker/${name}.test.ts`)
 
 /** Every collection's statements from the last build (dist/content/*.json), loaded into D1 by test/worker/setup.ts. */

@@ -22,7 +22,6 @@ const CORPUS_AGNOSTIC = [
   'docs-gaps',
   'zh-interface',
   'mcp',
-  'mcp-zh',
   'zh-content',
 ].map((name) => `test/worker/${name}.test.ts`)
 

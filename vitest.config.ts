@@ -18,8 +18,6 @@ const CORPUS_AGNOSTIC = [
   'not-found-redirects',
   'header-menu',
   'mcp-docs-source',
-  'content-api',
-  'docs-gaps',
   'zh-interface',
   'mcp',
   'zh-content',

@@ -16,6 +16,11 @@ const CORPUS_AGNOSTIC = [
   'markdown-negotiation',
   'seo-files',
   'not-found-redirects',
+  'header-menu',
+  'mcp-docs-source',
+  'zh-interface',
+  'mcp',
+  'zh-content',
 ].map((name) => `test/worker/${name}.test.ts`)
 
 /** Every collection's statements from the last build (dist/content/*.json), loaded into D1 by test/worker/setup.ts. */

@@ -14,7 +14,7 @@ import type { BuiltModules } from './modules/index'
 import { writeModules } from './modules/sql'
 import { shortHash } from './short-hash'
 import { DOCS_VERSIONS } from '../src/shared/docs/versions'
-import { topSections } from '../src/shared/docs/navigation'
+import { docsSectionsOf, type DocsSection } from '../src/shared/docs/sections'
 import { listPrerenderPaths } from '../src/shared/routing/prerender'
 import type { RouteRule } from '../src/shared/routing/route-rules'
 import { COLOR_MODE_SCRIPT } from '../src/shared/color-mode-script'
@@ -33,8 +33,10 @@ export interface ManifestParts {
   routeRules: Record<string, RouteRule>
   /** The icon sets' shards (build/css/icon-shards.ts). */
   icons: unknown
-  /** Each docs version's top-level sections (`/docs/4.x` → `['getting-started', …]`). */
-  docsSections: Record<string, string[]>
+  /** Each docs version's top-level sections, by version path (src/shared/docs/sections.ts). */
+  docsSections: Record<string, DocsSection[]>
+  /** The docs page about the MCP server, when the content has one (content/agent-docs.ts). */
+  mcpDocs?: string
 }
 
 /**
@@ -43,7 +45,8 @@ export interface ManifestParts {
  * routes with), into the staging folder `dir`.
  */
 export async function writeManifests(dir: string, parts: ManifestParts): Promise<void> {
-  const { id, timestamp, assets, colorMode, content, routeRules, icons, docsSections } = parts
+  const { id, timestamp, assets, colorMode, content, routeRules, icons, docsSections, mcpDocs } =
+    parts
   const manifest = {
     id,
     timestamp,
@@ -58,6 +61,7 @@ export async function writeManifests(dir: string, parts: ManifestParts): Promise
     routeRules,
     icons,
     docsSections,
+    ...(mcpDocs ? { mcpDocs } : {}),
     // the pages `npm run prerender` (build/publish/prerender.ts) renders to static files
     prerendered: listPrerenderPaths(routeRules),
   }
@@ -89,7 +93,7 @@ export async function colorModeScript(root: string): Promise<string> {
 
 /** What the write step puts together: every other step's output. */
 export interface BuildParts {
-  content: Pick<CollectedContent, 'routeRules'>
+  content: Pick<CollectedContent, 'routeRules' | 'mcpDocs'>
   /** Page identity across builds: its history and the rules of moved pages. */
   pages: PageIdentity
   sql: ContentSql
@@ -152,26 +156,28 @@ export async function writeBuildFiles(dir: string, parts: BuildParts): Promise<s
     content: hashes,
     routeRules: { ...parts.content.routeRules, ...parts.pages.rules },
     icons,
-    docsSections: docsSectionsOf(sql.collections),
+    docsSections: versionSections(sql.collections),
+    mcpDocs: parts.content.mcpDocs,
   })
   return id
 }
 
 /**
- * The folders at the top of each docs version's navigation, by version path: the header's Docs
- * menu lists only those (src/shared/navigation/header-links.ts), so a corpus without, say, an
- * `examples/` folder gets no link to a 404.
+ * The sections at the top of each docs version's navigation, by version path, titled in each
+ * language: the header's Docs menu lists them (src/shared/navigation/header-links.ts), so a
+ * corpus's own sections are there and a section it lacks gets no link to a 404.
  */
-export function docsSectionsOf(
-  collections: readonly Pick<CollectedContent['collections'][number], 'definition' | 'navigation'>[]
-): Record<string, string[]> {
-  const sections: Record<string, string[]> = {}
+export function versionSections(
+  collections: readonly Pick<
+    CollectedContent['collections'][number],
+    'definition' | 'navigation' | 'translations'
+  >[]
+): Record<string, DocsSection[]> {
+  const sections: Record<string, DocsSection[]> = {}
   for (const version of DOCS_VERSIONS) {
     const docs = collections.find((collection) => collection.definition.name === version.collection)
     if (!docs) continue
-    sections[version.path] = topSections(docs.navigation, version.path).map((item) =>
-      item.path.slice(version.path.length + 1)
-    )
+    sections[version.path] = docsSectionsOf(version.path, docs.navigation, docs.translations)
   }
   return sections
 }

@@ -1,6 +1,7 @@
 import manifest from '../dist/build-manifest.json'
 import type { IconSetEntry } from '../src/shared/icons/icon-query'
 import type { RouteRule } from '../src/shared/routing/route-rules'
+import type { DocsSection } from '../src/shared/docs/sections'
 
 /**
  * What the build produced (dist/build-manifest.json, written by build/index.ts), bundled into the
@@ -23,8 +24,10 @@ export interface BuildManifest {
   icons: Record<string, IconSetEntry>
   /** Paths rendered to static HTML (src/shared/routing/prerender.ts; prerender/middleware.ts). */
   prerendered: string[]
-  /** Each docs version's top-level sections, by version path (build/manifests.ts `docsSectionsOf`). */
-  docsSections?: Record<string, string[]>
+  /** Each docs version's top-level sections, by version path (build/manifests.ts `versionSections`). */
+  docsSections?: Record<string, DocsSection[]>
+  /** The docs page about the MCP server, absent when the content has none (build/content/agent-docs.ts). */
+  mcpDocs?: string
 }
 
 export const BUILD: BuildManifest = manifest as BuildManifest

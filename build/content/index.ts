@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { COLLECTIONS } from '../../src/shared/content/collections'
 import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
 import { createDocsRouteRules } from '../../src/shared/routing/docs-rules'
+import { findMcpDocsPage } from './agent-docs'
 import { ROUTE_RULES, type RouteRule } from '../../src/shared/routing/route-rules'
 import { hashSources, contentScope } from '../cache/sources'
 import { openCache } from '../cache/store'
@@ -28,6 +29,8 @@ export interface CollectedContent {
   collections: CollectedCollection[]
   /** Hand-written rules + docs folder rules + frontmatter `redirect:` + renamed files. */
   routeRules: Record<string, RouteRule>
+  /** The docs page about the site's MCP server, when the content has one (agent-docs.ts). */
+  mcpDocs?: string
   diagnostics: Diagnostics
   /** Hash of what a compile depends on besides its input (the cache's fingerprint). */
   fingerprint: string
@@ -175,11 +178,13 @@ export async function collectContent(
     throw error
   }
   cache.close(true)
+  const mcpDocs = findMcpDocsPage(collections)
   return {
     collections,
     rows: collections.reduce((sum, c) => sum + c.rows.length, 0),
     translationCounts: contentTranslationCounts(collections),
     routeRules,
+    ...(mcpDocs ? { mcpDocs } : {}),
     diagnostics,
     fingerprint,
     compiled: compiler.compiled,

@@ -5,6 +5,7 @@ import { SearchDialog } from '../components/search/SearchDialog'
 import { focusedBeforeHolding, holdTypedText } from '../components/search/type-ahead'
 import { LATEST_DOCS_VERSION, resolveDocsVersion } from '../shared/docs/versions'
 import type { SearchVersion } from '../shared/search/filter'
+import type { DocsSectionLink } from '../shared/docs/sections'
 import { isMacPlatform, isSearchShortcut } from '../shared/search/shortcut'
 
 export interface SearchPaletteProps {
@@ -14,6 +15,8 @@ export interface SearchPaletteProps {
   aiWidgetUrl: string
   /** Most results per group and per search (spec 9: 42; the error page passes it too). */
   limit: number
+  /** Each docs version's Docs menu links, by version path (the header's, in the page's language). */
+  docsMenus?: Record<string, DocsSectionLink[]>
 }
 
 /**
@@ -23,7 +26,12 @@ export interface SearchPaletteProps {
  * macOS); searches the docs version of the current path (3 under /docs/3.x, else 4).
  * Renders nothing on the server: the dialog exists only while open.
  */
-export default function SearchPalette({ labels, aiWidgetUrl, limit }: SearchPaletteProps) {
+export default function SearchPalette({
+  labels,
+  aiWidgetUrl,
+  limit,
+  docsMenus,
+}: SearchPaletteProps) {
   const [open, setOpen] = useState(false)
   const isOpen = useRef(false)
   isOpen.current = open
@@ -99,6 +107,13 @@ export default function SearchPalette({ labels, aiWidgetUrl, limit }: SearchPale
 
   const askAi = useCallback(async (question: string) => (ai ? ai.open(question) : false), [ai])
   return open ? (
-    <SearchDialog labels={labels} version={version} limit={limit} askAi={askAi} onClose={close} />
+    <SearchDialog
+      labels={labels}
+      version={version}
+      limit={limit}
+      docsMenus={docsMenus}
+      askAi={askAi}
+      onClose={close}
+    />
   ) : null
 }

@@ -14,6 +14,7 @@ import type { DocsMajor, VersionChoice } from './docs/versions'
 import type { EnterprisePageData, EnterprisePayloadData } from './enterprise/page-data'
 import type { Locale, MessageKey } from './i18n'
 import type { SidebarNode } from './docs/sidebar-tree'
+import type { DocsSection } from './docs/sections'
 import type { TocLink } from './content/types'
 import type { ModuleCategory } from './modules/categories'
 import type { ModuleQuery } from './modules/filter'
@@ -199,10 +200,10 @@ export interface ChromeData {
   /** Public icon API the client falls back to (ICON_API_URL), '' for none. */
   iconApiUrl: string
   /**
-   * Each docs version's top-level sections in the content, by version path (the build's): the
-   * header's Docs menu lists only those. Absent: the menu as the spec has it.
+   * Each docs version's top-level sections in the content, by version path (the build's, titled
+   * in each language): the header's Docs menu and the palette's links list them.
    */
-  docsSections?: Record<string, string[]>
+  docsSections?: Record<string, DocsSection[]>
 }
 
 /** Docs data the payload's html already shows: not sent twice. */

@@ -66,18 +66,31 @@ describe('adoption fixture served as the docs', () => {
     }
   })
 
-  it("lists in the header's Docs menu only the sections the corpus has (no link to a 404)", async () => {
+  it("lists the corpus's own sections in the header's Docs menu, titled as it titles them (no link to a 404)", async () => {
     const html = await (await get('/docs/4.x/getting-started/introduction')).text()
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
-    const sections = [...header.matchAll(/href="(\/docs\/4\.x\/[a-z-]+)"/g)].map((m) => m[1]!)
-    expect(new Set(sections)).toEqual(
-      new Set(['/docs/4.x/getting-started', '/docs/4.x/guide', '/docs/4.x/api'])
-    )
-    for (const section of new Set(sections)) {
-      const response = await get(section)
+    const docs = [
+      ...header.matchAll(/<a href="(\/docs\/4\.x\/[^"]+)"[^>]*>(?:<span[^>]*><\/span>)?([^<]+)</g),
+    ]
+    expect(docs.map((m) => [m[2], m[1]])).toEqual([
+      ['Get started', '/docs/4.x/getting-started'],
+      ['Guide', '/docs/4.x/guide'],
+      ['API', '/docs/4.x/api'],
+      ['Recipes', '/docs/4.x/recipes'],
+    ])
+    for (const [, section] of docs) {
+      const response = await get(section!)
       expect([200, 302], section).toContain(response.status)
       await response.body?.cancel()
     }
+  })
+
+  it('has no page about the MCP server: a browser at /mcp is told what to do with the URL', async () => {
+    const browser = await get('/mcp')
+    expect(browser.status).toBe(200)
+    expect(await browser.text()).toContain('Add that URL to an agent')
+    const llms = await (await get('/llms.txt')).text()
+    expect(llms).toContain('(Streamable HTTP).')
   })
 
   it("names the corpus's sections in the MCP list_pages tool, not the sample's", async () => {

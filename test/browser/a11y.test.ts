@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSite, type Site, ROUTE_KIND_PATHS } from './harness'
 import { localizedPath } from '../../src/shared/i18n/locale-paths'
+import { FIRST_DOCS_PAGE } from './content-pages'
 
 /*
  * axe-core finds no violation on any route kind, in light and in dark colour mode. One context
@@ -106,7 +107,8 @@ describe('accessibility (axe-core)', () => {
 })
 
 /** The open dialogs and menus, audited with the page under them: the mobile menu at 390 px, the page actions, the palette. */
-const DOCS_PATH = '/docs/4.x/getting-started/introduction'
+/** A docs page of the build (content-pages.ts). */
+const DOCS_PATH = FIRST_DOCS_PAGE
 const DIALOGS = {
   'the mobile menu at 390 px': {
     width: 390,

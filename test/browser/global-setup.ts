@@ -3,6 +3,7 @@ import { startDevServer } from '../../build/publish/dev-server'
 import { startAnalyticsCollector } from './analytics-collector'
 import { startIconApi } from './icon-api'
 import { startMailProvider } from './mail-provider'
+import { FIRST_DOCS_PAGE } from './content-pages'
 
 /** The preview secret of the test server: test/browser/preview.test.ts signs its tokens with it. */
 export const BROWSER_PREVIEW_SECRET = 'browser-test-preview-secret-of-32-characters'
@@ -37,7 +38,8 @@ export default async function setup(project: TestProject) {
   const statePath = process.env.ASTER_TEST_STATE ?? '.wrangler/test-state'
   const server = await startDevServer(
     statePath,
-    '/docs/4.x/getting-started/introduction',
+    // a docs page of the build (the first of the latest version), not a sample page's name
+    FIRST_DOCS_PAGE,
     {
       ANALYTICS_URL: `${collector.url}/api/event`,
       MAIL_API_URL: mail.url,

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { startSite, type Site } from './harness'
+import { FIRST_DOCS_PAGE } from './content-pages'
 
 /**
  * An icon that is not in the page's CSS (`<span data-icon="set:name">`) comes from the local icon
@@ -12,7 +13,8 @@ let site: Site
 let context: BrowserContext
 let page: Page
 const iconApi = inject('iconApiUrl')
-const PAGE = '/docs/4.x/getting-started/introduction'
+/** A docs page of the build (content-pages.ts). */
+const PAGE = FIRST_DOCS_PAGE
 /** What the stand-in draws, as it appears (URL-encoded) in the painted mask. */
 const STAND_IN_MARK = encodeURIComponent('data-stand-in')
 

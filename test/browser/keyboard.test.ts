@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FIRST_DOCS_PAGE } from './content-pages'
 import { startSite, type Site } from './harness'
 
 /*
@@ -8,7 +9,8 @@ import { startSite, type Site } from './harness'
  * and the search palette give focus back to their trigger when Escape closes them.
  */
 
-const DOCS_PAGE = '/docs/4.x/getting-started/introduction'
+/** A docs page of the build (content-pages.ts). */
+const DOCS_PAGE = FIRST_DOCS_PAGE
 
 let site: Site
 let context: BrowserContext

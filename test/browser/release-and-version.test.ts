@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { FIRST_DOCS_PAGE } from './content-pages'
 import { useSite } from './harness'
 
 /*
@@ -8,7 +9,8 @@ import { useSite } from './harness'
  * both languages; a docs page shows the version select once (beside the badge) at every width.
  */
 const site = useSite()
-const DOCS = '/docs/4.x/getting-started/introduction'
+/** A docs page of the build (content-pages.ts). */
+const DOCS = FIRST_DOCS_PAGE
 
 async function open(path: string, width = 1440, locale = 'en') {
   const context = await site.newContext({ viewport: { width, height: 900 } })

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { FIRST_DOCS_PAGE } from './content-pages'
 import { useSite } from './harness'
 
 /*
@@ -8,7 +9,8 @@ import { useSite } from './harness'
  * the palette's code has loaded (cold) and once it is live (warm), eight runs each.
  */
 const site = useSite()
-const DOCS = '/docs/4.x/getting-started/introduction'
+/** A docs page of the build (content-pages.ts). */
+const DOCS = FIRST_DOCS_PAGE
 const RUNS = 8
 
 async function newPage(noIdle = true): Promise<Page> {

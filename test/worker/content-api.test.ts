@@ -7,6 +7,7 @@ import {
 } from '../../src/shared/content/query-guard/__fixtures__/limits'
 import { MAX_QUERY_LENGTH } from '../../src/shared/content/query-guard/grammar'
 import { MAX_QUERY_BODY_BYTES } from '../../worker/api/content'
+import { docsPage } from './content-sample'
 
 const BASE = 'http://localhost/__aster_content'
 const QUERY = `${BASE}/docsv4/query`
@@ -146,13 +147,13 @@ describe('POST /__aster_content/<collection>/query', () => {
   )
 
   it("runs a query in the guard's narrow SELECT grammar", async () => {
+    // a page of the build (content-sample.ts), quoted as a SQL string
+    const { path, title } = await docsPage()
     const response = await postSql(
-      `SELECT "title", "path" FROM "content_docsv4" WHERE ("path" = '/docs/4.x/getting-started/introduction') LIMIT 1`
+      `SELECT "title", "path" FROM "content_docsv4" WHERE ("path" = '${path.replace(/'/g, "''")}') LIMIT 1`
     )
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual([
-      { title: 'Introduction', path: '/docs/4.x/getting-started/introduction' },
-    ])
+    expect(await response.json()).toEqual([{ title, path }])
     const count = await postSql('SELECT COUNT(*) AS "count" FROM "content_docsv4"')
     expect(((await count.json()) as { count: number }[])[0]!.count).toBe(before.docs)
   })
@@ -338,9 +339,8 @@ describe('GET /__aster_content/<collection>/sql_dump.txt', () => {
     expect(response.headers.get('cache-control')).toContain('immutable')
     const statements = JSON.parse(await response.text()) as string[]
     expect(statements[0]).toBe('DELETE FROM "content_docsv4";')
-    expect(statements.some((sql) => sql.includes('/docs/4.x/getting-started/introduction'))).toBe(
-      true
-    )
+    const { path } = await docsPage()
+    expect(statements.some((sql) => sql.includes(`'${path.replace(/'/g, "''")}'`))).toBe(true)
   })
 
   it('does not cache forever for a stale hash, and 404s unknown collections', async () => {

@@ -4,6 +4,8 @@ import type { TocLink } from '../../src/shared/content/types'
 import { flattenPages, topSections } from '../../src/shared/docs/navigation'
 import { DOCS_VERSIONS, type DocsVersion } from '../../src/shared/docs/versions'
 import { BUILD } from '../../worker/build-manifest'
+import { localeCollectionKey } from '../../src/shared/content/translation'
+import type { Locale } from '../../src/shared/i18n/locales'
 
 /**
  * The docs pages a worker test uses, read from the build it runs against (D1 rows and the
@@ -38,7 +40,9 @@ const SPEC_SECTIONS = ['getting-started', 'guide', 'api', 'examples', 'community
  * the spec's placeholder paths) run only then.
  */
 export const SAMPLE_DOCS = DOCS_VERSIONS.every((version) =>
-  SPEC_SECTIONS.every((section) => BUILD.docsSections?.[version.path]?.includes(section))
+  SPEC_SECTIONS.every((section) =>
+    BUILD.docsSections?.[version.path]?.some((entry) => entry.section === section)
+  )
 )
 
 /** The versions the build has docs for (the latest first). */
@@ -46,17 +50,31 @@ export const BUILT_VERSIONS: DocsVersion[] = DOCS_VERSIONS.filter(
   (version) => (BUILD.docsSections?.[version.path]?.length ?? 0) > 0
 )
 
-/** A version's English navigation tree, as the build wrote it into content_info. */
-export async function navigationOf(version: DocsVersion): Promise<NavigationItem[]> {
-  const row = await env.DB.prepare('SELECT navigation FROM content_info WHERE collection = ?')
-    .bind(version.collection)
-    .first<{ navigation: string }>()
+/**
+ * A version's navigation tree as the build wrote it into content_info: English, or a language's
+ * (`docsv4@zh-CN`, titled by its `.navigation.<locale>.yml`), else the English one.
+ */
+export async function navigationOf(
+  version: DocsVersion,
+  locale: Locale = 'en'
+): Promise<NavigationItem[]> {
+  const rows = await env.DB.prepare(
+    'SELECT collection, navigation FROM content_info WHERE collection IN (?, ?)'
+  )
+    .bind(version.collection, localeCollectionKey(version.collection, locale))
+    .all<{ collection: string; navigation: string }>()
+  const row =
+    rows.results.find((r) => r.collection !== version.collection) ??
+    rows.results.find((r) => r.collection === version.collection)
   return row ? (JSON.parse(row.navigation) as NavigationItem[]) : []
 }
 
 /** The top-level sections of a version's navigation (what the aside's anchors show). */
-export async function sectionsOf(version: DocsVersion): Promise<NavigationItem[]> {
-  return topSections(await navigationOf(version), version.path)
+export async function sectionsOf(
+  version: DocsVersion,
+  locale: Locale = 'en'
+): Promise<NavigationItem[]> {
+  return topSections(await navigationOf(version, locale), version.path)
 }
 
 /** The chain of folders above `path` in a tree (top first), or undefined when it is not there. */

@@ -5,7 +5,8 @@ import type { DocsVersion } from '../../src/shared/docs/versions'
 import { firstPage } from '../../src/shared/routing/docs-rules'
 import { absoluteUrl, type SiteConfig } from '../../src/shared/seo/site-config'
 import type { Db } from '../db/client'
-import { getContentInfo, getPageByPath } from '../db/queries/content'
+import { getBuiltAt, getPageByPath } from '../db/queries/content'
+import { readDocsNavigation } from '../db/queries/docs-page'
 import { NavigationSchema, validOr } from '../db/row-check'
 import { COLLECTION_TABLES } from '../db/schema'
 import { formatPageMarkdown } from '../pages/page-markdown'
@@ -20,18 +21,18 @@ import type { Locale } from '../../src/shared/i18n/locales'
  * live in another table (content_drafts) that nothing here reads.
  */
 
-/** A version's navigation tree and when its content was built (a page's fallback date). */
-export async function readVersionInfo(
+/**
+ * A version's navigation tree in a language: the isolate's, kept under its content hash
+ * (readDocsNavigation, as docs pages and the aside read it), not a D1 read and a parse of the
+ * whole tree per tool call. Empty when the version has none (or a malformed one).
+ */
+export async function readVersionTree(
   db: Db,
   version: DocsVersion,
   locale: Locale = 'en'
-): Promise<{ tree: NavigationItem[]; builtAt: string }> {
-  const info = await getContentInfo(db, version.collection, locale)
-  const id = `content_info/${version.collection}`
-  return {
-    tree: validOr(NavigationSchema, info?.navigation ?? [], [], id),
-    builtAt: info?.builtAt ?? '',
-  }
+): Promise<NavigationItem[]> {
+  const read = await readDocsNavigation(db, version.collection, locale)
+  return validOr(NavigationSchema, read?.tree ?? [], [], `content_info/${version.collection}`)
 }
 
 /** A docs page as Markdown with what an agent cites it by. */
@@ -57,11 +58,9 @@ export async function readDocsDocument(
   path: string,
   locale: Locale = 'en'
 ): Promise<DocsDocument> {
-  const [row, info] = await Promise.all([
-    getPageByPath(db, version.collection, path, locale),
-    readVersionInfo(db, version, locale),
-  ])
-  const folder = row ? undefined : findFolder(info.tree, path)
+  const row = await getPageByPath(db, version.collection, path, locale)
+  // a folder's path: its first page (the tree is read only then)
+  const folder = row ? undefined : findFolder(await readVersionTree(db, version, locale), path)
   const target = folder ? firstPage(folder) : undefined
   const page =
     row ?? (target ? await getPageByPath(db, version.collection, target, locale) : undefined)
@@ -75,7 +74,10 @@ export async function readDocsDocument(
     title: page.title,
     description: page.description,
     markdown: formatPageMarkdown(page),
-    lastUpdated: typeof updatedAt === 'string' ? updatedAt : info.builtAt.slice(0, 10),
+    lastUpdated:
+      typeof updatedAt === 'string'
+        ? updatedAt
+        : ((await getBuiltAt(db, version.collection)) ?? '').slice(0, 10),
     locale: page.locale === locale ? locale : 'en',
     ...translationField(page, locale),
   }
@@ -90,7 +92,7 @@ export async function readMigrationGuide(
   to: DocsVersion,
   config: SiteConfig
 ): Promise<{ pages: string[]; markdown: string }> {
-  const { tree } = await readVersionInfo(db, to)
+  const tree = await readVersionTree(db, to)
   const folder = findFolder(tree, `${to.path}/migration`)
   const paths = folder ? flattenPages(folder.children ?? []).map((item) => item.path) : []
   if (!paths.length) throw new ToolError(`The ${versionName(to)} docs have no migration section.`)

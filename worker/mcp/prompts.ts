@@ -1,6 +1,8 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import * as z from 'zod'
 import { SITE } from '../../src/shared/site'
+import { LATEST_DOCS_VERSION } from '../../src/shared/docs/versions'
+import { BUILD } from '../build-manifest'
 
 /** A prompt's one user message. */
 const ask = (text: string) => ({
@@ -8,8 +10,17 @@ const ask = (text: string) => ({
 })
 
 /**
- * The server's two prompts: find the docs for a topic, and help migrate an app from 3.x to 4.x.
- * Each tells the agent which tools to use, so the answer cites the docs rather than memory.
+ * True when the latest docs version has a migration section (spec 2: `<version>/migration`),
+ * the build's: what get_migration_guide reads. A corpus without one gets no migration prompt.
+ */
+const HAS_MIGRATION = (BUILD.docsSections?.[LATEST_DOCS_VERSION.path] ?? []).some(
+  (section) => section.section === 'migration'
+)
+
+/**
+ * The server's prompts: find the docs for a topic, and (when the docs have a migration section)
+ * help migrate an app from 3.x to 4.x. Each tells the agent which tools to use, so the answer
+ * cites the docs rather than memory; neither names a page the content may not have.
  */
 export function registerPrompts(server: McpServer): void {
   server.registerPrompt(
@@ -35,6 +46,7 @@ export function registerPrompts(server: McpServer): void {
           'If the docs do not cover it, say so instead of guessing.'
       )
   )
+  if (!HAS_MIGRATION) return
   server.registerPrompt(
     'migrate_3_to_4',
     {
@@ -53,7 +65,7 @@ export function registerPrompts(server: McpServer): void {
       ask(
         `Help me migrate an ${SITE.name} 3.x application to ${SITE.name} 4.x.\n\n` +
           '1. Call get_migration_guide with from "3.x" and to "4.x" and read it whole (follow nextOffset if it is truncated).\n' +
-          '2. Call get_page for "/docs/4.x/getting-started/upgrade" for the upgrade command and checklist.\n' +
+          '2. Call search_docs with "upgrade" and read the upgrade guide it finds with get_page, for the upgrade command and checklist.\n' +
           `3. ${project ? `Given my project:\n\n${project}\n\n` : 'Ask me what my project uses (configuration file, folders, data fetching), then '}list the changes it needs in order, each with the before and after code the guide gives and a link to its page.\n` +
           '4. Point out anything the guide does not cover instead of inventing an API.'
       )

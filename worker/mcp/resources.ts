@@ -5,7 +5,7 @@ import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
 import { SITE } from '../../src/shared/site'
 import { cutToBytes, MCP_ANSWER_BYTES, ToolError } from './answer'
 import { resolveDocsPath, versionName } from './arguments'
-import { readDocsDocument, readVersionInfo } from './docs-source'
+import { readDocsDocument, readVersionTree } from './docs-source'
 import type { McpContext } from './tool-spec'
 
 /** The URI scheme of the site's resources: `aster://docs/4.x/getting-started/installation`. */
@@ -27,9 +27,9 @@ export function registerDocsResources(server: McpServer, context: McpContext): v
   const template = new ResourceTemplate(`${DOCS_URI_PREFIX}{version}/{+path}`, {
     list: async () => {
       const trees = await Promise.all(
-        DOCS_VERSIONS.map((version) => readVersionInfo(context.db, version))
+        DOCS_VERSIONS.map((version) => readVersionTree(context.db, version))
       )
-      const resources = trees.flatMap(({ tree }) =>
+      const resources = trees.flatMap((tree) =>
         flattenPages(tree).map((item) => ({
           uri: docsResourceUri(item.path),
           name: item.path,

@@ -1,7 +1,9 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
-import { MCP_DOCS_PATH, MCP_PATH } from '../../src/shared/mcp/install-links'
+import { MCP_PATH, mcpUrl } from '../../src/shared/mcp/install-links'
+import { SITE } from '../../src/shared/site'
+import { BUILD } from '../build-manifest'
 import { readSiteConfig } from '../../src/shared/seo/site-config'
 import { getDb } from '../db/client'
 import type { AppEnv } from '../env'
@@ -67,7 +69,12 @@ mcpApi.get('/', (c) => {
     return rpcError(c, 405, 'This server is stateless: POST JSON-RPC messages to /mcp.', {
       Allow: 'POST',
     })
-  return c.redirect(MCP_DOCS_PATH, 302)
+  // a browser: the docs page about the server, or (a corpus without one) what to do with the URL
+  if (BUILD.mcpDocs) return c.redirect(BUILD.mcpDocs, 302)
+  const url = mcpUrl(readSiteConfig(c.env).url)
+  return c.text(
+    `This is the MCP server of the ${SITE.name} docs: ${url}. Add that URL to an agent as a remote server (Streamable HTTP, no key); it answers JSON-RPC messages POSTed here.\n`
+  )
 })
 
 mcpApi.get('/server-card', (c) => c.json(serverCard(readSiteConfig(c.env))))

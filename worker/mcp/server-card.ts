@@ -1,8 +1,9 @@
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
-import { MCP_DOCS_PATH, MCP_PATH } from '../../src/shared/mcp/install-links'
+import { MCP_PATH } from '../../src/shared/mcp/install-links'
 import { absoluteUrl, type SiteConfig } from '../../src/shared/seo/site-config'
 import { SITE } from '../../src/shared/site'
 import { MCP_SERVER_INFO, MCP_TOOLS } from './server'
+import { BUILD } from '../build-manifest'
 
 /**
  * The MCP server card (SEP-2127 shape): identity, the Streamable HTTP remote and its protocol
@@ -17,7 +18,8 @@ export function serverCard(config: SiteConfig) {
     title: MCP_SERVER_INFO.title,
     version: MCP_SERVER_INFO.version,
     description: `Search and read the ${SITE.name} docs, blog, modules and hosting guides.`,
-    websiteUrl: absoluteUrl(config, MCP_DOCS_PATH),
+    // the docs page about the server, else the site (a corpus without such a page)
+    websiteUrl: absoluteUrl(config, BUILD.mcpDocs ?? '/'),
     repository: {
       url: `https://github.com/${SITE.github.owner}/${SITE.github.repo}`,
       source: 'github',

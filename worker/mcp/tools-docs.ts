@@ -22,13 +22,13 @@ import {
   versionName,
 } from './arguments'
 import { localizedPath } from '../../src/shared/i18n/locale-paths'
-import { readDocsDocument, readMigrationGuide, readVersionInfo } from './docs-source'
+import { readDocsDocument, readMigrationGuide, readVersionTree } from './docs-source'
 import { ARGS, defineTool } from './tool-spec'
 import { BUILD } from '../build-manifest'
 
 /** The latest version's sections as the content has them (the build's), quoted for a description. */
 const SECTION_CHOICES = (BUILD.docsSections?.[LATEST_DOCS_VERSION.path] ?? [])
-  .map((section) => `"${section}", `)
+  .map(({ section }) => `"${section}", `)
   .join('')
 
 /** The docs tools: search, one page, the page tree, the migration guide between versions. */
@@ -153,7 +153,7 @@ export const DOCS_TOOLS = [
     async run({ version: versionArg, locale: localeArg, section, offset }, { db, config }) {
       const version = parseVersion(versionArg)
       const locale = parseLocale(localeArg)
-      const { tree } = await readVersionInfo(db, version, locale)
+      const tree = await readVersionTree(db, version, locale)
       let items = tree
       if (section?.trim()) {
         const raw = toSitePath(section)

@@ -2,6 +2,7 @@ import { getMessages, type Locale } from '../../src/shared/i18n'
 import type { NavigationItem } from '../../src/shared/content/navigation'
 import type { DocsPageData } from '../../src/shared/page-data'
 import { findSection, topSections } from '../../src/shared/docs/navigation'
+import { isSubSection } from '../../src/shared/docs/sections'
 import { indexNavigation, itemsHolding, trailOf } from '../../src/shared/docs/navigation-index'
 import {
   DOCS_VERSIONS,
@@ -23,9 +24,6 @@ import { NavigationSchema, requireRow, validOr } from '../db/row-check'
 import { definePage, redirect } from './define-page'
 import { alternateCandidates, resolveAlternate } from './docs-alternates'
 import { serveDocsMarkdown } from './page-markdown'
-
-/** Sub-sections (spec 2): anchors on wide screens; the mobile menu shows them only from inside. */
-const SUB_SECTIONS = ['bridge', 'migration']
 
 /**
  * A version's navigation tree (its `content_info` column, absent: the version has no pages yet; a
@@ -169,7 +167,7 @@ function buildDocsPage(
     editUrl: `https://github.com/${owner}/${repo}/edit/${version.branch}/docs/${version.path.slice('/docs/'.length)}/${page.stem}.md`,
     // every section the content has, titled and ordered by its navigation
     sections: topSections(navigation, version.path).map((item) => {
-      const sub = SUB_SECTIONS.includes(item.path.slice(version.path.length + 1))
+      const sub = isSubSection(item.path.slice(version.path.length + 1))
       const anchor = { title: item.title, icon: item.icon, path: firstPage(item) ?? item.path }
       return { ...anchor, active: item === section, ...(sub ? { subSection: true as const } : {}) }
     }),

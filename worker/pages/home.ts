@@ -12,6 +12,7 @@ import { pageNotFound } from '../errors'
 import { malformedRow } from '../db/row-check'
 import { definePage } from './define-page'
 import { markdownTextResponse } from './page-markdown'
+import { BUILD } from '../build-manifest'
 
 /** Modules in the home carousel. */
 const CAROUSEL_MODULES = 12
@@ -70,6 +71,7 @@ export const homePage = definePage('home', async ({ path, db, env, locale }) => 
     ...translationField(page, locale),
   }
   // `/index.md`: the same words and figures as Markdown (agents, `Accept: text/markdown`)
-  if (path !== '/') return markdownTextResponse(formatHomeMarkdown(data, readSiteConfig(env).url))
+  if (path !== '/')
+    return markdownTextResponse(formatHomeMarkdown(data, readSiteConfig(env).url, BUILD.mcpDocs))
   return data
 })

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
-import { MCP_DOCS_PATH, MCP_PATH } from '../../src/shared/mcp/install-links'
+import { MCP_PATH } from '../../src/shared/mcp/install-links'
 import { absoluteUrl, readSiteConfig, type SiteConfig } from '../../src/shared/seo/site-config'
 import type { AppEnv } from '../env'
+import { BUILD } from '../build-manifest'
 
 /** Where agents look for the MCP server's card (also at `/mcp/server-card`). */
 export const SERVER_CARD_PATH = '/.well-known/mcp/server-card.json'
@@ -12,17 +13,21 @@ export const API_CATALOG_PATH = '/.well-known/api-catalog'
 const CACHE_CONTROL = 'public, max-age=3600'
 
 /** The API catalog: the MCP server, the search API and the modules API, each with its docs. */
-export function apiCatalog(config: SiteConfig) {
-  const doc = [{ href: absoluteUrl(config, MCP_DOCS_PATH), type: 'text/html' }]
+export function apiCatalog(config: SiteConfig, mcpDocs: string | undefined = BUILD.mcpDocs) {
+  // the docs page about the server, when the content has one: no link to a 404
+  const doc = mcpDocs ? [{ href: absoluteUrl(config, mcpDocs), type: 'text/html' }] : []
   return {
     linkset: [
       {
         anchor: absoluteUrl(config, MCP_PATH),
         'service-desc': [{ href: absoluteUrl(config, SERVER_CARD_PATH), type: 'application/json' }],
-        'service-doc': doc,
+        ...(doc.length ? { 'service-doc': doc } : {}),
       },
-      { anchor: absoluteUrl(config, '/api/search'), 'service-doc': doc },
-      { anchor: absoluteUrl(config, '/api/modules'), 'service-doc': doc },
+      { anchor: absoluteUrl(config, '/api/search'), ...(doc.length ? { 'service-doc': doc } : {}) },
+      {
+        anchor: absoluteUrl(config, '/api/modules'),
+        ...(doc.length ? { 'service-doc': doc } : {}),
+      },
       {
         anchor: absoluteUrl(config, '/llms.txt'),
         describedby: [{ href: absoluteUrl(config, '/llms-full.txt'), type: 'text/markdown' }],

@@ -34,6 +34,7 @@ import { getIndexableContentVersion, getSitemapEntries } from './indexable'
 import { streamLlmsFull } from './llms-full'
 import { ogImage } from './og-image'
 import { pickLocale, withFallback } from '../db/locale-rows'
+import { BUILD } from '../build-manifest'
 
 /** Browsers and the edge keep these files ten minutes; a content load changes the cache key. */
 const CACHE_CONTROL = 'public, max-age=600'
@@ -133,7 +134,11 @@ inEveryLanguage(llmsRootPath('en'), (c, locale) =>
       path: version.path,
       tree: Array.isArray(trees[index]?.navigation) ? trees[index].navigation : [],
     }))
-    return renderLlmsTxt({ versions, posts, sections }, readSiteConfig(c.env), locale)
+    return renderLlmsTxt(
+      { versions, posts, sections, mcpDocs: BUILD.mcpDocs },
+      readSiteConfig(c.env),
+      locale
+    )
   })
 )
 

@@ -14,6 +14,7 @@ import {
   versionChoices,
 } from '../../shared/docs/versions'
 import { releasePost } from '../../shared/releases'
+import { docsMenuLinks } from '../../shared/docs/sections'
 import { SITE } from '../../shared/site'
 import { VersionSelect } from '../docs/VersionSelect'
 import { Island } from '../Island'
@@ -46,7 +47,7 @@ export function Header({
 }) {
   const to = useLocalePath()
   const version = resolveDocsVersion(data.path)
-  const menus = getHeaderMenus(version, chrome.docsSections?.[version.path])
+  const menus = getHeaderMenus(docsMenuLinks(chrome.docsSections?.[version.path], data.locale))
   // on every /docs path (spec 2), a docs 404 too: there the switch swaps the path's prefix
   const versions = isDocsPath(data.path)
     ? data.route === 'docs'

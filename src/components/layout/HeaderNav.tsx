@@ -1,5 +1,5 @@
 import type { Messages } from '../../shared/i18n'
-import { isMenuActive, type HeaderMenu } from '../../shared/navigation/header-links'
+import { headerLinkText, isMenuActive, type HeaderMenu } from '../../shared/navigation/header-links'
 import { useLocalePath } from '../locale-context'
 
 /**
@@ -58,7 +58,7 @@ export function HeaderNav({ menus, path, t }: { menus: HeaderMenu[]; path: strin
                       {link.icon ? (
                         <span className={`${link.icon} size-4`} aria-hidden="true" />
                       ) : null}
-                      {t[link.label]}
+                      {headerLinkText(link, t)}
                       {link.external ? (
                         <span
                           className="i-lucide-arrow-up-right size-3 opacity-60"

@@ -37,7 +37,12 @@ export function Layout({ t, data, chrome, children, forcedColorMode }: LayoutPro
         {children}
       </main>
       <Footer t={t} year={chrome.year} locale={data.locale} />
-      <SearchMount t={t} aiWidgetUrl={chrome.aiWidgetUrl} />
+      <SearchMount
+        t={t}
+        aiWidgetUrl={chrome.aiWidgetUrl}
+        docsSections={chrome.docsSections}
+        locale={data.locale}
+      />
       <Island
         name="Toaster"
         component={Toaster}

@@ -9,6 +9,7 @@ import {
   type MouseEvent,
 } from 'react'
 import type { SearchVersion } from '../../shared/search/filter'
+import type { DocsSectionLink } from '../../shared/docs/sections'
 import { MAX_QUERY_LENGTH } from '../../shared/search/text'
 import { AnswerPanel } from './AnswerPanel'
 import {
@@ -37,6 +38,8 @@ export interface SearchDialogProps {
   version: SearchVersion
   /** Most sections fetched and items per group. */
   limit: number
+  /** Each docs version's Docs menu links, by version path (the header's, in the page's language). */
+  docsMenus?: Record<string, DocsSectionLink[]>
   /** Opens 'Ask AI' for a question; resolves true when an assistant widget took over. */
   askAi: (question: string) => Promise<boolean>
   onClose: () => void
@@ -46,7 +49,14 @@ export interface SearchDialogProps {
  * The palette dialog: a search field (combobox) over the grouped results (listbox), or the
  * local Ask AI answer panel. Arrows move, Enter opens, Escape closes, Tab stays inside.
  */
-export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchDialogProps) {
+export function SearchDialog({
+  labels,
+  version,
+  limit,
+  docsMenus,
+  askAi,
+  onClose,
+}: SearchDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId().replace(/:/g, '')
@@ -66,8 +76,19 @@ export function SearchDialog({ labels, version, limit, askAi, onClose }: SearchD
   const { sections, status } = useSections(term, version, answer === null, limit)
   const { modules, hosting } = usePaletteLists(true)
   const groups = useMemo(
-    () => buildPaletteGroups({ term, version, limit, sections, modules, hosting, labels, locale }),
-    [term, version, limit, sections, modules, hosting, labels, locale]
+    () =>
+      buildPaletteGroups({
+        term,
+        version,
+        limit,
+        sections,
+        modules,
+        hosting,
+        labels,
+        locale,
+        docsMenus,
+      }),
+    [term, version, limit, sections, modules, hosting, labels, locale, docsMenus]
   )
   const items = useMemo(() => groups.flatMap((group) => group.items), [groups])
   const current = Math.min(active, Math.max(items.length - 1, 0))

@@ -1,4 +1,5 @@
-import type { Messages } from '../../shared/i18n'
+import type { Locale, Messages } from '../../shared/i18n'
+import { docsMenuLinks, type DocsSection } from '../../shared/docs/sections'
 import { pickMessages } from '../../shared/i18n/pick'
 import SearchPalette from '../../islands/SearchPalette'
 import { Island } from '../Island'
@@ -15,17 +16,30 @@ export function SearchMount({
   t,
   aiWidgetUrl,
   limit = SEARCH_LIMIT,
+  docsSections,
+  locale,
 }: {
   t: Messages
   aiWidgetUrl: string
   limit?: number
+  /** The build's docs sections (ChromeData): the Docs links before typing, as the header has them. */
+  docsSections?: Record<string, DocsSection[]>
+  locale?: Locale
 }) {
+  const docsMenus =
+    docsSections &&
+    Object.fromEntries(
+      Object.entries(docsSections).map(([path, sections]) => [
+        path,
+        docsMenuLinks(sections, locale ?? 'en'),
+      ])
+    )
   return (
     <Island
       name="SearchPalette"
       component={SearchPalette}
       hydrate="interaction"
-      props={{ labels: pickMessages(t, PALETTE_LABEL_KEYS), aiWidgetUrl, limit }}
+      props={{ labels: pickMessages(t, PALETTE_LABEL_KEYS), aiWidgetUrl, limit, docsMenus }}
     />
   )
 }

@@ -22,6 +22,14 @@ const result = (id: string, group: 'docs' | 'blog'): SearchResult => ({
   group,
   snippet: 'x',
 })
+/** Each version's Docs menu links as the header has them (the content's sections). */
+const DOCS_MENUS = {
+  '/docs/4.x': [{ title: 'Get Started', to: '/docs/4.x/getting-started', icon: 'i-lucide-rocket' }],
+  '/docs/3.x': [
+    { title: 'Get Started', to: '/docs/3.x/getting-started' },
+    { title: 'Recipes', to: '/docs/3.x/recipes' },
+  ],
+}
 const data = (patch: Partial<PaletteData>): PaletteData => ({
   term: '',
   version: 4,
@@ -29,6 +37,7 @@ const data = (patch: Partial<PaletteData>): PaletteData => ({
   modules: [],
   hosting: [],
   labels,
+  docsMenus: DOCS_MENUS,
   ...patch,
 })
 
@@ -49,6 +58,20 @@ describe('palette groups', () => {
       ])
     )
     expect(links.find((item) => item.label === 'Certification')).toMatchObject({ external: true })
+    // the Docs links are the version's sections, titled by the content
+    expect(groups[1]!.items.map((item) => item.kind === 'link' && [item.label, item.href])).toEqual(
+      [
+        ['Get Started', '/docs/3.x/getting-started'],
+        ['Recipes', '/docs/3.x/recipes'],
+      ]
+    )
+  })
+
+  it('before typing, with docs of no sections: no empty Docs group', () => {
+    const groups = buildPaletteGroups(data({ docsMenus: {} }))
+    expect(groups.map((group) => group.label)).toEqual(
+      IDLE_GROUP_LABELS_EN.filter((label) => label !== 'Docs')
+    )
   })
 
   it('while typing: docs and blog sections, Modules, Hosting, then Ask AI about the term', () => {

@@ -1,8 +1,9 @@
 import type { Locale } from '../../shared/i18n'
 import { localizedPath } from '../../shared/i18n/locale-paths'
 import type { LabelsOf } from '../../shared/i18n/pick'
-import { getHeaderMenus } from '../../shared/navigation/header-links'
-import { DOCS_VERSIONS, findDocsVersion, LATEST_DOCS_VERSION } from '../../shared/docs/versions'
+import { getHeaderMenus, headerLinkText } from '../../shared/navigation/header-links'
+import type { DocsSectionLink } from '../../shared/docs/sections'
+import { findDocsVersion, LATEST_DOCS_VERSION } from '../../shared/docs/versions'
 import type { SearchResult } from '../../shared/search/api'
 import type { SearchVersion } from '../../shared/search/filter'
 import { SEARCH_LIMIT } from '../../shared/search/text'
@@ -38,15 +39,13 @@ export interface PaletteGroup {
   items: PaletteItem[]
 }
 
-/** Every label of the header menus of every docs version (the links shown before typing). */
+/** Every message label of the header menus (the links shown before typing; docs sections bring their titles). */
 const MENU_LABEL_KEYS = [
   ...new Set(
-    DOCS_VERSIONS.flatMap((version) =>
-      getHeaderMenus(version).flatMap((menu) => [
-        menu.label,
-        ...(menu.children ?? []).map((link) => link.label),
-      ])
-    )
+    getHeaderMenus().flatMap((menu) => [
+      menu.label,
+      ...(menu.children ?? []).flatMap((link) => ('label' in link ? [link.label] : [])),
+    ])
   ),
 ]
 
@@ -96,6 +95,8 @@ export interface PaletteData {
   labels: PaletteLabels
   /** The page's language: every link leads into it (default English). */
   locale?: Locale
+  /** Each docs version's Docs menu links in the page's language, by version path (the header's). */
+  docsMenus?: Record<string, DocsSectionLink[]>
 }
 
 /** Fills `{term}` in a label with the term as typed (a function, so `$'` or `$&` stay literal). */
@@ -154,23 +155,23 @@ const askAiGroup = (labels: PaletteLabels, label: string, query: string): Palett
 })
 
 /** The 'Ask AI' group, then the page links of the header menus (before typing). */
-function idleGroups({ version, labels }: PaletteData): PaletteGroup[] {
-  const menus = getHeaderMenus(findDocsVersion(version) ?? LATEST_DOCS_VERSION).map(
-    (menu): PaletteGroup => ({
-      id: `menu-${menu.label}`,
-      label: labels[menu.label],
-      items: (menu.children ?? [{ label: menu.label, to: menu.to! }]).map((link) => ({
-        ...linkItem(
-          `link:${link.to}`,
-          labels[link.label],
-          link.to,
-          ('icon' in link && link.icon) || 'i-lucide-arrow-right'
-        ),
-        external: 'external' in link ? link.external : undefined,
-      })),
-    })
-  )
-  return [askAiGroup(labels, labels['search.askAi'], ''), ...menus]
+function idleGroups({ version, labels, docsMenus }: PaletteData): PaletteGroup[] {
+  const entry = findDocsVersion(version) ?? LATEST_DOCS_VERSION
+  const menus = getHeaderMenus(docsMenus?.[entry.path]).map((menu): PaletteGroup => ({
+    id: `menu-${menu.label}`,
+    label: labels[menu.label],
+    items: (menu.children ?? [{ label: menu.label, to: menu.to! }]).map((link) => ({
+      ...linkItem(
+        `link:${link.to}`,
+        headerLinkText(link, labels),
+        link.to,
+        ('icon' in link && link.icon) || 'i-lucide-arrow-right'
+      ),
+      external: 'external' in link ? link.external : undefined,
+    })),
+  }))
+  // a corpus without docs sections has no Docs links: no empty group
+  return [askAiGroup(labels, labels['search.askAi'], ''), ...menus.filter((m) => m.items.length)]
 }
 
 /**

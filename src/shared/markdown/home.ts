@@ -1,16 +1,16 @@
 import type { HomePageData } from '../page-data'
-import { MCP_DOCS_PATH, MCP_PATH } from '../mcp/install-links'
+import { MCP_PATH } from '../mcp/install-links'
 import { SITE } from '../site'
 import { formatCount, markdownLabel, markdownLink } from './inline'
 
 /** Where agents find more: the files and the server the site offers them. */
-function agentLines(origin: string): string[] {
+function agentLines(origin: string, mcpDocs: string | undefined): string[] {
   return [
     '## For AI agents',
     '',
     `- Every docs page, blog post, hosting guide and module page is also Markdown: add \`.md\` to its URL, or ask for \`Accept: text/markdown\`.`,
     `- ${markdownLink('llms.txt', '/llms.txt', origin)}: the outline of the site, per docs version.`,
-    `- MCP server (Streamable HTTP): ${origin}${MCP_PATH}, ${markdownLink('how to add it to an agent', MCP_DOCS_PATH, origin)}.`,
+    `- MCP server (Streamable HTTP): ${origin}${MCP_PATH}${mcpDocs ? `, ${markdownLink('how to add it to an agent', mcpDocs, origin)}` : ''}.`,
   ]
 }
 
@@ -33,7 +33,7 @@ function section(
  * `/index.md`: the home page as Markdown, from the same PageData the page renders (the words of
  * content/home/index.md and the live figures), links absolute on `origin`.
  */
-export function formatHomeMarkdown(data: HomePageData, origin: string): string {
+export function formatHomeMarkdown(data: HomePageData, origin: string, mcpDocs?: string): string {
   const { home, stats } = data
   const figures: Record<string, number> = { ...stats }
   const lines = [
@@ -85,7 +85,7 @@ export function formatHomeMarkdown(data: HomePageData, origin: string): string {
       origin,
       home.enterprise.links.map((link) => `- ${markdownLink(link.label, link.to, origin)}`)
     ),
-    ...agentLines(origin),
+    ...agentLines(origin, mcpDocs),
   ]
   return `${lines.join('\n').trimEnd()}\n`
 }

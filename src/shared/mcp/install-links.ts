@@ -11,8 +11,6 @@ import { SITE } from '../site'
 export const MCP_PATH = '/mcp'
 /** The server's name in agents' configurations and install links. */
 export const MCP_SERVER_NAME = SITE.slug
-/** The docs page that explains the server (where a browser's GET of /mcp lands). */
-export const MCP_DOCS_PATH = '/docs/4.x/getting-started/ai-agents'
 /** The chat assistants a page can be opened in (links only: nothing is fetched from them). */
 export const CHAT_URLS = {
   chatgpt: 'https://chatgpt.com/',

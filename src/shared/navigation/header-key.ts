@@ -10,7 +10,7 @@ import { getHeaderMenus, isMenuActive } from './header-links'
  */
 export function headerKey(data: PageData, chrome: ChromeData, forcedColorMode: boolean): string {
   const version = resolveDocsVersion(data.path)
-  const active = getHeaderMenus(version).findIndex((menu) => isMenuActive(menu, data.path))
+  const active = getHeaderMenus().findIndex((menu) => isMenuActive(menu, data.path))
   return [
     data.locale,
     forcedColorMode ? 'forced' : '',

@@ -1,19 +1,30 @@
 import { isPathUnder } from '../routing/path'
-import { DOCS_VERSIONS, type DocsVersionEntry } from '../docs/versions'
+import type { DocsSectionLink } from '../docs/sections'
 
 /**
  * The header menus, one source of truth. Consumers: the header navigation and its dropdowns
  * (src/components/layout/HeaderNav.tsx), the mobile menu (src/islands/MobileMenu.tsx), the
  * search palette's links shown before typing (src/islands/SearchPalette.tsx).
- * Labels are message keys of src/shared/i18n.
+ * Labels are message keys of src/shared/i18n, but the Docs menu's: the content's section titles.
  */
-export interface HeaderLink {
-  /** i18n message key of the label. */
-  label: HeaderLabelKey
+
+/**
+ * A link of a menu: labelled by a message key, or (the Docs menu's sections) by the content's
+ * own title in the page's language.
+ */
+export type HeaderLink = {
   to: string
   icon?: string
   /** Opens in a new tab (external sites). */
   external?: boolean
+} & ({ label: HeaderLabelKey } | { title: string })
+
+/** What a link reads: its content title, else its message in `labels` (a Messages table or a pick of it). */
+export function headerLinkText(
+  link: HeaderLink,
+  labels: { [key in HeaderLabelKey]?: string }
+): string {
+  return 'title' in link ? link.title : (labels[link.label] ?? '')
 }
 
 export interface HeaderMenu {
@@ -27,11 +38,6 @@ export interface HeaderMenu {
 
 export type HeaderLabelKey =
   | 'nav.docs'
-  | 'nav.getStarted'
-  | 'nav.guide'
-  | 'nav.api'
-  | 'nav.examples'
-  | 'nav.community'
   | 'nav.integrations'
   | 'nav.modules'
   | 'nav.hosting'
@@ -56,34 +62,17 @@ export const EXTERNAL_LINKS = {
   englishSite: 'https://aster.example',
 } as const
 
-/** The Docs menu's sections (spec 2), by their folder in a docs version. */
-const DOCS_SECTIONS: { section: string; label: HeaderLabelKey; icon: string }[] = [
-  { section: 'getting-started', label: 'nav.getStarted', icon: 'i-lucide-rocket' },
-  { section: 'guide', label: 'nav.guide', icon: 'i-lucide-book-open' },
-  { section: 'api', label: 'nav.api', icon: 'i-lucide-code' },
-  { section: 'examples', label: 'nav.examples', icon: 'i-lucide-square-play' },
-  { section: 'community', label: 'nav.community', icon: 'i-lucide-heart-handshake' },
-]
-
 /**
- * The header menus for a docs version (Docs points into that version's sections). `sections`:
- * the version's top-level folders in the content (the build's navigation), when known: the Docs
- * menu then lists only the sections that exist, so an imported corpus gets no link to a 404.
+ * The header menus; `sections`: the Docs menu's links, the version's sections
+ * as the content has them (src/shared/docs/sections.ts `docsMenuLinks`, from the build's
+ * navigation): a corpus's own sections are listed, titled as it titles them, and none that would 404.
  */
-export function getHeaderMenus(
-  version: DocsVersionEntry = DOCS_VERSIONS[0],
-  sections?: readonly string[]
-): HeaderMenu[] {
-  const present = DOCS_SECTIONS.filter((entry) => !sections || sections.includes(entry.section))
+export function getHeaderMenus(sections: readonly DocsSectionLink[] = []): HeaderMenu[] {
   return [
     {
       label: 'nav.docs',
       activeOn: ['/docs'],
-      children: present.map(({ section, label, icon }) => ({
-        label,
-        to: `${version.path}/${section}`,
-        icon,
-      })),
+      children: sections.map(({ title, to, icon }) => ({ title, to, ...(icon ? { icon } : {}) })),
     },
     {
       label: 'nav.integrations',

@@ -2,7 +2,7 @@ import type { NavigationItem } from '../content/navigation'
 import { localizedPath } from '../i18n/locale-paths'
 import type { Locale } from '../i18n/locales'
 import { markdownLabel as label } from '../markdown/inline'
-import { MCP_DOCS_PATH, MCP_PATH } from '../mcp/install-links'
+import { MCP_PATH } from '../mcp/install-links'
 import { SITE } from '../site'
 import { absoluteUrl, type SiteConfig } from './site-config'
 
@@ -52,6 +52,8 @@ export interface LlmsOutline {
   posts: { path: string; title: string; description: string }[]
   /** Other sections of the site. */
   sections: { title: string; path: string; description: string }[]
+  /** The docs page about the MCP server, when the content has one (the build's `mcpDocs`). */
+  mcpDocs?: string
 }
 
 /**
@@ -97,7 +99,7 @@ export function renderLlmsTxt(
     ...(note ? [note, ''] : []),
     `Every documentation page and blog post is also available as markdown: add \`.md\` to its URL. The full documentation in one file: ${absoluteUrl(config, localizedPath('/llms-full.txt', locale))}`,
     '',
-    `An MCP server searches and reads the docs: ${absoluteUrl(config, MCP_PATH)} (Streamable HTTP; ${absoluteUrl(config, MCP_DOCS_PATH)} says how to add it to an agent).`,
+    `An MCP server searches and reads the docs: ${absoluteUrl(config, MCP_PATH)} (Streamable HTTP${data.mcpDocs ? `; ${absoluteUrl(config, data.mcpDocs)} says how to add it to an agent` : ''}).`,
     '',
     ...LLMS_LOCALES.filter((other) => other !== locale).map(
       (other) => `This file in ${other}: ${absoluteUrl(config, llmsRootPath(other))}`

@@ -54,6 +54,15 @@ export async function isContentLoaded(db: Db): Promise<boolean> {
   return rows.length > 0
 }
 
+/** When a collection's content was built (ISO), or undefined when it has no row. */
+export async function getBuiltAt(db: Db, collection: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ builtAt: contentInfo.builtAt })
+    .from(contentInfo)
+    .where(eq(contentInfo.collection, collection))
+  return row?.builtAt
+}
+
 /**
  * The content-version row of a collection (hash, build id, navigation tree); in another language
  * than English its row `<collection>@<locale>` (the navigation in that language, the same hash),

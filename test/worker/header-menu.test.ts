@@ -71,6 +71,18 @@ describe("the header's Docs menu, from the content's navigation", () => {
     }
   )
 
+  it("keeps every label in line: a section with no icon gets the icon's space when others have one", async () => {
+    const [page] = await docsPages(BUILT_VERSIONS[0]!)
+    const html = await (await get(page!.path)).text()
+    const nav = /<nav[^>]*data-header-nav=""[^>]*>([\s\S]*?)<\/nav>/.exec(html)![1]!
+    const links = [
+      .../<ul[^>]*>([\s\S]*?)<\/ul>/.exec(nav)![1]!.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g),
+    ]
+    const leads = links.map((link) => /^<span class="([^"]*)"/.exec(link[1]!)?.[1] ?? 'text')
+    if (leads.some((lead) => lead.startsWith('i-')))
+      for (const lead of leads) expect(lead).toMatch(/^i-\S+ size-4$|^size-4 shrink-0$/)
+  })
+
   it('leads nowhere that 404s: every header link of a docs page and of the home page', async () => {
     const [page] = await docsPages()
     for (const path of ['/', page!.path, localizedPath(page!.path, 'zh-CN')]) {

@@ -68,6 +68,9 @@ export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
               >
                 {section.icon ? (
                   <span className={`${section.icon} size-4`} aria-hidden="true" />
+                ) : data.sections.some((other) => other.icon) ? (
+                  // a section without an icon among sections with one keeps its title in line
+                  <span className="size-4 shrink-0" aria-hidden="true" />
                 ) : null}
                 {section.title}
               </a>

@@ -57,6 +57,9 @@ export function HeaderNav({ menus, path, t }: { menus: HeaderMenu[]; path: strin
                     >
                       {link.icon ? (
                         <span className={`${link.icon} size-4`} aria-hidden="true" />
+                      ) : menu.children!.some((other) => other.icon) ? (
+                        // a link without an icon among links with one keeps its label in line
+                        <span className="size-4 shrink-0" aria-hidden="true" />
                       ) : null}
                       {headerLinkText(link, t)}
                       {link.external ? (

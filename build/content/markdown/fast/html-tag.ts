@@ -4,8 +4,12 @@
  * micromark by the callers, which give up on whatever `<` none of these match).
  */
 
-/** An attribute: spaces, a name, and maybe `=` and an unquoted, `'…'` or `"…"` value. */
-const ATTRIBUTE = ` +[A-Za-z_:][A-Za-z0-9_.:-]*(?: *= *(?:[^ \\t\\n\\r"'=<>\`]+|'[^'\\n]*'|"[^"\\n]*"))?`
+/**
+ * An attribute: spaces, a name, and maybe `=` and an unquoted, `'…'` or `"…"` value. micromark
+ * ends an unquoted value at a `/` (html-flow) or reads one there only first (html-text): such a
+ * value (`src=/a.png`) matches neither here, and goes to micromark.
+ */
+const ATTRIBUTE = ` +[A-Za-z_:][A-Za-z0-9_.:-]*(?: *= *(?:[^ \\t\\n\\r"'=<>\`/]+|'[^'\\n]*'|"[^"\\n]*"))?`
 const TAG_NAME = '[A-Za-z][A-Za-z0-9-]*'
 /** An open tag (`<img src="x" alt=y />`) or a closing tag (`</kbd >`), at `lastIndex`. */
 const TAG = new RegExp(`<${TAG_NAME}(?:${ATTRIBUTE})* *\\/?>|<\\/${TAG_NAME} *>`, 'y')

@@ -25,7 +25,13 @@ export function readProps(lines: Lines, first: number, to: number): Props | unde
   if (text[0] === ' ') unsupported()
   if (text !== '---') return DATA_SECTION_FENCE.test(text) ? unsupported() : undefined
   let line = first + 1
-  for (; line < to; line++) if (DATA_SECTION_FENCE.test(lines.line(line))) break
+  for (; line < to; line++) {
+    const yaml = lines.line(line)
+    if (DATA_SECTION_FENCE.test(yaml)) break
+    // micromark tokenizes the lines as a document first: a block quote there trips its own
+    // development assertions (remark-mdc's data section), so such props are left to it
+    if (yaml[0] === '>') unsupported()
+  }
   if (line >= to || lines.line(line) !== '---') unsupported()
   const rawData = lines.value(lines.end(first), lines.end(line))
   // remark-mdc's getNodeData: the closing dashes off, the YAML between front-matter fences

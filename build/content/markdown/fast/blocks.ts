@@ -19,10 +19,10 @@ const INTERRUPT = /^(?:#{1,6} |```|~~~|[-*+] \S|1\. \S|>)/
 
 /**
  * The blocks of lines `from`–`to` (0-based, `to` excluded) of a page, block quote or list item:
- * ATX headings, paragraphs, fenced code, tight lists (list.ts), block quotes (quote.ts), GFM
- * tables, and on the page itself MDC containers (`::name{…}` … `::`) and one-line text
- * components. Anything else (indented lines, HTML, setext headings, thematic breaks, loose lists,
- * lazy lines, slots, props) goes to micromark.
+ * ATX headings, paragraphs, fenced code, lists (list.ts), block quotes (quote.ts), GFM tables,
+ * HTML blocks (html-block.ts), and on the page itself MDC containers with their props and slots
+ * (container.ts) and one-line text components. Anything else (indented lines, setext headings,
+ * thematic breaks, lazy lines, …) goes to micromark.
  */
 export function parseBlocks(lines: Lines, from: number, to: number): RootContent[] {
   const blocks: RootContent[] = []

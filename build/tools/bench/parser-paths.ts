@@ -3,15 +3,30 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseMarkdownSource } from '../../content/frontmatter'
-import { parseBlocks } from '../../content/markdown/fast/blocks'
-import { Lines } from '../../content/markdown/fast/lines'
-import { Source, Unsupported } from '../../content/markdown/fast/source'
 import { parseMarkdown } from '../../content/markdown/parser'
 
 /** The fast parser's entry in a tree (this one, or a revision checked out beside it). */
 const FAST_PARSER = 'build/content/markdown/fast/index.ts'
 
 type FastParse = (markdown: string) => unknown
+
+/** The fast parser's modules of a tree, to find where it gave up on a page. */
+interface FastModules {
+  parseBlocks: (lines: unknown, from: number, to: number) => unknown
+  Lines: { of(source: unknown): unknown }
+  Source: new (text: string) => { lineCount: number }
+  Unsupported: new () => Error
+}
+
+/** The fast parser's block reader, lines and source of the tree at `root`. */
+async function fastModules(root: string): Promise<FastModules> {
+  const load = (file: string) =>
+    import(pathToFileURL(join(root, 'build/content/markdown/fast', file)).href)
+  const [blocks, lines, source] = await Promise.all(
+    ['blocks.ts', 'lines.ts', 'source.ts'].map(load)
+  )
+  return { ...blocks, ...lines, ...source } as FastModules
+}
 
 /** How a corpus's pages split between the parser paths, and what each costs. */
 export interface ParserPaths {
@@ -29,8 +44,9 @@ export interface ParserPaths {
   reasons: Array<[where: string, pages: number]>
 }
 
-/** The check of this tree's fast parser that gave up on `body` (its caller of `unsupported()`). */
-function fallbackReason(body: string): string {
+/** The check of a tree's fast parser that gave up on `body` (its caller of `unsupported()`). */
+function fallbackReason(body: string, fast: FastModules): string {
+  const { parseBlocks, Lines, Source, Unsupported } = fast
   if (/[\r\0]/.test(body)) return 'index.ts fastParse (a CR or NUL in the page)'
   const source = new Source(body)
   try {
@@ -66,6 +82,8 @@ export async function measureParserPaths(
   const entry = join(root, FAST_PARSER)
   if (!existsSync(entry)) return undefined
   const { fastParse } = (await import(pathToFileURL(entry).href)) as { fastParse: FastParse }
+  // that tree's own checks: this tree's would name the wrong one (or none) for a revision's pages
+  const fast = await fastModules(root)
   const bodies = await Promise.all(
     files.map(async (file) => parseMarkdownSource(file, await readFile(file, 'utf8')).body)
   )
@@ -89,7 +107,7 @@ export async function measureParserPaths(
     } else {
       rest++
       restMs += micromarkMs
-      const reason = fallbackReason(body)
+      const reason = fallbackReason(body, fast)
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
     }
   }

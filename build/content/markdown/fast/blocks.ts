@@ -1,7 +1,8 @@
 import type { Code, Heading, Paragraph, RootContent } from 'mdast'
-import { readAttributes, type Attributes } from './attributes'
-import { componentNode, readComponent } from './components'
-import { parseInline } from './inline'
+import { readComponent } from './components'
+import { container } from './container'
+import { htmlBlock } from './html-block'
+import { labelReader, parseInline } from './inline'
 import type { Lines } from './lines'
 import { BULLET, list, ORDERED } from './list'
 import { blockQuote } from './quote'
@@ -10,19 +11,18 @@ import { readTable } from './table'
 
 const HEADING = /^(#{1,6}) (?=\S)/
 const FENCE = /^(`{3,}|~{3,})(.*)$/
-const CONTAINER = /^(:{2,})([a-z]+(?:-[a-z]+)*)(?=\{|$)/
 /** Paragraph lines that could be, or start, something the fast parser leaves to micromark. */
-const PARAGRAPH_START_UNSUPPORTED = /^(?:[\-+=~_<]|\*(?:\*\*| |$)|\[[^\]]*\]:|\d{1,9}[.)])/
+const PARAGRAPH_START_UNSUPPORTED = /^(?:[\-+=~_]|\*(?:\*\*| |$)|\[[^\]]*\]:|\d{1,9}[.)])/
 const CONTINUATION_UNSUPPORTED = /^(?:[ \t#\-+=~_<:|]|\*(?:\*\*| |$)|\[[^\]]*\]:|\d{1,9}[.)])/
 /** Lines that end a paragraph and start the next block. */
 const INTERRUPT = /^(?:#{1,6} |```|~~~|[-*+] \S|1\. \S|>)/
 
 /**
  * The blocks of lines `from`–`to` (0-based, `to` excluded) of a page, block quote or list item:
- * ATX headings, paragraphs, fenced code, tight lists (list.ts), block quotes (quote.ts), GFM
- * tables, and on the page itself MDC containers (`::name{…}` … `::`) and one-line text
- * components. Anything else (indented lines, HTML, setext headings, thematic breaks, loose lists,
- * lazy lines, slots, props) goes to micromark.
+ * ATX headings, paragraphs, fenced code, lists (list.ts), block quotes (quote.ts), GFM tables,
+ * HTML blocks (html-block.ts), and on the page itself MDC containers with their props and slots
+ * (container.ts) and one-line text components. Anything else (indented lines, setext headings,
+ * thematic breaks, lazy lines, …) goes to micromark.
  */
 export function parseBlocks(lines: Lines, from: number, to: number): RootContent[] {
   const blocks: RootContent[] = []
@@ -48,9 +48,11 @@ function readBlock(lines: Lines, line: number, to: number): { node: RootContent;
   if (text[0] === '>') return blockQuote(lines, line, to, parseBlocks)
   if (BULLET.test(text) || ORDERED.test(text)) return list(lines, line, to, parseBlocks)
   if (text[0] === '|') return readTable(lines, line, to)
+  const html = text[0] === '<' ? htmlBlock(lines, line, to) : undefined
+  if (html) return html
   // remark-mdc's block components inside a block quote or list item: left to micromark
   if (text[0] === ':' && lines.nested) unsupported()
-  if (text.startsWith('::')) return container(lines, line, to)
+  if (text.startsWith('::')) return container(lines, line, to, parseBlocks)
   const component = text[0] === ':' ? oneLineComponent(lines, line) : undefined
   if (component) return { node: component, next: line + 1 }
   return paragraph(lines, line, to)
@@ -69,7 +71,8 @@ function heading(lines: Lines, line: number): Heading {
 
 /** A whole line that is one text component: remark-mdc's block form, no paragraph around it. */
 function oneLineComponent(lines: Lines, line: number): RootContent | undefined {
-  const component = readComponent(lines.source, lines.start(line), lines.end(line))
+  const end = lines.end(line)
+  const component = readComponent(lines.source, lines.start(line), end, labelReader(lines, end))
   return component?.end === lines.end(line) ? (component.node as never) : undefined
 }
 
@@ -99,47 +102,6 @@ function fence(lines: Lines, first: number, to: number): { node: Code; next: num
     position: lines.source.position(lines.start(first), lines.end(line)),
   }
   return { node, next: line + 1 }
-}
-
-/**
- * `::name{…}` to its bare `::` (the same number of colons), its lines parsed as blocks. Nested
- * containers use more colons; fences inside are stepped over.
- */
-function container(lines: Lines, first: number, to: number): { node: RootContent; next: number } {
-  const text = lines.line(first)
-  const match = CONTAINER.exec(text) ?? unsupported()
-  const [opening, colons, name] = [match[0], match[1]!, match[2]!]
-  let attributes: Attributes = {}
-  if (opening.length < text.length) {
-    const read = readAttributes(text, opening.length)
-    if (read.end !== text.length) unsupported()
-    attributes = read.attributes
-  }
-  let line = first + 1
-  let fenceMarker = ''
-  for (; line < to; line++) {
-    const inner = lines.line(line)
-    if (fenceMarker) {
-      if (inner.startsWith(fenceMarker)) fenceMarker = ''
-      continue
-    }
-    if (inner === colons) break
-    const fenceOpen = FENCE.exec(inner)
-    if (fenceOpen) fenceMarker = fenceOpen[1]!
-    else if (inner.startsWith('::') && !inner.startsWith(`${colons}:`)) unsupported()
-  }
-  if (line >= to) unsupported()
-  const children = parseBlocks(lines, first + 1, line)
-  const node = componentNode(
-    'containerComponent',
-    name,
-    attributes,
-    children,
-    lines.source,
-    lines.start(first),
-    lines.end(line)
-  )
-  return { node: node as never, next: line + 1 }
 }
 
 /** A paragraph's lines: up to a blank line, `to`, or a line that starts a heading, fence or list. */

@@ -1,7 +1,9 @@
 import type { PhrasingContent, Text } from 'mdast'
+import { readAttributes, type Attributes } from './attributes'
 import { codeSpan, unescapePipe } from './code-span'
 import { componentNode, readComponent } from './components'
 import { pairRuns, readRun, type Run } from './emphasis'
+import { htmlTagEnd } from './html-tag'
 import type { Lines } from './lines'
 import { readEscape, readReference } from './references'
 import { unsupported } from './source'
@@ -12,12 +14,6 @@ type Token = TextToken | { kind: 'node'; node: PhrasingContent } | Run
 
 /** Characters the fast parser leaves to micromark wherever they appear in text. */
 const UNSUPPORTED_CHARACTERS = new Set(['{', '}', '~', '|', '\r', '\t', '\0'])
-/**
- * Inline HTML the fast parser reads itself: a tag without attributes (`<kbd>`, `</kbd>`, `<br>`,
- * `<br />`), one `html` node as micromark's html-text gives it. Any other `<` (attributes,
- * comments, autolinks, `a < b`) goes to micromark.
- */
-const PLAIN_TAG = /<(?:[A-Za-z][A-Za-z0-9-]*(?: ?\/)?|\/[A-Za-z][A-Za-z0-9-]*)>/y
 /** What GFM autolink literals start from: such text goes to micromark. */
 const AUTOLINK = /https?:\/\/|www\.|@/i
 /**
@@ -37,7 +33,11 @@ function linkTextEnd(text: string, at: number, to: number): number {
     if (character === ']') return index
     if (character === '[') unsupported()
     if (character === '\\') index++
-    else if (character === '`') {
+    else if (character === '<') {
+      // a tag is one construct to micromark: a `]` in its attributes is not the link's end
+      const tagEnd = htmlTagEnd(text, index)
+      if (tagEnd !== -1 && /[[\]]/.test(text.slice(index, tagEnd))) unsupported()
+    } else if (character === '`') {
       const span = codeSpan(text, index, to)
       // remark-mdc's span ends at a `]` in code, a link does not: micromark decides
       if (/[[\]]/.test(span.value)) unsupported()
@@ -87,13 +87,21 @@ export function parseInline(
     if (UNSUPPORTED_CHARACTERS.has(character)) unsupported()
     if (character === '`') {
       const span = codeSpan(text, index, end)
-      const node = {
+      const node: Record<string, unknown> = {
         type: 'inlineCode',
         // in a table cell, `\|` in code is a pipe (mdast-util-gfm-table; `\\` stays two)
         value: inTable ? span.value.replace(/\\([\\|])/g, unescapePipe) : span.value,
         position: source.position(index, span.end),
       }
-      index = push({ kind: 'node', node: node as PhrasingContent }, index, span.end)
+      let next = span.end
+      // remark-mdc: `{…}` right after the code are its attributes (`\`x()\`{lang=ts}`)
+      if (text[next] === '{') {
+        const read = readAttributes(text, next)
+        if (read.end > end || !Object.keys(read.attributes).length) unsupported()
+        node.attributes = read.attributes
+        next = read.end
+      }
+      index = push({ kind: 'node', node: node as unknown as PhrasingContent }, index, next)
     } else if (character === '\\') {
       // before a line ending: a hard break, left to micromark
       if (index + 1 < end && text[index + 1] === '\n') unsupported()
@@ -103,9 +111,8 @@ export function parseInline(
       const reference = readReference(text, index, end)
       index = reference ? decoded(index, reference) : index + 1
     } else if (character === '<') {
-      PLAIN_TAG.lastIndex = index
-      if (!PLAIN_TAG.test(text) || PLAIN_TAG.lastIndex > end) unsupported()
-      const tagEnd = PLAIN_TAG.lastIndex
+      const tagEnd = htmlTagEnd(text, index)
+      if (tagEnd === -1 || tagEnd > end) unsupported()
       const node = {
         type: 'html',
         value: text.slice(index, tagEnd),
@@ -125,7 +132,7 @@ export function parseInline(
       const before = index === start && from === start ? ' ' : text[index - 1]
       const component =
         before === ' ' || before === '\n'
-          ? readComponent(source, index, end)
+          ? readComponent(source, index, end, labelReader(lines, end, inTable))
           : '[*_('.includes(before ?? ' ') && /[A-Za-z]/.test(text[index + 1] ?? '')
             ? unsupported()
             : undefined
@@ -142,6 +149,21 @@ export function parseInline(
   }
   flush(end)
   return build(lines, tokens, pairRuns(text, tokens), 0, tokens.length)
+}
+
+/**
+ * Reads a text component's label (`:badge[New]`) from its `[`: its text on its own, as a span's,
+ * up to the `]` before `end`; no `]` there goes to micromark.
+ */
+export function labelReader(lines: Lines, end: number, inTable = false) {
+  return (open: number) => {
+    const close = linkTextEnd(lines.source.text, open + 1, end)
+    if (close === -1 || close - open > 999) unsupported()
+    return {
+      children: parseInline(lines, open + 1, close, open + 1, close, inTable),
+      end: close + 1,
+    }
+  }
 }
 
 /**
@@ -170,8 +192,13 @@ function readLink(
     if (image) return { end: open + 1 }
     // the span's text is read on its own: outside it counts as nothing for emphasis
     const children = parseInline(lines, open + 1, close, open + 1, close, inTable)
-    const span = componentNode('textComponent', 'span', {}, children, source, at, close + 1)
-    return { node: span as never, end: close + 1 }
+    let spanEnd = close + 1
+    let attributes: Attributes = {}
+    if (text[spanEnd] === '{') ({ attributes, end: spanEnd } = readAttributes(text, spanEnd))
+    if (spanEnd > end) unsupported()
+    // remark-mdc's span ends at its `]`, its attributes after it notwithstanding
+    const span = componentNode('textComponent', 'span', attributes, children, source, at, close + 1)
+    return { node: span as never, end: spanEnd }
   }
   LINK_TAIL.lastIndex = close + 1
   const tail = LINK_TAIL.exec(text)

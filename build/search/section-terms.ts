@@ -1,7 +1,9 @@
 import type { SearchSection } from '../../src/shared/content/types'
 import { IN_TITLE, IN_TITLES } from '../../src/shared/search/index-format'
 import { countTitleWords, pickQueryWords } from '../../src/shared/search/query-words'
-import { searchTokenizer } from '../../src/shared/search/tokenizer'
+import { defaultAnalysisInUse, searchTokenizer } from '../../src/shared/search/tokenizer'
+import { fastPathOn } from '../content/fast-paths'
+import { asciiSentenceTokens } from './ascii-terms'
 
 /**
  * What the search index counts of one section, worked out where the section is made (the compile
@@ -22,7 +24,9 @@ const SENTENCE_RE = /[.!?;:\n]+\s*/
 /** The terms of a section, as {@link readSectionTerms} reads them back. */
 export function sectionTerms(section: SearchSection): SectionTerms {
   const tokenizer = searchTokenizer()
-  const tokens = (text: string) => tokenizer.tokenize(text)
+  const fast = fastPathOn('terms') && defaultAnalysisInUse()
+  const tokens = (text: string) =>
+    (fast && asciiSentenceTokens(text)) || (tokenizer.tokenize(text) as string[])
   const hits = new Map<string, number>()
   let length = 0
   for (const sentence of section.content.split(SENTENCE_RE)) {

@@ -3,7 +3,7 @@ import { IN_TITLE, IN_TITLES } from '../../src/shared/search/index-format'
 import { countTitleWords, pickQueryWords } from '../../src/shared/search/query-words'
 import { defaultAnalysisInUse, searchTokenizer } from '../../src/shared/search/tokenizer'
 import { fastPathOn } from '../content/fast-paths'
-import { asciiSentenceTokens } from './ascii-terms'
+import { countSentenceTokens } from './ascii-terms'
 
 /**
  * What the search index counts of one section, worked out where the section is made (the compile
@@ -24,16 +24,17 @@ const SENTENCE_RE = /[.!?;:\n]+\s*/
 /** The terms of a section, as {@link readSectionTerms} reads them back. */
 export function sectionTerms(section: SearchSection): SectionTerms {
   const tokenizer = searchTokenizer()
-  const fast = fastPathOn('terms') && defaultAnalysisInUse()
-  const tokens = (text: string) =>
-    (fast && asciiSentenceTokens(text)) || (tokenizer.tokenize(text) as string[])
+  const tokens = (text: string) => tokenizer.tokenize(text) as string[]
   const hits = new Map<string, number>()
   let length = 0
-  for (const sentence of section.content.split(SENTENCE_RE)) {
-    const found = tokens(sentence)
-    length += found.length
-    for (const token of found) hits.set(token, (hits.get(token) ?? 0) + 4)
-  }
+  if (fastPathOn('terms') && defaultAnalysisInUse())
+    length = countSentenceTokens(section.content, hits, tokens)
+  else
+    for (const sentence of section.content.split(SENTENCE_RE)) {
+      const found = tokens(sentence)
+      length += found.length
+      for (const token of found) hits.set(token, (hits.get(token) ?? 0) + 4)
+    }
   for (const token of tokens(section.title)) hits.set(token, (hits.get(token) ?? 0) | IN_TITLE)
   for (const token of tokens(section.titles.join(' ')))
     hits.set(token, (hits.get(token) ?? 0) | IN_TITLES)

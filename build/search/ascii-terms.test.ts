@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { searchTokenizer } from '../../src/shared/search/tokenizer'
 import { countSentenceTokens } from './ascii-terms'
+import { decodePageSearch, encodePageSearch } from './page-search'
 import { sectionTerms } from './section-terms'
 
 /** Seeded random text from pieces that exercise every branch of the tokenizer. */
@@ -102,8 +103,11 @@ describe('countSentenceTokens', () => {
       level: 2,
       content: [...randomTexts(300, 11)].join(' '),
     }
-    const fast = sectionTerms(section)
+    expect(sectionTerms(section)).toBe(sectionTerms(section, false))
+    // the compile's switch: CONTENT_FAST_TERMS=0 gives the tokenizer's terms, the same
+    const fast = decodePageSearch(encodePageSearch([section]))[0]!.terms
     process.env.CONTENT_FAST_TERMS = '0'
-    expect(fast).toBe(sectionTerms(section))
+    expect(decodePageSearch(encodePageSearch([section]))[0]!.terms).toBe(fast)
+    expect(fast).toBe(sectionTerms(section, false))
   })
 })

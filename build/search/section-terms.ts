@@ -2,7 +2,6 @@ import type { SearchSection } from '../../src/shared/content/types'
 import { IN_TITLE, IN_TITLES } from '../../src/shared/search/index-format'
 import { countTitleWords, pickQueryWords } from '../../src/shared/search/query-words'
 import { defaultAnalysisInUse, searchTokenizer } from '../../src/shared/search/tokenizer'
-import { fastPathOn } from '../content/fast-paths'
 import { countSentenceTokens } from './ascii-terms'
 
 /**
@@ -21,13 +20,18 @@ export type IndexedSection = SearchSection & { terms?: SectionTerms }
 /** Sentences are tokenized apart (a token never spans two). */
 const SENTENCE_RE = /[.!?;:\n]+\s*/
 
-/** The terms of a section, as {@link readSectionTerms} reads them back. */
-export function sectionTerms(section: SearchSection): SectionTerms {
+/**
+ * The terms of a section, as {@link readSectionTerms} reads them back. `asciiFast`: its ASCII
+ * sentences in one pass (ascii-terms.ts, the same terms), as the compile does unless
+ * `CONTENT_FAST_TERMS=0` (page-search.ts); it reads no switch itself, so the worker's tests that
+ * import this file's types need no Node.
+ */
+export function sectionTerms(section: SearchSection, asciiFast = true): SectionTerms {
   const tokenizer = searchTokenizer()
   const tokens = (text: string) => tokenizer.tokenize(text) as string[]
   const hits = new Map<string, number>()
   let length = 0
-  if (fastPathOn('terms') && defaultAnalysisInUse())
+  if (asciiFast && defaultAnalysisInUse())
     length = countSentenceTokens(section.content, hits, tokens)
   else
     for (const sentence of section.content.split(SENTENCE_RE)) {

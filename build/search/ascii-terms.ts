@@ -31,6 +31,9 @@ function isSentenceMark(code: number): boolean {
   return code === 46 || code === 33 || code === 63 || code === 59 || code === 58 || code === 10
 }
 
+/** Sections counted by {@link countSentenceTokens} in this thread (the switch's test). */
+export const asciiTermsUse = { sections: 0 }
+
 /**
  * Counts each sentence's distinct tokens into `hits` (4 per sentence a token is in, in the order
  * tokens are first met) and returns how many there were, as counting `tokenize(sentence)` of
@@ -47,6 +50,7 @@ export function countSentenceTokens(
   const counted = new Map<string, { hits: number; sentence: number }>()
   let sentence = 0
   let count = 0
+  asciiTermsUse.sections++
   const add = (token: string) => {
     const entry = counted.get(token)
     if (!entry) counted.set(token, { hits: 4, sentence })

@@ -5,7 +5,7 @@ import { CAMEL_RE, HUMP_RE } from '../../src/shared/search/tokenizer'
  * what `searchTokenizer().tokenize(sentence)` gives with the default chain (no stemmer, no stop
  * words; src/shared/search/tokenizer.ts): the compile threads tokenize every sentence of every
  * section (section-terms.ts), and the general tokenizer's regular expressions, arrays and sets
- * per sentence were more than half of a page's compile on the peers' corpus. Judged against the
+ * per sentence were a quarter of a page's compile on the peers' corpus. Judged against the
  * tokenizer by ascii-terms.test.ts; off with `CONTENT_FAST_TERMS=0` (content/fast-paths.ts).
  */
 

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { parseMarkdown, parserUse } from './markdown/parser'
 import { parseYaml, yamlUse } from './frontmatter'
 import { fastPathState } from './fast-paths'
+import { asciiTermsUse } from '../search/ascii-terms'
+import { decodePageSearch, encodePageSearch } from '../search/page-search'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const PAGE = '# Title\n\nA paragraph with `code` and a [link](/docs/4.x).\n\n- one\n- two\n'
@@ -12,6 +14,7 @@ const FRONT = 'title: Install\nnavigation:\n  icon: i-lucide-download\n'
 afterEach(() => {
   delete process.env.CONTENT_FAST_PARSE
   delete process.env.CONTENT_FAST_YAML
+  delete process.env.CONTENT_FAST_TERMS
 })
 
 describe('the fast paths can be turned off', () => {
@@ -36,9 +39,26 @@ describe('the fast paths can be turned off', () => {
     expect(library.data).toEqual(simple.data)
   })
 
+  it('CONTENT_FAST_TERMS=0 sends every sentence to the search tokenizer, for the same terms', () => {
+    const section = {
+      ...{ id: '/docs/x', title: 'Install Aster', titles: [], level: 1 },
+      content: 'Run useCookieState first. Then read the aster-config file!',
+    }
+    const before = asciiTermsUse.sections
+    const fast = decodePageSearch(encodePageSearch([section]))[0]!.terms
+    expect(asciiTermsUse.sections).toBe(before + 1)
+    process.env.CONTENT_FAST_TERMS = '0'
+    const slow = decodePageSearch(encodePageSearch([section]))[0]!.terms
+    expect(asciiTermsUse.sections).toBe(before + 1)
+    expect(slow).toBe(fast)
+  })
+
   it('the switches are part of the compiler fingerprint', () => {
     const on = fastPathState()
     process.env.CONTENT_FAST_PARSE = '0'
+    expect(fastPathState()).not.toBe(on)
+    delete process.env.CONTENT_FAST_PARSE
+    process.env.CONTENT_FAST_TERMS = '0'
     expect(fastPathState()).not.toBe(on)
   })
 

@@ -1,7 +1,8 @@
 /**
  * The content step's fast paths, each a guest in front of the library whose result it must give
- * exactly: the one-pass markdown parser (markdown/fast/, remark-parse + GFM + MDC's very tree)
- * and the simple frontmatter reader (simple-yaml.ts, the `yaml` package's data). Each can be
+ * exactly: the one-pass markdown parser (markdown/fast/, remark-parse + GFM + MDC's very tree),
+ * the simple frontmatter reader (simple-yaml.ts, the `yaml` package's data) and the ASCII search
+ * terms (search/ascii-terms.ts, the search tokenizer's tokens). Each can be
  * turned off with its variable set to `0`, to compare a build against the libraries alone or to
  * rule a fast path out when a page looks wrong; the libraries they stand in for are pinned to
  * exact versions in package.json, so an upgrade is a deliberate change their comparison tests
@@ -13,6 +14,8 @@ export const FAST_PATH_SWITCHES = {
   parse: 'CONTENT_FAST_PARSE',
   /** `CONTENT_FAST_YAML=0`: every frontmatter and data file goes to the `yaml` package. */
   yaml: 'CONTENT_FAST_YAML',
+  /** `CONTENT_FAST_TERMS=0`: every sentence of the search sections goes to the search tokenizer. */
+  terms: 'CONTENT_FAST_TERMS',
 } as const
 
 /** Whether a fast path is on (it is unless its variable is `0`). */

@@ -1,5 +1,6 @@
 import { deserialize, serialize } from 'node:v8'
 import type { SearchSection } from '../../src/shared/content/types'
+import { fastPathOn } from '../content/fast-paths'
 import { sectionTerms, type IndexedSection, type SectionTerms } from './section-terms'
 
 /**
@@ -18,7 +19,11 @@ interface PageSearch {
 
 /** The sections of one page with their terms (search/section-terms.ts), as bytes. */
 export function encodePageSearch(sections: SearchSection[]): Uint8Array {
-  const page: PageSearch = { sections, terms: sections.map(sectionTerms) }
+  const fast = fastPathOn('terms')
+  const page: PageSearch = {
+    sections,
+    terms: sections.map((section) => sectionTerms(section, fast)),
+  }
   return serialize(page)
 }
 

@@ -1,7 +1,8 @@
 import type { SearchSection } from '../../src/shared/content/types'
 import { IN_TITLE, IN_TITLES } from '../../src/shared/search/index-format'
 import { countTitleWords, pickQueryWords } from '../../src/shared/search/query-words'
-import { searchTokenizer } from '../../src/shared/search/tokenizer'
+import { defaultAnalysisInUse, searchTokenizer } from '../../src/shared/search/tokenizer'
+import { countSentenceTokens } from './ascii-terms'
 
 /**
  * What the search index counts of one section, worked out where the section is made (the compile
@@ -19,17 +20,25 @@ export type IndexedSection = SearchSection & { terms?: SectionTerms }
 /** Sentences are tokenized apart (a token never spans two). */
 const SENTENCE_RE = /[.!?;:\n]+\s*/
 
-/** The terms of a section, as {@link readSectionTerms} reads them back. */
-export function sectionTerms(section: SearchSection): SectionTerms {
+/**
+ * The terms of a section, as {@link readSectionTerms} reads them back. `asciiFast`: its ASCII
+ * sentences in one pass (ascii-terms.ts, the same terms), as the compile does unless
+ * `CONTENT_FAST_TERMS=0` (page-search.ts); it reads no switch itself, so the worker's tests that
+ * import this file's types need no Node.
+ */
+export function sectionTerms(section: SearchSection, asciiFast = true): SectionTerms {
   const tokenizer = searchTokenizer()
-  const tokens = (text: string) => tokenizer.tokenize(text)
+  const tokens = (text: string) => tokenizer.tokenize(text) as string[]
   const hits = new Map<string, number>()
   let length = 0
-  for (const sentence of section.content.split(SENTENCE_RE)) {
-    const found = tokens(sentence)
-    length += found.length
-    for (const token of found) hits.set(token, (hits.get(token) ?? 0) + 4)
-  }
+  if (asciiFast && defaultAnalysisInUse())
+    length = countSentenceTokens(section.content, hits, tokens)
+  else
+    for (const sentence of section.content.split(SENTENCE_RE)) {
+      const found = tokens(sentence)
+      length += found.length
+      for (const token of found) hits.set(token, (hits.get(token) ?? 0) + 4)
+    }
   for (const token of tokens(section.title)) hits.set(token, (hits.get(token) ?? 0) | IN_TITLE)
   for (const token of tokens(section.titles.join(' ')))
     hits.set(token, (hits.get(token) ?? 0) | IN_TITLES)

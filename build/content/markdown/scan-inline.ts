@@ -9,6 +9,8 @@ export interface InlineScan {
 }
 
 const WHITESPACE_RE = /\s/u
+/** The characters the scan counts (and the escape): it jumps from one to the next. */
+const COUNTED_RE = /[\\[\]*_~]/g
 const PUNCTUATION_RE = /[\p{P}\p{S}]/u
 
 /**
@@ -26,7 +28,7 @@ export function createInlineScan(): InlineScan {
     lines: 0,
     scan(text, fail) {
       state.lines++
-      for (let at = 0; at < text.length; at++) {
+      for (let at = nextCounted(text, 0); at < text.length; at = nextCounted(text, at + 1)) {
         const char = text[at]!
         if (char === '\\') {
           at++
@@ -61,6 +63,12 @@ export function createInlineScan(): InlineScan {
     },
   }
   return state
+}
+
+/** Index of the first counted character at or after `from` (the text's length when none). */
+function nextCounted(text: string, from: number): number {
+  COUNTED_RE.lastIndex = from
+  return COUNTED_RE.exec(text)?.index ?? text.length
 }
 
 /** True when a run of `run` markers between `before` and `after` may open or close emphasis. */

@@ -17,6 +17,8 @@ interface ListItem {
 interface Fence {
   marker: string
   length: number
+  /** The shortest closing line: `marker` `length` times. */
+  close: string
   quotes: number
   /** A line indented less than this leaves the list item holding the fence (and the fence). */
   minColumn: number
@@ -57,12 +59,24 @@ export function checkMarkdownLimits(markdown: string, source: SourceContext): vo
     table = false
     header = undefined
   }
-  for (const [index, line] of markdown.split(/\r\n|\r|\n/).entries()) {
-    const fail = (rule: string): never => {
-      throw new ContentError(source.file, index + 1 + source.lineOffset, rule)
-    }
+  let index = -1
+  // made once, not per line: most lines pass every check
+  const fail = (rule: string): never => {
+    throw new ContentError(source.file, index + 1 + source.lineOffset, rule)
+  }
+  let quotes = 0
+  const checkDepth = () => {
+    const depth = quotes + list.length + components
+    if (depth > MAX_BLOCK_NESTING)
+      fail(
+        `blockquotes, lists and components are nested ${depth} deep here; at most ${MAX_BLOCK_NESTING} levels are allowed: flatten the structure`
+      )
+  }
+  for (const line of markdown.split(/\r\n|\r|\n/)) {
+    index++
     const prefix = readPrefix(line)
-    let { quotes, column, at } = prefix
+    let { column, at } = prefix
+    quotes = prefix.quotes
     const rest = line.slice(at)
     if (fence) {
       const closes =
@@ -70,8 +84,7 @@ export function checkMarkdownLimits(markdown: string, source: SourceContext): vo
         (rest !== '' && column < fence.minColumn) ||
         (fence.components > 0 && COMPONENT_CLOSE_RE.test(rest))
       if (!closes) {
-        if (rest.startsWith(fence.marker.repeat(fence.length)) && /^(.)\1*[ \t]*$/.test(rest))
-          fence = undefined
+        if (rest.startsWith(fence.close) && /^(.)\1*[ \t]*$/.test(rest)) fence = undefined
         previousQuotes = quotes
         continue
       }
@@ -84,28 +97,22 @@ export function checkMarkdownLimits(markdown: string, source: SourceContext): vo
       newBlock()
       continue
     }
-    const checkDepth = () => {
-      const depth = quotes + list.length + components
-      if (depth > MAX_BLOCK_NESTING)
-        fail(
-          `blockquotes, lists and components are nested ${depth} deep here; at most ${MAX_BLOCK_NESTING} levels are allowed: flatten the structure`
-        )
-    }
     // list items: close the ones this line is not indented into, open the ones it starts
-    const closed = new Set<number>()
+    let closed: Set<number> | undefined
     while (list.length && list.at(-1)!.content > column) {
       const item = list.pop()!
-      if (item.real) closed.add(item.marker)
+      if (item.real) (closed ??= new Set()).add(item.marker)
     }
     // an item may interrupt a paragraph (not a table) as a sibling, a bullet or `1.`
-    const real = table || inline.lines === 0 || closed.has(column) || FIRST_ITEM_RE.test(rest)
+    const real =
+      table || inline.lines === 0 || closed?.has(column) === true || FIRST_ITEM_RE.test(rest)
     let markers = 0
     for (LIST_MARKER_RE.lastIndex = at; LIST_MARKER_RE.test(line);) {
       const width = LIST_MARKER_RE.lastIndex - at
       let spaces = 0
       for (at = LIST_MARKER_RE.lastIndex; line[at] === ' ' || line[at] === '\t'; at++) spaces++
       const content = column + width + (spaces >= 1 && spaces <= 4 ? spaces : 1)
-      if (real && (markers > 0 || !closed.has(column))) blocks++
+      if (real && (markers > 0 || !closed?.has(column))) blocks++
       items++
       markers++
       list.push({ marker: column, content, real })
@@ -133,7 +140,9 @@ export function checkMarkdownLimits(markdown: string, source: SourceContext): vo
     const containerColumn = Math.max(prefix.quoteEnd, list.at(-1)?.content ?? 0)
     if (fenceMarker && column - containerColumn < 4) {
       const minColumn = list.at(-1)?.content ?? 0
-      fence = { marker: fenceMarker[0]!, length: fenceMarker.length, quotes, minColumn, components }
+      const marker = fenceMarker[0]!
+      const length = fenceMarker.length
+      fence = { marker, length, close: marker.repeat(length), quotes, minColumn, components }
       newBlock()
       continue
     }

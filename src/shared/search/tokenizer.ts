@@ -4,8 +4,9 @@ import { CJK_RUN_RE, cjkBigrams } from './text'
 /** Joiners inside a Latin token that also split it: `use-aster-data` → `use`, `aster`, `data`. */
 const JOINER_RE = /[-_']+/
 /** camelCase / PascalCase identifiers, whose humps are indexed too: `useCookieState` → `cookie`. */
-const CAMEL_RE = /[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+/g
-const HUMP_RE = /(?<=[a-z0-9])(?=[A-Z])/
+export const CAMEL_RE = /[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+/g
+/** Where a camelCase word splits into humps. */
+export const HUMP_RE = /(?<=[a-z0-9])(?=[A-Z])/
 /** Orama's English word splitter (its `SPLITTERS.english`). */
 const LATIN_SPLIT_RE = /[^A-Za-zàèéìòóù0-9_'-]+/
 const ASCII_RE = /^[\x00-\x7f]*$/
@@ -84,6 +85,14 @@ let active: { parts: AnalysisParts; tokenizer: Tokenizer } | undefined
 export function searchTokenizer(): Tokenizer {
   active ??= { parts: SEARCH_ANALYSIS, tokenizer: createSearchTokenizer() }
   return active.tokenizer
+}
+
+/**
+ * True while the chain in use is {@link SEARCH_ANALYSIS}: the build's fast ASCII terms
+ * (build/search/ascii-terms.ts) give its tokens, and only its.
+ */
+export function defaultAnalysisInUse(): boolean {
+  return (active?.parts ?? SEARCH_ANALYSIS) === SEARCH_ANALYSIS
 }
 
 /**

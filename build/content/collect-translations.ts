@@ -12,6 +12,7 @@ import { checkSourceSize } from './limits'
 import { buildNavigation, type NavigationItem } from './navigation'
 import { mediaDirOf } from './paths'
 import { noteRowKey } from './row-keys'
+import { spillRow } from './row-statements'
 import { readSourceTextSync } from './source-text'
 import type { FolderMeta, SourceFile } from './walk'
 
@@ -44,7 +45,7 @@ export interface TranslatedRead {
   file: string
   row: Record<string, unknown>
   key?: string
-  compiled?: NonNullable<KeyedPageResult['compiled']>
+  compiled?: Pick<NonNullable<KeyedPageResult['compiled']>, 'links' | 'headingIds'>
   search?: Uint8Array
 }
 
@@ -111,12 +112,14 @@ export async function readPageTranslations(
       translation: result.translation,
     }
     noteRowKey(row, result.key)
+    if (context.sqlCache) spillRow(definition.name, row, context.sqlCache)
+    const { links, headingIds: ids } = result.compiled
     reads.push({
       locale,
       file,
       row,
       key: result.key,
-      compiled: result.compiled,
+      compiled: { links, headingIds: ids },
       search: result.search,
     })
   }

@@ -8,6 +8,7 @@ import { buildNavigation, type NavigationItem } from './navigation'
 import type { CollectContext } from './collect-context'
 import type { KeyedPageResult } from './cached'
 import { noteRowKey } from './row-keys'
+import { spillRow } from './row-statements'
 import {
   addDataTranslations,
   addPageTranslations,
@@ -152,7 +153,10 @@ interface ReadRow {
   row: Record<string, unknown>
   /** The page's content cache key. */
   key?: string
-  compiled?: NonNullable<KeyedPageResult['compiled']>
+  /** What the link check reads of the compile (its HTML went with the row: row-statements.ts). */
+  compiled?: Pick<NonNullable<KeyedPageResult['compiled']>, 'links' | 'headingIds'>
+  /** A digest of the page's source text (its identity across builds: page-history.ts). */
+  digest?: string
   search?: KeyedPageResult['search']
   /** Line of the frontmatter `redirect:` key, when there is one. */
   redirectLine?: number
@@ -220,11 +224,16 @@ async function readSource(
     ? await readPageTranslations(definition, source, text, row, result.compiled.headingIds, context)
     : []
   const frontmatterId = typeof result.front.id === 'string' ? result.front.id : undefined
+  const digest = createHash('sha256').update(String(row.raw)).digest('base64url').slice(0, 16)
+  // the row's statements go to the sql cache now, its body and source with them
+  if (context.sqlCache) spillRow(definition.name, row, context.sqlCache)
+  const { links, headingIds } = result.compiled
   return {
     row,
     frontmatterId,
+    digest,
     key: result.key,
-    compiled: result.compiled,
+    compiled: { links, headingIds },
     search: result.search,
     redirectLine,
     translations,
@@ -242,7 +251,7 @@ function addPage(
   collected: CollectedCollection,
   seen: Map<string, string>,
   source: SourceFile,
-  { row, key, compiled, search, redirectLine, frontmatterId }: ReadRow,
+  { row, key, compiled, search, redirectLine, frontmatterId, digest }: ReadRow,
   context: CollectContext
 ): boolean {
   const path = row.path as string
@@ -288,7 +297,7 @@ function addPage(
     links: compiled.links,
     headingIds: compiled.headingIds,
     id: frontmatterId,
-    digest: createHash('sha256').update(String(row.raw)).digest('base64url').slice(0, 16),
+    digest: digest!,
   })
   return true
 }

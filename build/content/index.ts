@@ -6,7 +6,7 @@ import { DOCS_VERSIONS } from '../../src/shared/docs/versions'
 import { createDocsRouteRules } from '../../src/shared/routing/docs-rules'
 import { ROUTE_RULES, type RouteRule } from '../../src/shared/routing/route-rules'
 import { hashSources, contentScope } from '../cache/sources'
-import { openCache } from '../cache/store'
+import { openCache, type CacheScope } from '../cache/store'
 import { cachedData, cachedPages } from './cached'
 import { fastPathState } from './fast-paths'
 import { collectCollection, walk, type CollectedCollection } from './collect'
@@ -35,6 +35,11 @@ export interface CollectedContent {
   cached: number
   /** Rows of every collection (the build's size). */
   rows: number
+  /**
+   * The sql cache scope the page rows spilled their statements into (options.sqlCache): the sql
+   * step writes from it and closes it.
+   */
+  sqlCache?: CacheScope
 }
 
 /** The content step's line: `245 rows, 152 compiled, 0 cached`. */
@@ -67,6 +72,12 @@ export interface BuildContentOptions {
    * go there (content/highlight-service.ts). Without it, each compiling thread runs Shiki.
    */
   highlighter?: HighlightService
+  /**
+   * The sql cache scope (collection-sql.ts openSqlCache): each page row's statements go there as
+   * the row is made and the row lets its body go (row-statements.ts), so the step does not hold
+   * every page's HTML until the sql step. Without it, rows are kept whole.
+   */
+  sqlCache?: CacheScope
 }
 
 /**
@@ -142,7 +153,7 @@ export async function collectContent(
     collections = await Promise.all(
       COLLECTIONS.map((definition, index) =>
         collectCollection(definition, walked[index]!, {
-          ...{ root, ignore: config.ignore, diagnostics, compile },
+          ...{ root, ignore: config.ignore, diagnostics, compile, sqlCache: options.sqlCache },
           readData: cachedData(cache, validateDataFile(definition, diagnostics)),
         })
       )
@@ -169,6 +180,7 @@ export async function collectContent(
   } catch (error) {
     // what compiled is kept when the build fails too, for the build after the author's fix
     cache.close(false)
+    options.sqlCache?.close(false)
     throw error
   }
   cache.close(true)
@@ -180,6 +192,7 @@ export async function collectContent(
     fingerprint,
     compiled: compiler.compiled,
     cached: pages - compiler.compiled,
+    sqlCache: options.sqlCache,
   }
 }
 

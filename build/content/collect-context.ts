@@ -1,4 +1,5 @@
 import type { CacheScope } from '../cache/store'
+import type { SearchPartSpill } from '../search/part-spill'
 import type { DataResult, DataTask, KeyedPageResult } from './cached'
 import type { Diagnostics } from './diagnostics'
 import type { PageTask } from './page-compile'
@@ -18,4 +19,6 @@ export interface CollectContext {
    * there as the row is made, and the row lets its body go (row-statements.ts).
    */
   sqlCache?: CacheScope
+  /** A large site's build: each page's search bytes go to this file as they come (search/part-spill.ts). */
+  searchSpill?: SearchPartSpill
 }

@@ -13,6 +13,7 @@ import { buildNavigation, type NavigationItem } from './navigation'
 import { mediaDirOf } from './paths'
 import { noteRowKey } from './row-keys'
 import { spillRow } from './row-statements'
+import { spillSearch, type PagePart } from '../search/part-spill'
 import { readSourceTextSync } from './source-text'
 import type { FolderMeta, SourceFile } from './walk'
 
@@ -31,7 +32,7 @@ export interface TranslatedRows {
    */
   rows: Record<string, unknown>[]
   /** The translated pages' search sections (as CollectedCollection's), and their cache keys. */
-  searchParts: Uint8Array[]
+  searchParts: PagePart[]
   sectionSources: string[]
   /** The translated pages' links and heading ids, for the link check. */
   pages: { path: string; file: string; links: ContentLink[]; headingIds: string[] }[]
@@ -46,7 +47,7 @@ export interface TranslatedRead {
   row: Record<string, unknown>
   key?: string
   compiled?: Pick<NonNullable<KeyedPageResult['compiled']>, 'links' | 'headingIds'>
-  search?: Uint8Array
+  search?: PagePart
 }
 
 /** An empty set of rows per translation language. */
@@ -120,7 +121,7 @@ export async function readPageTranslations(
       row,
       key: result.key,
       compiled: { links, headingIds: ids },
-      search: result.search,
+      search: spillSearch(result.search, context.searchSpill),
     })
   }
   return reads

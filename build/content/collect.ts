@@ -9,6 +9,7 @@ import type { CollectContext } from './collect-context'
 import type { KeyedPageResult } from './cached'
 import { noteRowKey } from './row-keys'
 import { spillRow } from './row-statements'
+import { spillSearch, type PagePart } from '../search/part-spill'
 import {
   addDataTranslations,
   addPageTranslations,
@@ -33,9 +34,10 @@ export interface CollectedCollection {
   navigation: NavigationItem[]
   /**
    * Each page's search sections with their terms, as the compile serialized them (one part per
-   * page, in order: search/page-search.ts).
+   * page, in order: search/page-search.ts), or where a large site's build spilled them
+   * (search/part-spill.ts).
    */
-  searchParts: Uint8Array[]
+  searchParts: PagePart[]
   /**
    * The cache key of each page of `searchParts`, same order: a page's sections are a function of
    * its compile, so these are what the search step's input key is made of.
@@ -157,7 +159,7 @@ interface ReadRow {
   compiled?: Pick<NonNullable<KeyedPageResult['compiled']>, 'links' | 'headingIds'>
   /** A digest of the page's source text (its identity across builds: page-history.ts). */
   digest?: string
-  search?: KeyedPageResult['search']
+  search?: PagePart
   /** Line of the frontmatter `redirect:` key, when there is one. */
   redirectLine?: number
   /** Its translations, read (collect-translations.ts). */
@@ -234,7 +236,7 @@ async function readSource(
     digest,
     key: result.key,
     compiled: { links, headingIds },
-    search: result.search,
+    search: spillSearch(result.search, context.searchSpill),
     redirectLine,
     translations,
   }

@@ -21,6 +21,9 @@ import type { HighlightService } from './highlight-service'
 import { fillReadMoreTitles } from './read-more'
 import { assertRedirectTargets } from './redirect-targets'
 import { collectionInMemory, type BuiltCollection } from './collection-sql'
+import { SearchPartSpill } from '../search/part-spill'
+import { searchStartsEarly } from '../search/step'
+import { collectGarbage } from '../threads/release-heap'
 
 /** What the content's pages and files gave, before any SQL: the collections and their links. */
 export interface CollectedContent {
@@ -40,6 +43,8 @@ export interface CollectedContent {
    * step writes from it and closes it.
    */
   sqlCache?: CacheScope
+  /** Where the pages' search bytes went, when the site is large enough to spill them. */
+  searchSpill?: SearchPartSpill
 }
 
 /** The content step's line: `245 rows, 152 compiled, 0 cached`. */
@@ -78,6 +83,11 @@ export interface BuildContentOptions {
    * every page's HTML until the sql step. Without it, rows are kept whole.
    */
   sqlCache?: CacheScope
+  /**
+   * Spill the pages' search bytes to a file as they come when the site's index waits for its SQL
+   * (search/part-spill.ts, search/step.ts `searchStartsEarly`): the build's.
+   */
+  spillSearch?: boolean
 }
 
 /**
@@ -146,14 +156,17 @@ export async function collectContent(
   const compiler = await createPageCompiler(config, { ...options, projectRoot, fingerprint, pages })
   // the cache is read once before each page's compile and written once after it (cached.ts)
   const cache = openCache(projectRoot, `content/${contentScope(root)}`, fingerprint)
-  const compile = cachedPages(cache, compiler.compile)
+  const searchSpill =
+    options.spillSearch && !searchStartsEarly(pages) ? new SearchPartSpill() : undefined
+  const compile = boundedHeap(cachedPages(cache, compiler.compile), searchSpill !== undefined)
   let collections: CollectedCollection[]
   let routeRules: Record<string, RouteRule>
   try {
     collections = await Promise.all(
       COLLECTIONS.map((definition, index) =>
         collectCollection(definition, walked[index]!, {
-          ...{ root, ignore: config.ignore, diagnostics, compile, sqlCache: options.sqlCache },
+          ...{ root, ignore: config.ignore, diagnostics, compile },
+          ...{ sqlCache: options.sqlCache, searchSpill },
           readData: cachedData(cache, validateDataFile(definition, diagnostics)),
         })
       )
@@ -181,6 +194,7 @@ export async function collectContent(
     // what compiled is kept when the build fails too, for the build after the author's fix
     cache.close(false)
     options.sqlCache?.close(false)
+    searchSpill?.remove()
     throw error
   }
   cache.close(true)
@@ -193,6 +207,25 @@ export async function collectContent(
     compiled: compiler.compiled,
     cached: pages - compiler.compiled,
     sqlCache: options.sqlCache,
+    searchSpill,
+  }
+}
+
+/** Pages between two collections of the main thread's heap in a large site's content step. */
+const PAGES_PER_COLLECTION = 1_000
+
+/**
+ * The compile with a full GC of the main thread every {@link PAGES_PER_COLLECTION} pages when
+ * `large` (threads/release-heap.ts collectGarbage): each page's compile arrives, is cached and
+ * spilled and becomes garbage, and V8 grew the heap for it rather than collect.
+ */
+function boundedHeap<T, R>(compile: (task: T) => Promise<R>, large: boolean) {
+  if (!large) return compile
+  let pages = 0
+  return async (task: T): Promise<R> => {
+    const result = await compile(task)
+    if (++pages % PAGES_PER_COLLECTION === 0) collectGarbage()
+    return result
   }
 }
 

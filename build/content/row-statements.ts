@@ -2,7 +2,7 @@ import { iconClasses } from '../../src/shared/icons/icon-classes'
 import { COLLECTION_TABLES } from '../../worker/db/schema'
 import { cacheKey, NO_CACHE, type CacheScope } from '../cache/store'
 import { READ_MORE_TITLE_ATTR } from './components/ReadMore'
-import { rowKeyOf } from './row-keys'
+import { forgetRowKey, rowKeyOf } from './row-keys'
 import { insertStatements } from './sql'
 import { encodeStatement } from './sql-files'
 
@@ -77,6 +77,8 @@ export function spillRow(
   // a failed write (disk full) keeps the row whole: its statements are encoded in the sql step
   if (!cache.holds(entry)) return false
   spilled.set(row, { key: entry, kept, icons: iconClasses([body]).join(' ') })
+  // the key's note holds the body too: without this, every spilled body stayed alive
+  forgetRowKey(row)
   delete row.body
   delete row.raw
   delete row.toc

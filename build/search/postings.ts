@@ -18,6 +18,23 @@ export interface PostingsState<P extends ArrayLike<number> = ArrayLike<number>> 
   levels: number[]
   titleTokens: number[]
   contentTokens: number[]
+  /**
+   * The terms whose list a merge of the changed pages made anew (added, rewritten or gone),
+   * sorted; every other term's list is the last build's. Undefined after a merge from scratch.
+   */
+  changedTerms?: string[]
+  /** The term shards of the index these postings were written to (write-index.ts, index.ts). */
+  termRuns?: TermRun[]
+}
+
+/** A term shard as the last build wrote it: its terms (first, last, count) and its raw bytes. */
+export interface TermRun {
+  first: string
+  last: string
+  count: number
+  /** The memo's hash of its raw bytes (value-memo.ts), and their length. */
+  rawHash: string
+  rawBytes: number
 }
 
 /** A section's terms: worked out by the compile (cached with the page) when it came with it. */
@@ -155,6 +172,7 @@ function mergeChanged(
     contentTokens.push(counts.contentTokens)
   }
   const postings = new Map<string, ArrayLike<number>>()
+  const changedTerms: string[] = [...added.keys()]
   const moves = listMoves(ranges)
   for (const [term, list] of previous.postings) {
     // a list with no doc of a changed page and none renumbered is the same list: the term
@@ -164,6 +182,7 @@ function mergeChanged(
       postings.set(term, list)
       continue
     }
+    if (!added.has(term)) changedTerms.push(term)
     const kept: Postings = []
     for (let n = 0; n < list.length; n += 2) {
       const doc = renumber(list[n]!)
@@ -195,6 +214,7 @@ function mergeChanged(
     levels: splice(previous.levels, levels),
     titleTokens: splice(previous.titleTokens, titleTokens),
     contentTokens: splice(previous.contentTokens, contentTokens),
+    changedTerms: changedTerms.sort(),
   }
 }
 

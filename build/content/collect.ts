@@ -34,8 +34,7 @@ export interface CollectedCollection {
   navigation: NavigationItem[]
   /**
    * Each page's search sections with their terms, as the compile serialized them (one part per
-   * page, in order: search/page-search.ts), or where a large site's build spilled them
-   * (search/part-spill.ts).
+   * page, in order: search/page-search.ts), or where a large site's build spilled them.
    */
   searchParts: PagePart[]
   /**
@@ -155,7 +154,6 @@ interface ReadRow {
   row: Record<string, unknown>
   /** The page's content cache key. */
   key?: string
-  /** What the link check reads of the compile (its HTML went with the row: row-statements.ts). */
   compiled?: Pick<NonNullable<KeyedPageResult['compiled']>, 'links' | 'headingIds'>
   /** A digest of the page's source text (its identity across builds: page-history.ts). */
   digest?: string
@@ -227,15 +225,13 @@ async function readSource(
     : []
   const frontmatterId = typeof result.front.id === 'string' ? result.front.id : undefined
   const digest = createHash('sha256').update(String(row.raw)).digest('base64url').slice(0, 16)
-  // the row's statements go to the sql cache now, its body and source with them
   if (context.sqlCache) spillRow(definition.name, row, context.sqlCache)
-  const { links, headingIds } = result.compiled
   return {
     row,
     frontmatterId,
     digest,
     key: result.key,
-    compiled: { links, headingIds },
+    compiled: { links: result.compiled.links, headingIds: result.compiled.headingIds },
     search: spillSearch(result.search, context.searchSpill),
     redirectLine,
     translations,
@@ -244,8 +240,7 @@ async function readSource(
 
 /** 1-based line of a top-level frontmatter key (`redirect:`), 1 when not found. */
 function lineOfKey(text: string, key: string): number {
-  const index = text.split('\n', 200).findIndex((line) => line.startsWith(`${key}:`))
-  return index + 1 || 1
+  return text.split('\n', 200).findIndex((line) => line.startsWith(`${key}:`)) + 1 || 1
 }
 
 /** Adds a compiled page (unless it clashes, is a draft or only redirects); true when added. */

@@ -50,9 +50,13 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
     .step(
       'content',
       ['fingerprint', 'highlighter'],
-      (i, { settled }) =>
+      async (i, { settled }) =>
         collectContent(contentDir, {
           ...{ projectRoot: root, report, ...i },
+          // each page row's statements go to the sql cache as it is made (content/row-statements.ts)
+          sqlCache: await openSqlCache(root, contentDir, i.fingerprint),
+          // and a large site's search bytes to a file (search/part-spill.ts)
+          spillSearch: true,
           // the main thread compiles pages too, once the steps it runs alongside are done
           mainLaneFrom: settled('modules', 'icons', 'cssThread'),
         }),
@@ -85,13 +89,8 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
     )
     .step(
       'sql',
-      ['content', 'staging', 'fingerprint'],
-      async (i) =>
-        writeContentSql(
-          i.content.collections,
-          i.staging.sql,
-          await openSqlCache(root, contentDir, i.fingerprint)
-        ),
+      ['content', 'staging'],
+      (i) => writeContentSql(i.content.collections, i.staging.sql, i.content.sqlCache!),
       sqlDetail
     )
     // a small site's index builds while the SQL is written; a large site's once the rows went
@@ -105,7 +104,15 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
           await wait('sql')
           releaseHeap()
         }
-        return runSearchStep(root, i.content.collections, i.staging.dir, i.searchThread, sections)
+        const { collections, searchSpill } = i.content
+        return runSearchStep(
+          root,
+          collections,
+          i.staging.dir,
+          i.searchThread,
+          sections,
+          searchSpill
+        )
       },
       searchDetail
     )

@@ -115,17 +115,32 @@ export class Packs {
 
   constructor(private readonly dir: string) {}
 
+  /**
+   * Opens a pack for reading (once) and keeps it open until {@link close}: its entries stay
+   * readable even when a concurrent build removes the file. False when it is gone already.
+   */
+  pin(pack: string): boolean {
+    return this.reader(pack) !== undefined
+  }
+
+  private reader(pack: string): number | undefined {
+    let fd = this.readers.get(pack)
+    if (fd === undefined) {
+      try {
+        fd = pack === this.writer?.name ? this.writer.fd : openSync(join(this.dir, pack), 'r')
+      } catch {
+        return undefined
+      }
+      this.readers.set(pack, fd)
+    }
+    return fd
+  }
+
   /** The entry's bytes, or undefined when its pack is gone (a concurrent build compacted it). */
   read(span: Span): Buffer | undefined {
     try {
-      let fd = this.readers.get(span.pack)
-      if (fd === undefined) {
-        fd =
-          span.pack === this.writer?.name
-            ? this.writer.fd
-            : openSync(join(this.dir, span.pack), 'r')
-        this.readers.set(span.pack, fd)
-      }
+      const fd = this.reader(span.pack)
+      if (fd === undefined) return undefined
       const bytes = Buffer.allocUnsafe(span.length)
       return readSync(fd, bytes, 0, span.length, span.offset) === span.length ? bytes : undefined
     } catch {

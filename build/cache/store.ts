@@ -37,6 +37,12 @@ export interface CacheScope {
   lookup(name: string, key: string): { entry?: Buffer; previous?: Buffer }
   /** Stores bytes under a key (in this build's pack). */
   put(key: string, bytes: Uint8Array): void
+  /**
+   * Whether the scope holds the key's entry in a pack, readable by {@link get} until it closes:
+   * the pack is opened now, so a concurrent build's clean-up cannot take it away (a page row's
+   * statements, whose row let its body go: content/row-statements.ts).
+   */
+  holds(key: string): boolean
   /** Keeps entries this build did not read (their owner came from the cache whole). */
   keep(keys: Iterable<string>): void
   /** Puts the entry at `to`: a hard link of a file entry, else its bytes written; false when absent. */
@@ -76,6 +82,7 @@ export const NO_CACHE: CacheScope = {
   get: () => undefined,
   lookup: () => ({}),
   put: () => undefined,
+  holds: () => false,
   keep: () => undefined,
   linkOut: () => false,
   linkIn: () => undefined,
@@ -143,6 +150,11 @@ class Scope implements CacheScope {
     // a failed write (disk full) only costs making the entry again next time
     const span = this.packs.append(bytes)
     if (span) this.spans.set(key, span)
+  }
+
+  holds(key: string): boolean {
+    const span = this.spans.get(key)
+    return span !== undefined && this.packs.pin(span.pack)
   }
 
   keep(keys: Iterable<string>): void {

@@ -1,3 +1,5 @@
+import type { CacheScope } from '../cache/store'
+import type { SearchPartSpill } from '../search/part-spill'
 import type { DataResult, DataTask, KeyedPageResult } from './cached'
 import type { Diagnostics } from './diagnostics'
 import type { PageTask } from './page-compile'
@@ -12,4 +14,11 @@ export interface CollectContext {
   compile: (task: PageTask) => Promise<KeyedPageResult>
   /** Validates one data file (read back from the cache, or parsed and validated). */
   readData: (task: DataTask) => Omit<DataResult, 'clean'>
+  /**
+   * The sql cache scope, when the build writes the SQL from it: each page row's statements go
+   * there as the row is made, and the row lets its body go (row-statements.ts).
+   */
+  sqlCache?: CacheScope
+  /** A large site's build: each page's search bytes go to this file as they come (search/part-spill.ts). */
+  searchSpill?: SearchPartSpill
 }

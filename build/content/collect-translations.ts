@@ -12,6 +12,8 @@ import { checkSourceSize } from './limits'
 import { buildNavigation, type NavigationItem } from './navigation'
 import { mediaDirOf } from './paths'
 import { noteRowKey } from './row-keys'
+import { spillRow } from './row-statements'
+import { spillSearch, type PagePart } from '../search/part-spill'
 import { readSourceTextSync } from './source-text'
 import type { FolderMeta, SourceFile } from './walk'
 
@@ -30,7 +32,7 @@ export interface TranslatedRows {
    */
   rows: Record<string, unknown>[]
   /** The translated pages' search sections (as CollectedCollection's), and their cache keys. */
-  searchParts: Uint8Array[]
+  searchParts: PagePart[]
   sectionSources: string[]
   /** The translated pages' links and heading ids, for the link check. */
   pages: { path: string; file: string; links: ContentLink[]; headingIds: string[] }[]
@@ -44,8 +46,8 @@ export interface TranslatedRead {
   file: string
   row: Record<string, unknown>
   key?: string
-  compiled?: NonNullable<KeyedPageResult['compiled']>
-  search?: Uint8Array
+  compiled?: Pick<NonNullable<KeyedPageResult['compiled']>, 'links' | 'headingIds'>
+  search?: PagePart
 }
 
 /** An empty set of rows per translation language. */
@@ -111,13 +113,15 @@ export async function readPageTranslations(
       translation: result.translation,
     }
     noteRowKey(row, result.key)
+    if (context.sqlCache) spillRow(definition.name, row, context.sqlCache)
+    const { links, headingIds: ids } = result.compiled
     reads.push({
       locale,
       file,
       row,
       key: result.key,
-      compiled: result.compiled,
-      search: result.search,
+      compiled: { links, headingIds: ids },
+      search: spillSearch(result.search, context.searchSpill),
     })
   }
   return reads

@@ -8,6 +8,8 @@ import { buildNavigation, type NavigationItem } from './navigation'
 import type { CollectContext } from './collect-context'
 import type { KeyedPageResult } from './cached'
 import { noteRowKey } from './row-keys'
+import { spillRow } from './row-statements'
+import { spillSearch, type PagePart } from '../search/part-spill'
 import {
   addDataTranslations,
   addPageTranslations,
@@ -32,9 +34,9 @@ export interface CollectedCollection {
   navigation: NavigationItem[]
   /**
    * Each page's search sections with their terms, as the compile serialized them (one part per
-   * page, in order: search/page-search.ts).
+   * page, in order: search/page-search.ts), or where a large site's build spilled them.
    */
-  searchParts: Uint8Array[]
+  searchParts: PagePart[]
   /**
    * The cache key of each page of `searchParts`, same order: a page's sections are a function of
    * its compile, so these are what the search step's input key is made of.
@@ -152,8 +154,10 @@ interface ReadRow {
   row: Record<string, unknown>
   /** The page's content cache key. */
   key?: string
-  compiled?: NonNullable<KeyedPageResult['compiled']>
-  search?: KeyedPageResult['search']
+  compiled?: Pick<NonNullable<KeyedPageResult['compiled']>, 'links' | 'headingIds'>
+  /** A digest of the page's source text (its identity across builds: page-history.ts). */
+  digest?: string
+  search?: PagePart
   /** Line of the frontmatter `redirect:` key, when there is one. */
   redirectLine?: number
   /** Its translations, read (collect-translations.ts). */
@@ -220,12 +224,15 @@ async function readSource(
     ? await readPageTranslations(definition, source, text, row, result.compiled.headingIds, context)
     : []
   const frontmatterId = typeof result.front.id === 'string' ? result.front.id : undefined
+  const digest = createHash('sha256').update(String(row.raw)).digest('base64url').slice(0, 16)
+  if (context.sqlCache) spillRow(definition.name, row, context.sqlCache)
   return {
     row,
     frontmatterId,
+    digest,
     key: result.key,
-    compiled: result.compiled,
-    search: result.search,
+    compiled: { links: result.compiled.links, headingIds: result.compiled.headingIds },
+    search: spillSearch(result.search, context.searchSpill),
     redirectLine,
     translations,
   }
@@ -233,8 +240,7 @@ async function readSource(
 
 /** 1-based line of a top-level frontmatter key (`redirect:`), 1 when not found. */
 function lineOfKey(text: string, key: string): number {
-  const index = text.split('\n', 200).findIndex((line) => line.startsWith(`${key}:`))
-  return index + 1 || 1
+  return text.split('\n', 200).findIndex((line) => line.startsWith(`${key}:`)) + 1 || 1
 }
 
 /** Adds a compiled page (unless it clashes, is a draft or only redirects); true when added. */
@@ -242,7 +248,7 @@ function addPage(
   collected: CollectedCollection,
   seen: Map<string, string>,
   source: SourceFile,
-  { row, key, compiled, search, redirectLine, frontmatterId }: ReadRow,
+  { row, key, compiled, search, redirectLine, frontmatterId, digest }: ReadRow,
   context: CollectContext
 ): boolean {
   const path = row.path as string
@@ -288,7 +294,7 @@ function addPage(
     links: compiled.links,
     headingIds: compiled.headingIds,
     id: frontmatterId,
-    digest: createHash('sha256').update(String(row.raw)).digest('base64url').slice(0, 16),
+    digest: digest!,
   })
   return true
 }

@@ -4,12 +4,12 @@ import { iconClasses } from '../../src/shared/icons/icon-classes'
 import { localeCollectionKey } from '../../src/shared/content/translation'
 import { hashSources, contentScope } from '../cache/sources'
 import { cacheKey, NO_CACHE, openCache, type CacheScope } from '../cache/store'
-import { rowKeyOf } from './row-keys'
+import { rowStatements, spilledIcons } from './row-statements'
 import { RowIndex } from './row-index'
 import { COLLECTION_TABLES } from '../../worker/db/schema'
 import type { CollectedCollection } from './collect'
 import { draftStatements } from './drafts'
-import { collectionStatements, contentInfoStatements, insertStatements } from './sql'
+import { collectionStatements, contentInfoStatements } from './sql'
 import { CollectionSqlFiles, encodeStatement, type SqlOutput } from './sql-files'
 
 /**
@@ -91,45 +91,6 @@ export async function streamCollection(
 /** The sql step's line: rows written and how many came from the cache. */
 export function sqlDetail(sql: ContentSql): string {
   return `${[...sql.rowCounts.values()].reduce((sum, rows) => sum + rows, 0)} rows, ${sql.keptRows} kept`
-}
-
-/**
- * A row's statements as the files hold them: for a page row whose content is unchanged
- * (row-keys.ts), the bytes its last build wrote, from the cache; else encoded now (SQL quoting,
- * UTF-8, JSON escaping: a fifth of a one-file rebuild at 1,000 pages, a third at 10,000) and kept.
- */
-function rowStatements(
-  table: (typeof COLLECTION_TABLES)[keyof typeof COLLECTION_TABLES],
-  row: Record<string, unknown>,
-  cache: CacheScope
-): { statements: Buffer[]; kept: boolean } {
-  const key = rowKeyOf(row)
-  const kept = key === undefined ? undefined : cache.get(cacheKey(key))
-  if (kept) return { statements: unpackStatements(kept), kept: true }
-  const statements = insertStatements(table, row).map(encodeStatement)
-  if (key !== undefined) cache.put(cacheKey(key), packStatements(statements))
-  return { statements, kept: false }
-}
-
-/** Statements as one entry: each one's length (4 bytes), then its bytes. */
-function packStatements(statements: Buffer[]): Buffer {
-  const parts: Buffer[] = []
-  for (const statement of statements) {
-    const length = Buffer.allocUnsafe(4)
-    length.writeUInt32LE(statement.length)
-    parts.push(length, statement)
-  }
-  return Buffer.concat(parts)
-}
-
-function unpackStatements(entry: Buffer): Buffer[] {
-  const statements: Buffer[] = []
-  for (let at = 0; at < entry.length;) {
-    const length = entry.readUInt32LE(at)
-    statements.push(entry.subarray(at + 4, at + 4 + length))
-    at += 4 + length
-  }
-  return statements
 }
 
 /** A collection's rows of every language: the sources first, then each translation's. */
@@ -250,11 +211,11 @@ export async function writeContentSql(
 function* contentTexts(collection: CollectedCollection) {
   yield JSON.stringify(collection.navigation)
   for (const locale of collection.translations) yield JSON.stringify(locale.navigation)
-  for (const { body, raw: _raw, toc: _toc, ...rest } of [
-    ...allRows(collection),
-    ...collection.drafts,
-  ]) {
+  for (const row of [...allRows(collection), ...collection.drafts]) {
+    const { body, raw: _raw, toc: _toc, ...rest } = row
+    // a spilled row's body went to the sql cache, its icon classes noted (row-statements.ts)
     if (typeof body === 'string') yield body
+    else yield spilledIcons(row) ?? ''
     yield JSON.stringify(rest)
   }
 }

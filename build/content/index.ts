@@ -7,7 +7,7 @@ import { createDocsRouteRules } from '../../src/shared/routing/docs-rules'
 import { findMcpDocsPage } from './agent-docs'
 import { ROUTE_RULES, type RouteRule } from '../../src/shared/routing/route-rules'
 import { hashSources, contentScope } from '../cache/sources'
-import { openCache } from '../cache/store'
+import { openCache, type CacheScope } from '../cache/store'
 import { cachedData, cachedPages } from './cached'
 import { fastPathState } from './fast-paths'
 import { collectCollection, walk, type CollectedCollection } from './collect'
@@ -23,6 +23,9 @@ import { fillReadMoreTitles } from './read-more'
 import { assertRedirectTargets } from './redirect-targets'
 import { collectionInMemory, type BuiltCollection } from './collection-sql'
 import { contentTranslationCounts, type TranslationCounts } from './translation-counts'
+import { SearchPartSpill } from '../search/part-spill'
+import { searchStartsEarly } from '../search/step'
+import { collectGarbage } from '../threads/release-heap'
 
 /** What the content's pages and files gave, before any SQL: the collections and their links. */
 export interface CollectedContent {
@@ -41,6 +44,13 @@ export interface CollectedContent {
   rows: number
   /** Translations per language (current, outdated, missing): the coverage line's content part. */
   translationCounts: TranslationCounts[]
+  /**
+   * The sql cache scope the page rows spilled their statements into (options.sqlCache): the sql
+   * step writes from it and closes it.
+   */
+  sqlCache?: CacheScope
+  /** Where the pages' search bytes went, when the site is large enough to spill them. */
+  searchSpill?: SearchPartSpill
 }
 
 /** The content step's line: `245 rows, 152 compiled, 0 cached`. */
@@ -73,6 +83,17 @@ export interface BuildContentOptions {
    * go there (content/highlight-service.ts). Without it, each compiling thread runs Shiki.
    */
   highlighter?: HighlightService
+  /**
+   * The sql cache scope (collection-sql.ts openSqlCache): each page row's statements go there as
+   * the row is made and the row lets its body go (row-statements.ts), so the step does not hold
+   * every page's HTML until the sql step. Without it, rows are kept whole.
+   */
+  sqlCache?: CacheScope
+  /**
+   * Spill the pages' search bytes to a file as they come when the site's index waits for its SQL
+   * (search/part-spill.ts, search/step.ts `searchStartsEarly`): the build's.
+   */
+  spillSearch?: boolean
 }
 
 /**
@@ -141,7 +162,9 @@ export async function collectContent(
   const compiler = await createPageCompiler(config, { ...options, projectRoot, fingerprint, pages })
   // the cache is read once before each page's compile and written once after it (cached.ts)
   const cache = openCache(projectRoot, `content/${contentScope(root)}`, fingerprint)
-  const compile = cachedPages(cache, compiler.compile)
+  const searchSpill =
+    options.spillSearch && !searchStartsEarly(pages) ? new SearchPartSpill() : undefined
+  const compile = boundedHeap(cachedPages(cache, compiler.compile), searchSpill !== undefined)
   let collections: CollectedCollection[]
   let routeRules: Record<string, RouteRule>
   try {
@@ -149,6 +172,7 @@ export async function collectContent(
       COLLECTIONS.map((definition, index) =>
         collectCollection(definition, walked[index]!, {
           ...{ root, ignore: config.ignore, diagnostics, compile },
+          ...{ sqlCache: options.sqlCache, searchSpill },
           readData: cachedData(cache, validateDataFile(definition, diagnostics)),
         })
       )
@@ -175,6 +199,8 @@ export async function collectContent(
   } catch (error) {
     // what compiled is kept when the build fails too, for the build after the author's fix
     cache.close(false)
+    options.sqlCache?.close(false)
+    searchSpill?.remove()
     throw error
   }
   cache.close(true)
@@ -189,6 +215,26 @@ export async function collectContent(
     fingerprint,
     compiled: compiler.compiled,
     cached: pages - compiler.compiled,
+    sqlCache: options.sqlCache,
+    searchSpill,
+  }
+}
+
+/** Pages between two collections of the main thread's heap in a large site's content step. */
+const PAGES_PER_COLLECTION = 1_000
+
+/**
+ * The compile with a full GC of the main thread every {@link PAGES_PER_COLLECTION} pages when
+ * `large` (threads/release-heap.ts collectGarbage): each page's compile arrives, is cached and
+ * spilled and becomes garbage, and V8 grew the heap for it rather than collect.
+ */
+function boundedHeap<T, R>(compile: (task: T) => Promise<R>, large: boolean) {
+  if (!large) return compile
+  let pages = 0
+  return async (task: T): Promise<R> => {
+    const result = await compile(task)
+    if (++pages % PAGES_PER_COLLECTION === 0) collectGarbage()
+    return result
   }
 }
 

@@ -20,3 +20,11 @@ export function rowKeyOf(row: Record<string, unknown>): string | undefined {
   const source = rowSources.get(row)
   return source && source.body === row.body ? source.key : undefined
 }
+
+/**
+ * Forgets a row's statement key once its statements are spilled (row-statements.ts): the note
+ * holds the compiled body, which would keep every spilled page's HTML alive.
+ */
+export function forgetRowKey(row: Record<string, unknown>): void {
+  rowSources.delete(row)
+}

@@ -19,7 +19,7 @@ import { pageKeyOf } from './page-search'
 import type { TranslationLocale } from '../../src/shared/content/translation'
 import { SearchValueMemo } from './value-memo'
 import { writeIndexValues, type IndexedSection, type ShardSizes } from './write-index'
-import type { PostingsState } from './postings'
+import type { PostingsState, TermRun } from './postings'
 import { shortHash as hash } from '../short-hash'
 
 /** Sections per collection, as the content step produced them. */
@@ -63,17 +63,14 @@ export function buildIndexOf(
 ): BuiltIndex {
   const locale = language?.locale
   const index = locale ? `${version}-${locale}` : String(version)
-  const raw = writeIndexValues(sections, sizes, {
-    pageKey: pageKeyOf,
-    previous: memo?.postings(index),
-  })
-  memo?.keepPostings(index, raw.state)
+  const previous = memo?.postings(index)
+  const raw = writeIndexValues(sections, sizes, { pageKey: pageKeyOf, previous })
   const values = new Map<string, Uint8Array>()
   let rawBytes = 0
   /** The value of raw bytes: the last build's when the memo has them, else `encode`d now. */
-  const encoded = (kind: string, bytes: Uint8Array, encode: () => Uint8Array) => {
+  const encoded = (kind: string, bytes: Uint8Array, encode: () => Uint8Array, known?: string) => {
     if (!memo) return put(encode(), bytes.byteLength)
-    const rawHash = SearchValueMemo.rawHash(`${index}:${kind}`, bytes)
+    const rawHash = known ?? SearchValueMemo.rawHash(`${index}:${kind}`, bytes)
     const hit = memo.find(rawHash)
     return put(hit ?? encode(), bytes.byteLength, { rawHash, found: hit !== undefined })
   }
@@ -88,8 +85,8 @@ export function buildIndexOf(
     rawBytes += raw
     return key
   }
-  const gzip = (bytes: Uint8Array) =>
-    encoded('gzip', bytes, () => gzipSync(bytes, { level: GZIP_LEVEL }))
+  const gzip = (bytes: Uint8Array, rawHash?: string) =>
+    encoded('gzip', bytes, () => gzipSync(bytes, { level: GZIP_LEVEL }), rawHash)
   // a display value is its gzip as base64: KV's bulk read, which fetches a query's display
   // values in one read, returns text (index-format.ts)
   const display = raw.store.map(({ first, text }) => {
@@ -99,7 +96,29 @@ export function buildIndexOf(
     )
     return { first, hash: key.slice(key.lastIndexOf(':') + 1) }
   })
-  const terms = raw.terms.map(({ first, bytes }) => ({ first, key: gzip(bytes) }))
+  const runs: TermRun[] = []
+  const terms = raw.terms.map((run) => {
+    // a shard none of whose terms changed since the last build is its value: not encoded again
+    const kept = keptRun(run, previous?.termRuns, raw.state.changedTerms)
+    const hit = kept && memo?.find(kept.rawHash)
+    if (kept && hit) {
+      runs.push(kept)
+      return {
+        first: run.first,
+        key: put(hit, kept.rawBytes, { rawHash: kept.rawHash, found: true }),
+      }
+    }
+    const bytes = run.bytes()
+    const rawHash = memo ? SearchValueMemo.rawHash(`${index}:gzip`, bytes) : ''
+
+    runs.push({
+      ...{ first: run.first, last: run.last, count: run.count },
+      rawHash,
+      rawBytes: bytes.byteLength,
+    })
+    return { first: run.first, key: gzip(bytes, memo && rawHash) }
+  })
+  memo?.keepPostings(index, { ...raw.state, changedTerms: undefined, termRuns: runs })
   const words = Object.fromEntries(raw.words.map(({ letter, bytes }) => [letter, gzip(bytes)]))
   // a language's overlay says which English pages it translates (src/shared/search/overlay.ts)
   const meta = gzip(encodeMeta({ ...raw.meta, display, overlay: language?.overlay }))
@@ -118,6 +137,38 @@ export function buildIndexOf(
     values,
     postings: raw.state,
   }
+}
+
+/**
+ * The last build's shard of the same terms, when none of them changed (`changed`: the terms the
+ * merge made anew, sorted; postings.ts): same terms, same lists, so the same bytes.
+ */
+function keptRun(
+  run: { first: string; last: string; count: number },
+  previous: readonly TermRun[] | undefined,
+  changed: readonly string[] | undefined
+): TermRun | undefined {
+  if (!previous || !changed) return undefined
+  // the previous runs are in term order: find the one starting at this run's first term
+  let low = 0
+  let high = previous.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (previous[middle]!.first < run.first) low = middle + 1
+    else high = middle
+  }
+  const prior = previous[low]
+  if (!prior || prior.first !== run.first || prior.last !== run.last || prior.count !== run.count)
+    return undefined
+  // the first changed term at or after the run's first: inside the run, the shard changed
+  low = 0
+  high = changed.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (changed[middle]! < run.first) low = middle + 1
+    else high = middle
+  }
+  return low < changed.length && changed[low]! <= run.last ? undefined : prior
 }
 
 /**

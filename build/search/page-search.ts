@@ -1,6 +1,7 @@
 import { deserialize, serialize } from 'node:v8'
 import type { SearchSection } from '../../src/shared/content/types'
 import { fastPathOn } from '../content/fast-paths'
+import { readSpilledParts } from './part-spill'
 import { sectionTerms, type IndexedSection, type SectionTerms } from './section-terms'
 
 /**
@@ -69,21 +70,39 @@ export function pageKeyOf(firstSection: IndexedSection): string | undefined {
 }
 
 /**
- * Every section (with its terms) of a {@link packPageSearch} buffer, pages in order; `keys` (each
- * page's content cache key) are noted on each page's first section ({@link pageKeyOf}).
+ * A collection's pages' search bytes as the search thread takes them: packed into one buffer
+ * ({@link packPageSearch}), or where they are in the build's spill file (part-spill.ts).
  */
-export function unpackPageSearch(packed: Uint8Array, keys?: readonly string[]): IndexedSection[] {
+export type PackedParts = Uint8Array | { file: string; spans: Float64Array }
+
+/**
+ * Every section (with its terms) of a {@link packPageSearch} buffer or of spilled parts, pages in
+ * order; `keys` (each page's content cache key) are noted on each page's first section
+ * ({@link pageKeyOf}).
+ */
+export function unpackPageSearch(packed: PackedParts, keys?: readonly string[]): IndexedSection[] {
+  const sections: IndexedSection[] = []
+  let index = 0
+  for (const bytes of packedPages(packed)) {
+    const page = decodePageSearch(bytes)
+    const key = keys?.[index++]
+    if (key !== undefined && page[0]) pageKeys.set(page[0], key)
+    for (const section of page) sections.push(section)
+  }
+  return sections
+}
+
+function* packedPages(packed: PackedParts): Generator<Uint8Array> {
+  if (!(packed instanceof Uint8Array)) {
+    yield* readSpilledParts(packed.file, packed.spans)
+    return
+  }
   const words = new DataView(packed.buffer, packed.byteOffset, packed.byteLength)
   const count = words.getUint32(0, true)
-  const sections: IndexedSection[] = []
   let offset = 4 * (1 + count)
   for (let index = 0; index < count; index++) {
     const length = words.getUint32(4 * (1 + index), true)
-    const page = decodePageSearch(packed.subarray(offset, offset + length))
-    const key = keys?.[index]
-    if (key !== undefined && page[0]) pageKeys.set(page[0], key)
-    sections.push(...page)
+    yield packed.subarray(offset, offset + length)
     offset += length
   }
-  return sections
 }

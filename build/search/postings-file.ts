@@ -1,5 +1,5 @@
 import { deserialize, serialize } from 'node:v8'
-import type { PostingsState } from './postings'
+import type { PostingsState, TermRun } from './postings'
 
 /**
  * A version's postings state (postings.ts) as the search memo keeps it between builds
@@ -19,6 +19,7 @@ interface StoredPostings {
   levels: number[]
   titleTokens: number[]
   contentTokens: number[]
+  termRuns?: TermRun[]
 }
 
 /**
@@ -45,6 +46,7 @@ export function encodePostings(key: string, state: PostingsState): Buffer {
     levels: state.levels,
     titleTokens: state.titleTokens,
     contentTokens: state.contentTokens,
+    termRuns: state.termRuns,
   }
   return serialize(stored)
 }
@@ -71,5 +73,6 @@ export function decodePostings(
     levels: stored.levels,
     titleTokens: stored.titleTokens,
     contentTokens: stored.contentTokens,
+    termRuns: stored.termRuns,
   }
 }

@@ -27,6 +27,15 @@ describe('mergePostings', () => {
 
   it.each([
     ['one page with new words', [[4, 99, 2]]],
+    // as many sections as before: no doc renumbered, the other lists kept as they were
+    ['one page with new words, as many sections', [[7, 77, 4]]],
+    [
+      'two pages, as many sections, the last one too',
+      [
+        [2, 52, 3],
+        [29, 79, 2],
+      ],
+    ],
     ['one page with more sections', [[0, 0, 7]]],
     ['one page with fewer sections', [[29, 29, 1]]],
     [

@@ -1,5 +1,6 @@
 import type { Postings } from '../../src/shared/search/index-format'
 import { eachSectionTerm, sectionTerms, type IndexedSection } from './section-terms'
+import { listMoves, mergeByDoc } from './posting-lists'
 
 /**
  * The merged postings of one version's index (every term's `[doc, hits, …]` over the docs in
@@ -18,6 +19,23 @@ export interface PostingsState<P extends ArrayLike<number> = ArrayLike<number>> 
   levels: number[]
   titleTokens: number[]
   contentTokens: number[]
+  /**
+   * The terms whose list a merge of the changed pages made anew (added, rewritten or gone),
+   * sorted; every other term's list is the last build's. Undefined after a merge from scratch.
+   */
+  changedTerms?: string[]
+  /** The term shards of the index these postings were written to (write-index.ts, index.ts). */
+  termRuns?: TermRun[]
+}
+
+/** A term shard as the last build wrote it: its terms (first, last, count) and its raw bytes. */
+export interface TermRun {
+  first: string
+  last: string
+  count: number
+  /** The memo's hash of its raw bytes (value-memo.ts), and their length. */
+  rawHash: string
+  rawBytes: number
 }
 
 /** A section's terms: worked out by the compile (cached with the page) when it came with it. */
@@ -108,7 +126,7 @@ function mergeChanged(
   keys: string[],
   previous: PostingsState,
   changed: number[]
-): PostingsState<Postings> {
+): PostingsState {
   // per changed page: where its docs start in the old and the new numbering
   const oldStart: number[] = []
   const newStart: number[] = []
@@ -154,8 +172,18 @@ function mergeChanged(
     titleTokens.push(counts.titleTokens)
     contentTokens.push(counts.contentTokens)
   }
-  const postings = new Map<string, Postings>()
+  const postings = new Map<string, ArrayLike<number>>()
+  const changedTerms: string[] = [...added.keys()]
+  const moves = listMoves(ranges)
   for (const [term, list] of previous.postings) {
+    // a list with no doc of a changed page and none renumbered is the same list: the term
+    // shards of a one-page edit are most of the index, and copying every list was a second at
+    // 10,000 pages
+    if (!added.has(term) && !moves(list)) {
+      postings.set(term, list)
+      continue
+    }
+    if (!added.has(term)) changedTerms.push(term)
     const kept: Postings = []
     for (let n = 0; n < list.length; n += 2) {
       const doc = renumber(list[n]!)
@@ -187,19 +215,8 @@ function mergeChanged(
     levels: splice(previous.levels, levels),
     titleTokens: splice(previous.titleTokens, titleTokens),
     contentTokens: splice(previous.contentTokens, contentTokens),
+    changedTerms: changedTerms.sort(),
   }
-}
-
-/** Two `[doc, hits, …]` lists, each in doc order and with no doc in common, as one. */
-function mergeByDoc(a: Postings, b: Postings): Postings {
-  const out: Postings = []
-  let i = 0
-  let j = 0
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) (out.push(a[i]!, a[i + 1]!), (i += 2))
-    else (out.push(b[j]!, b[j + 1]!), (j += 2))
-  }
-  return out
 }
 
 /**
@@ -207,7 +224,7 @@ function mergeByDoc(a: Postings, b: Postings): Postings {
  * buffer, as {@link mergeAll} gives them (and encodePostings stores them): the state a build
  * keeps for the next one's merge weighs half as much.
  */
-function compactPostings(state: PostingsState<Postings>): PostingsState<Int32Array> {
+function compactPostings(state: PostingsState): PostingsState<Int32Array> {
   const postings = state.postings as Map<string, ArrayLike<number>>
   let total = 0
   for (const list of postings.values()) total += list.length

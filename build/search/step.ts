@@ -3,7 +3,8 @@ import { glob } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { CollectedCollection } from '../content/collect'
 import { createTaskPool, type TaskPool } from '../threads/pool'
-import { packPageSearch } from './page-search'
+import { packPageSearch, type PackedParts } from './page-search'
+import type { PagePart, SearchPartSpill } from './part-spill'
 import type { SearchOutcome, SearchTask } from './thread'
 import { formatBytes } from '../step-graph'
 import { bundledThreadEntry, fileKey } from '../threads/bundle'
@@ -15,6 +16,19 @@ type SearchContent = readonly Pick<
   'definition' | 'searchParts' | 'sectionSources' | 'translations'
 >[]
 
+/** Each page's search bytes, in memory or spilled (part-spill.ts), packed for the thread. */
+function packParts(parts: readonly PagePart[], spill: SearchPartSpill | undefined): PackedParts {
+  if (parts.every((part) => part instanceof Uint8Array)) return packPageSearch(parts)
+  if (!spill) throw new Error('spilled search parts without their spill file')
+  const spans = new Float64Array(parts.length * 2)
+  for (const [index, part] of parts.entries()) {
+    if (part instanceof Uint8Array) throw new Error('search parts partly spilled')
+    spans[index * 2] = part.offset
+    spans[index * 2 + 1] = part.length
+  }
+  return { file: spill.file, spans }
+}
+
 /** Sections of one language as the thread takes them: packed per collection, with page keys. */
 type Packed = Pick<SearchTask, 'sections' | 'pageKeys'>
 
@@ -24,7 +38,10 @@ type Packed = Pick<SearchTask, 'sections' | 'pageKeys'>
  * the parts are let go once packed. Also the content key: a hash of the cache keys of the pages
  * the sections come from.
  */
-function takeSections(content: SearchContent): {
+function takeSections(
+  content: SearchContent,
+  spill: SearchPartSpill | undefined
+): {
   english: Packed
   translations: NonNullable<SearchTask['translations']>
   transfer: ArrayBuffer[]
@@ -35,13 +52,13 @@ function takeSections(content: SearchContent): {
   const pack = (
     into: Packed,
     name: string,
-    part: { searchParts: Uint8Array[]; sectionSources: string[] },
+    part: { searchParts: PagePart[]; sectionSources: string[] },
     tag: string
   ) => {
-    const packed = packPageSearch(part.searchParts)
+    const packed = packParts(part.searchParts, spill)
     into.sections[name] = packed
     into.pageKeys[name] = part.sectionSources
-    transfer.push(packed.buffer as ArrayBuffer)
+    transfer.push((packed instanceof Uint8Array ? packed : packed.spans).buffer as ArrayBuffer)
     key.update(`\0${tag}\0${name}\0${part.sectionSources.join('\0')}`)
     part.searchParts = []
   }
@@ -109,26 +126,33 @@ export function startSearchThread(root: string, fingerprint: string): SearchThre
  * the pages: when the last build had the same key, its files are linked from `.cache/search/`
  * (value-memo.ts). With `sections` it also writes the sections as JSON into
  * `<outDir>/content/sections.json` (the bench and the load test). Takes the sections: the
- * collections' `searchParts` are empty afterwards.
+ * collections' `searchParts` are empty afterwards. With `spill`, the parts the content step
+ * spilled are read from its file on the thread, and the file is removed once read.
  */
 export async function runSearchStep(
   root: string,
   content: SearchContent,
   outDir: string,
   thread: SearchThread,
-  sections?: boolean
+  sections?: boolean,
+  spill?: SearchPartSpill
 ): Promise<SearchOutcome> {
   // taken now: the caller lets the collections go once this returns
-  const { english, translations, transfer, contentKey } = takeSections(content)
+  spill?.close()
+  const { english, translations, transfer, contentKey } = takeSections(content, spill)
   // the pages' parts just packed are garbage now, but an idle main thread would hold them (350
   // MB at 10,000 pages) through the thread's merge, the build's peak: given back first
   releaseHeapAfter(transfer.reduce((sum, buffer) => sum + buffer.byteLength, 0))
   const keyPrefix = `${thread.fingerprint}\0${await thread.sourcesKey}`
   const sectionsFile = sections ? join(outDir, 'content', 'sections.json') : undefined
-  return thread.pool.run(
-    { ...english, translations, contentKey, outDir, root, keyPrefix, sectionsFile },
-    transfer
-  )
+  try {
+    return await thread.pool.run(
+      { ...english, translations, contentKey, outDir, root, keyPrefix, sectionsFile },
+      transfer
+    )
+  } finally {
+    spill?.remove()
+  }
 }
 
 /** The search step's line: sections per version, indexes per language, and their bytes. */

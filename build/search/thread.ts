@@ -8,15 +8,18 @@ import type { SearchManifest } from '../../src/shared/search/manifest'
 import { ChunkedFile } from '../write-text'
 import { releaseHeapAfter } from '../threads/release-heap'
 import { buildSearchIndexes, type SectionsByCollection } from './index'
-import { unpackPageSearch } from './page-search'
+import { unpackPageSearch, type PackedParts } from './page-search'
 import { overlaySections } from './language'
 import { SearchValueMemo } from './value-memo'
 import type { IndexedSection } from './write-index'
 
 /** A search build task: the sections per collection and the staging folder. */
 export interface SearchTask {
-  /** Per collection, its pages' sections with their terms, packed (search/page-search.ts). */
-  sections: Partial<Record<string, Uint8Array>>
+  /**
+   * Per collection, its pages' sections with their terms, packed, or where they are in the
+   * build's spill file (search/page-search.ts, part-spill.ts).
+   */
+  sections: Partial<Record<string, PackedParts>>
   /** Per collection, the content cache key of each of its pages (postings.ts). */
   pageKeys: Partial<Record<string, string[]>>
   /** The same of each translation language's translated pages. */
@@ -24,7 +27,7 @@ export interface SearchTask {
     Record<
       TranslationLocale,
       {
-        sections: Partial<Record<string, Uint8Array>>
+        sections: Partial<Record<string, PackedParts>>
         pageKeys: Partial<Record<string, string[]>>
       }
     >
@@ -74,7 +77,7 @@ async function run(task: SearchTask): Promise<SearchOutcome> {
   const memo = SearchValueMemo.open(task.root, task.keyPrefix)
   const sections: SectionsByCollection = {}
   const packedBytes = Object.values(task.sections).reduce(
-    (sum, bytes) => sum + bytes!.byteLength,
+    (sum, bytes) => sum + (bytes instanceof Uint8Array ? bytes.byteLength : 0),
     0
   )
   for (const [name, bytes] of Object.entries(task.sections)) {

@@ -15,7 +15,8 @@ import type { IndexedSection } from './section-terms'
 export interface IndexValues {
   /** The meta value's input but the display routing (known once the display values are hashed). */
   meta: Omit<MetaInput, 'display'>
-  terms: Array<{ first: string; bytes: Uint8Array }>
+  /** The term shards: each one's terms, and its bytes made when asked for (index.ts reuses the last build's shard when none of its terms changed). */
+  terms: Array<{ first: string; last: string; count: number; bytes: () => Uint8Array }>
   words: Array<{ letter: string; bytes: Uint8Array }>
   /** Display values as text, before gzip and base64 (index-format.ts encodeStore). */
   store: Array<{ first: number; text: string }>
@@ -144,7 +145,9 @@ export function writeIndexValues(
     },
     terms: termRuns.map((run) => ({
       first: run[0] ?? '',
-      bytes: encodeTermShard(run.map((term) => [term, postings.get(term)!])),
+      last: run[run.length - 1] ?? '',
+      count: run.length,
+      bytes: () => encodeTermShard(run.map((term) => [term, postings.get(term)!])),
     })),
     words: [...byLetter].map(([letter, words]) => ({ letter, bytes: encodeWords(words) })),
     store: storeRuns.map((run) => {

@@ -97,7 +97,9 @@ export async function putLargeSearchIndex(
     display.push({ first, hash: key.slice(key.lastIndexOf(':') + 1) })
   }
   const meta = encodeMeta({ ...values.meta, display })
-  const rawBytes = [meta, ...values.terms.map((v) => v.bytes), ...values.words.map((v) => v.bytes)]
+  // a term shard's bytes are made when asked for (build/search/write-index.ts): once here
+  const terms = values.terms.map(({ first, bytes }) => ({ first, bytes: bytes() }))
+  const rawBytes = [meta, ...terms.map((v) => v.bytes), ...values.words.map((v) => v.bytes)]
     .map((bytes) => bytes.byteLength)
     .concat(storeSizes)
     .reduce((sum, size) => sum + size, 0)
@@ -112,7 +114,7 @@ export async function putLargeSearchIndex(
     words: {},
     displayCount: display.length,
   }
-  for (const { first, bytes } of values.terms)
+  for (const { first, bytes } of terms)
     entry.terms.push({ first, key: await put(await gzip(new Uint8Array(bytes))) })
   for (const { letter, bytes } of values.words)
     entry.words[letter] = await put(await gzip(new Uint8Array(bytes)))
@@ -125,7 +127,7 @@ export async function putLargeSearchIndex(
     rawBytes,
     meta: meta.byteLength,
     largest: {
-      terms: largest(values.terms.map((v) => v.bytes.byteLength)),
+      terms: largest(terms.map((v) => v.bytes.byteLength)),
       words: largest(values.words.map((v) => v.bytes.byteLength)),
       store: largest(storeSizes),
     },

@@ -1,8 +1,7 @@
 import { flattenPages } from '../../src/shared/docs/navigation'
 import { LATEST_DOCS_VERSION } from '../../src/shared/docs/versions'
-import { MCP_PATH } from '../../src/shared/mcp/install-links'
-import { SITE } from '../../src/shared/site'
 import type { CollectedCollection } from './collect'
+import { givesServerUrl } from './mcp-page-source'
 
 /**
  * The docs page that tells an agent how to add the site's MCP server: the first page of the
@@ -16,13 +15,9 @@ export function findMcpDocsPage(
 ): string | undefined {
   const docs = collections.find((c) => c.definition.name === LATEST_DOCS_VERSION.collection)
   if (!docs) return undefined
-  // the server's URL as a whole: `…/mcp` then no more path (not `…/mcp-remote`, `/mcp.json`)
-  const url = new RegExp(`${escape(SITE.url.replace(/\/+$/, ''))}${escape(MCP_PATH)}(?![\\w./-])`)
-  const raws = new Map<unknown, unknown>(docs.rows.map((row) => [row.path, row.raw]))
+  const rows = new Map<unknown, Record<string, unknown>>(docs.rows.map((row) => [row.path, row]))
   return flattenPages(docs.navigation).find((item) => {
-    const raw = raws.get(item.path)
-    return typeof raw === 'string' && url.test(raw)
+    const row = rows.get(item.path)
+    return row !== undefined && givesServerUrl(row)
   })?.path
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')

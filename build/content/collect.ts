@@ -9,6 +9,7 @@ import type { CollectContext } from './collect-context'
 import type { KeyedPageResult } from './cached'
 import { noteRowKey } from './row-keys'
 import { spillRow } from './row-statements'
+import { notePageSource } from './mcp-page-source'
 import { spillSearch, type PagePart } from '../search/part-spill'
 import {
   addDataTranslations,
@@ -59,9 +60,8 @@ export interface CollectedCollection {
   /** Frontmatter `redirect:` targets with their file line, for the link check. */
   redirectLinks: { file: string; line: number; href: string }[]
   /**
-   * Pages whose file has errors, by path: links to them are not reported again (the page's own
-   * errors say what to fix), and what their body still says (its links, its heading ids) is
-   * checked in the same run.
+   * Pages whose file has errors, by path: links to them are not reported again (their own errors
+   * say what to fix); their body's links and heading ids are checked in the same run.
    */
   failed: Map<string, FailedPage>
   /** Its rows in each translation language (collect-translations.ts). */
@@ -223,12 +223,12 @@ async function readSource(
   const translations = published
     ? await readPageTranslations(definition, source, text, row, result.compiled.headingIds, context)
     : []
-  const frontmatterId = typeof result.front.id === 'string' ? result.front.id : undefined
   const digest = createHash('sha256').update(String(row.raw)).digest('base64url').slice(0, 16)
+  notePageSource(row)
   if (context.sqlCache) spillRow(definition.name, row, context.sqlCache)
   return {
     row,
-    frontmatterId,
+    frontmatterId: typeof result.front.id === 'string' ? result.front.id : undefined,
     digest,
     key: result.key,
     compiled: { links: result.compiled.links, headingIds: result.compiled.headingIds },

@@ -43,3 +43,107 @@ export function sectionPages(version: DocsVersion = LATEST_DOCS_VERSION): string
 
 /** The first page of the latest docs (where `/docs` leads): "a docs page" for a test. */
 export const FIRST_DOCS_PAGE: string = pageOf(LATEST_DOCS_VERSION.path)
+
+/** A docs page of the build: its row's columns, read from dist/'s content SQL. */
+export interface DocsPage {
+  path: string
+  title: string
+  description: string
+  /** The compiled HTML of the body. */
+  body: string
+  /** The page's `##`/`###` headings (the TOC), nested as the row keeps them. */
+  toc: { id: string; depth: number; text: string; children?: DocsPage['toc'] }[]
+  /** Locales with a translated row of the page ('zh-CN'), besides English. */
+  translations: string[]
+  version: DocsVersion
+}
+
+/** The values of one `INSERT INTO "<table>" (cols) VALUES (...)` statement, by column. */
+function insertValues(statement: string): Record<string, string | null> | undefined {
+  const head = /^INSERT (?:OR REPLACE )?INTO "[^"]+" \(([^)]*)\) VALUES \(/.exec(statement)
+  if (!head) return undefined
+  const columns = head[1]!.split(', ').map((column) => column.slice(1, -1))
+  const values: (string | null)[] = []
+  let at = head[0].length
+  while (values.length < columns.length) {
+    if (statement.startsWith('NULL', at)) {
+      values.push(null)
+      at += 4
+    } else if (statement[at] === "'") {
+      // a quote ends the literal unless doubled ('' is one quote inside it)
+      let end = statement.indexOf("'", at + 1)
+      while (statement[end + 1] === "'") end = statement.indexOf("'", end + 2)
+      values.push(statement.slice(at + 1, end).replaceAll("''", "'"))
+      at = end + 1
+    } else {
+      const number = /^-?[\d.]+/.exec(statement.slice(at))![0]
+      values.push(number)
+      at += number.length
+    }
+    at += 2 // ', ' or ');'
+  }
+  return Object.fromEntries(columns.map((column, i) => [column, values[i]!]))
+}
+
+/** The statements of a collection's content SQL in dist/ (`content/<collection>.json`). */
+const statementsOf = (collection: string): string[] =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, `../../dist/content/${collection}.json`), 'utf8')
+  )
+
+/** A version's published pages (English rows) in reading order, with the locales they are translated into. */
+function pagesOf(version: DocsVersion): DocsPage[] {
+  const rows = statementsOf(version.collection)
+    .filter((statement) => statement.startsWith(`INSERT INTO "content_${version.collection}"`))
+    .map((statement) => insertValues(statement)!)
+  return rows
+    .filter((row) => !row.locale || row.locale === 'en')
+    .sort((a, b) => Number(a.position) - Number(b.position))
+    .map((row) => ({
+      path: row.path!,
+      title: row.title!,
+      description: row.description ?? '',
+      body: row.body ?? '',
+      toc: JSON.parse(row.toc ?? '[]') as DocsPage['toc'],
+      translations: rows
+        .filter((other) => other.path === row.path && other.locale && other.locale !== 'en')
+        .map((other) => other.locale!),
+      version,
+    }))
+}
+
+/** The latest version's pages in reading order (the pager's order). */
+export const DOCS_PAGES: DocsPage[] = pagesOf(LATEST_DOCS_VERSION)
+
+/**
+ * The first page of the latest version (reading order) that has what a test needs: `code` a
+ * highlighted code block, `headings` at least that many TOC entries, `translated` a row in that
+ * locale, `next` a page after it in the same section (the aside's and the pager's next link).
+ */
+export function docsPage(
+  needs: { code?: boolean; headings?: number; translated?: string; next?: boolean } = {}
+): DocsPage {
+  const found = DOCS_PAGES.find(
+    (page) =>
+      (!needs.code || page.body.includes('data-code-block')) &&
+      page.toc.length >= (needs.headings ?? 0) &&
+      (!needs.translated || page.translations.includes(needs.translated)) &&
+      (!needs.next || nextInSection(page) !== undefined)
+  )
+  if (!found) throw new Error(`content-pages: no docs page with ${JSON.stringify(needs)}`)
+  return found
+}
+
+/** The page after `page` in reading order when it is in the same top section, else undefined. */
+export function nextInSection(page: DocsPage): DocsPage | undefined {
+  const next = DOCS_PAGES[DOCS_PAGES.indexOf(page) + 1]
+  const section = (path: string) => path.split('/').slice(0, 4).join('/')
+  return next && section(next.path) === section(page.path) ? next : undefined
+}
+
+/** The draft pages of a version (`content_drafts`: served only in preview), by path. */
+export function draftPaths(version: DocsVersion = LATEST_DOCS_VERSION): string[] {
+  return statementsOf(version.collection)
+    .filter((statement) => statement.startsWith('INSERT INTO "content_drafts"'))
+    .map((statement) => insertValues(statement)!.path!)
+}

@@ -44,6 +44,14 @@ export function sectionPages(version: DocsVersion = LATEST_DOCS_VERSION): string
 /** The first page of the latest docs (where `/docs` leads): "a docs page" for a test. */
 export const FIRST_DOCS_PAGE: string = pageOf(LATEST_DOCS_VERSION.path)
 
+/** A heading of a page's TOC (`##` depth 2, `###` depth 3 under it). */
+export interface TocEntry {
+  id: string
+  depth: number
+  text: string
+  children?: TocEntry[]
+}
+
 /** A docs page of the build: its row's columns, read from dist/'s content SQL. */
 export interface DocsPage {
   path: string
@@ -52,9 +60,9 @@ export interface DocsPage {
   /** The compiled HTML of the body. */
   body: string
   /** The page's `##`/`###` headings (the TOC), nested as the row keeps them. */
-  toc: { id: string; depth: number; text: string; children?: DocsPage['toc'] }[]
-  /** Locales with a translated row of the page ('zh-CN'), besides English. */
-  translations: string[]
+  toc: TocEntry[]
+  /** The page's translated rows ('zh-CN'), besides English: their title and headings. */
+  translations: { locale: string; title: string; toc: TocEntry[] }[]
   version: DocsVersion
 }
 
@@ -104,10 +112,14 @@ function pagesOf(version: DocsVersion): DocsPage[] {
       title: row.title!,
       description: row.description ?? '',
       body: row.body ?? '',
-      toc: JSON.parse(row.toc ?? '[]') as DocsPage['toc'],
+      toc: JSON.parse(row.toc ?? '[]') as TocEntry[],
       translations: rows
         .filter((other) => other.path === row.path && other.locale && other.locale !== 'en')
-        .map((other) => other.locale!),
+        .map((other) => ({
+          locale: other.locale!,
+          title: other.title!,
+          toc: JSON.parse(other.toc ?? '[]') as TocEntry[],
+        })),
       version,
     }))
 }
@@ -115,21 +127,41 @@ function pagesOf(version: DocsVersion): DocsPage[] {
 /** The latest version's pages in reading order (the pager's order). */
 export const DOCS_PAGES: DocsPage[] = pagesOf(LATEST_DOCS_VERSION)
 
+/** The page's translation into `locale`, if it has one. */
+export const translationOf = (page: DocsPage, locale: string) =>
+  page.translations.find((entry) => entry.locale === locale)
+
 /**
  * The first page of the latest version (reading order) that has what a test needs: `code` a
  * highlighted code block, `headings` at least that many TOC entries, `translated` a row in that
- * locale, `next` a page after it in the same section (the aside's and the pager's next link).
+ * locale (`untranslated`: none), `next` a page after it in the same section (the aside's and the
+ * pager's next link; translated too when `translated` is asked).
  */
-export function docsPage(
-  needs: { code?: boolean; headings?: number; translated?: string; next?: boolean } = {}
-): DocsPage {
-  const found = DOCS_PAGES.find(
+export function findDocsPage(needs: PageNeeds = {}): DocsPage | undefined {
+  const has = (page: DocsPage | undefined, locale: string | undefined) =>
+    !!page && (!locale || !!translationOf(page, locale))
+  return DOCS_PAGES.find(
     (page) =>
       (!needs.code || page.body.includes('data-code-block')) &&
       page.toc.length >= (needs.headings ?? 0) &&
-      (!needs.translated || page.translations.includes(needs.translated)) &&
-      (!needs.next || nextInSection(page) !== undefined)
+      has(page, needs.translated) &&
+      (!needs.untranslated || !translationOf(page, needs.untranslated)) &&
+      (!needs.next || has(nextInSection(page), needs.translated))
   )
+}
+
+/** What a test needs of its page (`findDocsPage`). */
+export interface PageNeeds {
+  code?: boolean
+  headings?: number
+  translated?: string
+  untranslated?: string
+  next?: boolean
+}
+
+/** `findDocsPage`, for a page every docs corpus has (a test of the platform): throws without one. */
+export function docsPage(needs: PageNeeds = {}): DocsPage {
+  const found = findDocsPage(needs)
   if (!found) throw new Error(`content-pages: no docs page with ${JSON.stringify(needs)}`)
   return found
 }
@@ -141,9 +173,23 @@ export function nextInSection(page: DocsPage): DocsPage | undefined {
   return next && section(next.path) === section(page.path) ? next : undefined
 }
 
-/** The draft pages of a version (`content_drafts`: served only in preview), by path. */
-export function draftPaths(version: DocsVersion = LATEST_DOCS_VERSION): string[] {
+/** A TOC flattened: each `##` followed by its `###`s. */
+export const flatToc = (toc: TocEntry[]): TocEntry[] =>
+  toc.flatMap((entry) => [entry, ...flatToc(entry.children ?? [])])
+
+/** The versions the build has docs for (the latest first). */
+export const BUILT_VERSIONS: DocsVersion[] = DOCS_VERSIONS.filter(
+  (version) => (MANIFEST.docsSections?.[version.path]?.length ?? 0) > 0
+)
+
+/** The draft pages of a version (`content_drafts`: served only in preview): path and title. */
+export function draftsOf(
+  version: DocsVersion = LATEST_DOCS_VERSION
+): { path: string; title: string }[] {
   return statementsOf(version.collection)
     .filter((statement) => statement.startsWith('INSERT INTO "content_drafts"'))
-    .map((statement) => insertValues(statement)!.path!)
+    .map((statement) => {
+      const row = JSON.parse(insertValues(statement)!.row!) as { path: string; title: string }
+      return { path: row.path, title: row.title }
+    })
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import type { DocsSection } from '../../src/shared/docs/sections'
 import {
   DOCS_VERSIONS,
@@ -34,7 +35,7 @@ export const SAMPLE_DOCS = DOCS_VERSIONS.every((version) =>
 )
 
 /** Where a folder's path leads: its first page (the build's rule), or the path itself (its own page). */
-const pageOf = (path: string) => MANIFEST.routeRules[path]?.redirect ?? path
+export const pageOf = (path: string) => MANIFEST.routeRules[path]?.redirect ?? path
 
 /** The first page of each section of a version, in content order. */
 export function sectionPages(version: DocsVersion = LATEST_DOCS_VERSION): string[] {
@@ -169,9 +170,11 @@ export function docsPage(needs: PageNeeds = {}): DocsPage {
 /** The page after `page` in reading order when it is in the same top section, else undefined. */
 export function nextInSection(page: DocsPage): DocsPage | undefined {
   const next = DOCS_PAGES[DOCS_PAGES.indexOf(page) + 1]
-  const section = (path: string) => path.split('/').slice(0, 4).join('/')
-  return next && section(next.path) === section(page.path) ? next : undefined
+  return next && topOf(next.path) === topOf(page.path) ? next : undefined
 }
+
+/** A docs path's top section (`/docs/4.x/guide/concepts/rendering` → `/docs/4.x/guide`). */
+const topOf = (path: string) => path.split('/').slice(0, 4).join('/')
 
 /** A TOC flattened: each `##` followed by its `###`s. */
 export const flatToc = (toc: TocEntry[]): TocEntry[] =>
@@ -181,6 +184,27 @@ export const flatToc = (toc: TocEntry[]): TocEntry[] =>
 export const BUILT_VERSIONS: DocsVersion[] = DOCS_VERSIONS.filter(
   (version) => (MANIFEST.docsSections?.[version.path]?.length ?? 0) > 0
 )
+
+/** The pages of `page`'s top section, in reading order (what the aside's open group lists). */
+export const sectionPagesOf = (page: DocsPage): DocsPage[] =>
+  DOCS_PAGES.filter((entry) => topOf(entry.path) === topOf(page.path))
+
+/** The spec's sub-sections of the latest version (`bridge`, `migration`) the build has, in order. */
+export const SUB_SECTIONS: DocsSection[] = (
+  MANIFEST.docsSections?.[LATEST_DOCS_VERSION.path] ?? []
+).filter((section) => section.sub)
+
+/**
+ * The document title the server renders for `path`, read in the page's browser (the title a client
+ * navigation must show, whatever the content's title templates make of it).
+ */
+export function servedTitle(page: Page, path: string): Promise<string> {
+  return page.evaluate(
+    async (target) =>
+      new DOMParser().parseFromString(await (await fetch(target)).text(), 'text/html').title,
+    path
+  )
+}
 
 /** The draft pages of a version (`content_drafts`: served only in preview): path and title. */
 export function draftsOf(

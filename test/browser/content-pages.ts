@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import type { NavigationItem } from '../../src/shared/content/navigation'
 import type { DocsSection } from '../../src/shared/docs/sections'
 import {
   DOCS_VERSIONS,
@@ -144,7 +145,8 @@ export function findDocsPage(needs: PageNeeds = {}): DocsPage | undefined {
   return DOCS_PAGES.find(
     (page) =>
       (!needs.code || page.body.includes('data-code-block')) &&
-      page.toc.length >= (needs.headings ?? 0) &&
+      flatToc(page.toc).length >= (needs.headings ?? 0) &&
+      (!needs.sharedTab || sharedTabOf(page) !== undefined) &&
       has(page, needs.translated) &&
       (!needs.untranslated || !translationOf(page, needs.untranslated)) &&
       (!needs.next || has(nextInSection(page), needs.translated))
@@ -154,7 +156,10 @@ export function findDocsPage(needs: PageNeeds = {}): DocsPage | undefined {
 /** What a test needs of its page (`findDocsPage`). */
 export interface PageNeeds {
   code?: boolean
+  /** At least this many TOC entries, `##` and `###` counted. */
   headings?: number
+  /** Code groups that share a tab label (`sharedTabOf`). */
+  sharedTab?: boolean
   translated?: string
   untranslated?: string
   next?: boolean
@@ -175,6 +180,48 @@ export function nextInSection(page: DocsPage): DocsPage | undefined {
 
 /** A docs path's top section (`/docs/4.x/guide/concepts/rendering` → `/docs/4.x/guide`). */
 const topOf = (path: string) => path.split('/').slice(0, 4).join('/')
+
+/**
+ * A tab label that two code groups of the page share and that is not a group's first (selected)
+ * tab: choosing it in one group must select it in the other (`pnpm` of the sample's installation).
+ */
+export function sharedTabOf(page: DocsPage): string | undefined {
+  const groups = page.body
+    .split('data-code-group=""')
+    .slice(1)
+    .map((group) => [...group.matchAll(/data-code-group-tab="([^"]+)"/g)].map((tab) => tab[1]!))
+  return groups
+    .flatMap((tabs) => tabs.slice(1))
+    .find((label) => groups.filter((tabs) => tabs.slice(1).includes(label)).length > 1)
+}
+
+/** The latest version's navigation tree (English), as the build wrote it into content_info. */
+export const NAVIGATION: NavigationItem[] = JSON.parse(
+  insertValues(
+    statementsOf(LATEST_DOCS_VERSION.collection).find(
+      (statement) =>
+        statement.startsWith(
+          `INSERT OR REPLACE INTO "content_info" ("collection", "hash", "build_id", "rows", "navigation"`
+        ) && statement.includes(`VALUES ('${LATEST_DOCS_VERSION.collection}',`)
+    ) ?? ''
+  )?.navigation ?? '[]'
+) as NavigationItem[]
+
+/**
+ * A group of the navigation in a section that has another group (the aside's folders below a
+ * section): `group` with at least two pages, `other` a sibling group of the same section, and
+ * the section's title. On the sample: Guide's Concepts and Recipes.
+ */
+export function nestedGroups():
+  { section: NavigationItem; group: NavigationItem; other: NavigationItem } | undefined {
+  for (const section of NAVIGATION) {
+    const groups = (section.children ?? []).filter((child) => (child.children?.length ?? 0) > 0)
+    const group = groups.find((child) => child.children!.length >= 2)
+    const other = groups.find((child) => child !== group)
+    if (group && other) return { section, group, other }
+  }
+  return undefined
+}
 
 /** A TOC flattened: each `##` followed by its `###`s. */
 export const flatToc = (toc: TocEntry[]): TocEntry[] =>

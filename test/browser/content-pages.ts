@@ -129,6 +129,13 @@ function pagesOf(version: DocsVersion): DocsPage[] {
 /** The latest version's pages in reading order (the pager's order). */
 export const DOCS_PAGES: DocsPage[] = pagesOf(LATEST_DOCS_VERSION)
 
+/** A version's pages in reading order. */
+export const docsPagesOf = (version: DocsVersion): DocsPage[] => pagesOf(version)
+
+/** Each version's sections as the build lists them (the Docs menu's links, the aside's anchors). */
+export const sectionsOf = (version: DocsVersion = LATEST_DOCS_VERSION): DocsSection[] =>
+  MANIFEST.docsSections?.[version.path] ?? []
+
 /** The page's translation into `locale`, if it has one. */
 export const translationOf = (page: DocsPage, locale: string) =>
   page.translations.find((entry) => entry.locale === locale)
@@ -221,6 +228,26 @@ export function nestedGroups():
     if (group && other) return { section, group, other }
   }
   return undefined
+}
+
+/**
+ * `##` headings of the latest docs that a search should find as they are written: two words or
+ * more, and no other heading or page title reads the same. In reading order.
+ */
+export function distinctHeadings(): { page: DocsPage; id: string; text: string }[] {
+  const all = DOCS_PAGES.flatMap((page) => [
+    page.title,
+    ...flatToc(page.toc).map((entry) => entry.text),
+  ]).map((text) => text.toLowerCase())
+  return DOCS_PAGES.flatMap((page) =>
+    page.toc
+      .filter(
+        (entry) =>
+          /\S\s+\S/.test(entry.text) &&
+          all.filter((text) => text === entry.text.toLowerCase()).length === 1
+      )
+      .map((entry) => ({ page, id: entry.id, text: entry.text }))
+  )
 }
 
 /** A TOC flattened: each `##` followed by its `###`s. */

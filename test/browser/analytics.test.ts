@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { DOCS_PAGES } from './content-pages'
+import { docsPage, nextInSection } from './content-pages'
 import { startSite, type Site } from './harness'
 
-/** The first two docs pages in reading order: the pager's next link leads from one to the other. */
-const [FIRST, SECOND] = DOCS_PAGES.map((entry) => entry.path) as [string, string]
+/** A docs page and the next in reading order: the pager's next link leads from one to the other. */
+const FIRST = docsPage({ next: true }).path
+const SECOND = nextInSection(docsPage({ next: true }))!.path
 
 /**
  * The privacy-friendly pageview event, sent to the local collector of global-setup.ts. The site is

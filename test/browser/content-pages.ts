@@ -183,17 +183,30 @@ export const NAVIGATION: NavigationItem[] = JSON.parse(
 ) as NavigationItem[]
 
 /**
- * A group of the navigation in a section that has another group (the aside's folders below a
- * section): `group` with at least two pages, `other` a sibling group of the same section, and
- * the section's title. On the sample: Guide's Concepts and Recipes.
+ * Two groups of pages in one section of the navigation (the aside's folders below a section):
+ * `group` with at least two pages (`pages`), `other` a sibling, none of the section's other groups
+ * `defaultOpen`, and the section. Both hold pages only: a folder below would open as its level's first group
+ * (src/shared/docs/sidebar-tree.ts). On the sample: Guide's Concepts and Directory Structure.
  */
 export function nestedGroups():
-  { section: NavigationItem; group: NavigationItem; other: NavigationItem } | undefined {
+  | {
+      section: NavigationItem
+      group: NavigationItem
+      pages: NavigationItem[]
+      other: NavigationItem
+    }
+  | undefined {
+  const pagesOfGroup = (group: NavigationItem) =>
+    (group.children ?? []).filter((child) => !child.children?.length)
   for (const section of NAVIGATION) {
     const groups = (section.children ?? []).filter((child) => (child.children?.length ?? 0) > 0)
-    const group = groups.find((child) => child.children!.length >= 2)
-    const other = groups.find((child) => child !== group)
-    if (group && other) return { section, group, other }
+    const onlyPages = (child: NavigationItem) =>
+      pagesOfGroup(child).length === child.children!.length
+    const group = groups.find((child) => onlyPages(child) && child.children!.length >= 2)
+    const other = groups.find((child) => child !== group && onlyPages(child) && !child.defaultOpen)
+    // another group open by default would be open beside the page's
+    const alone = groups.every((child) => child === group || !child.defaultOpen)
+    if (group && other && alone) return { section, group, pages: pagesOfGroup(group), other }
   }
   return undefined
 }

@@ -35,9 +35,11 @@ const COMMON_TITLE = DOCS_PAGES.find((entry) =>
     : false
 )?.title
 /** A single word of eight letters or more from a title (a query typed key by key). */
-const LONG_WORD = DOCS_PAGES.flatMap((entry) => entry.title.split(/\s+/))
-  .find((word) => /^[A-Za-z]{8,}$/.test(word))!
-  .toLowerCase()
+const LONG_WORD = (
+  DOCS_PAGES.flatMap((entry) => entry.title.split(/\s+/)).find((word) =>
+    /^[A-Za-z]{8,}$/.test(word)
+  ) ?? DOCS_PAGES[0]!.title
+).toLowerCase()
 
 let site: Site
 let page: Page

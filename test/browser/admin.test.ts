@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DOCS_PAGES } from './content-pages'
 import { startSite, type Site } from './harness'
 import { signInThroughPopup } from './sign-in'
 
@@ -10,7 +11,8 @@ import { signInThroughPopup } from './sign-in'
  * OAuth provider, sees the vote in the feedback analytics, downloads the CSV, signs out, and the
  * back button then shows no admin content. One context for the whole story (the session cookie).
  */
-const DOCS = '/docs/4.x/getting-started/configuration'
+/** A docs page of the build (content-pages.ts), and the collection its feedback names. */
+const { path: DOCS, version } = DOCS_PAGES[2] ?? DOCS_PAGES[0]!
 const COMMENT = '=SUM(A1:A9) in the example does not work'
 
 let site: Site
@@ -70,7 +72,7 @@ describe('feedback and the admin area', () => {
       .split('\r\n')
     expect(lines[0]).toBe('"created_at","path","collection","rating","comment","locale"')
     const line = lines.find((candidate) => candidate.includes(DOCS))
-    expect(line).toContain(`"${DOCS}","docsv4","confusing","'${COMMENT}","en"`)
+    expect(line).toContain(`"${DOCS}","${version.collection}","confusing","'${COMMENT}","en"`)
   })
 
   it('signs out; the back button then shows no admin content', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { docsPage, SAMPLE_DOCS } from './content-pages'
 import { useSite } from './harness'
 
 /*
@@ -35,7 +36,11 @@ const PAGES: [path: string, whole: number][] = [
   ['/zh/templates', GOAL],
   ['/zh/enterprise/support', GOAL],
   ['/zh/blog', 0.72],
-  ['/zh/docs/4.x/getting-started/introduction', GOAL],
+  // the first translated page of the build's docs; the goal is the sample translation's (issue
+  // 37), so a team's corpus, whose translations are its own, is not held to it
+  ...(SAMPLE_DOCS
+    ? [[`/zh${docsPage({ translated: 'zh-CN' }).path}`, GOAL] as [string, number]]
+    : []),
 ]
 
 describe("the Chinese share of <main> on the Chinese site's pages", () => {

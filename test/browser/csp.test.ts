@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { docsPage, nextInSection } from './content-pages'
 import { useSite } from './harness'
 
 /*
@@ -9,13 +10,16 @@ import { useSite } from './harness'
  */
 
 const site = useSite()
+/** A docs page of the build with a next page in its section (content-pages.ts). */
+const DOCS = docsPage({ next: true })
+const NEXT = nextInSection(DOCS)!.path
 let context: BrowserContext
 let page: Page
 
 /** One page of every route kind of the route table, plus the error page. */
 const ROUTE_KINDS: [kind: string, path: string][] = [
   ['home (content)', '/'],
-  ['docs page', '/docs/4.x/getting-started/introduction'],
+  ['docs page', DOCS.path],
   ['modules directory', '/modules?q=image'],
   ['module page', '/modules/image'],
   ['blog article', '/blog/aster-4'],
@@ -56,15 +60,15 @@ describe('Content-Security-Policy in a real browser', () => {
   )
 
   it('no violation across a client navigation (payload swap and re-hydration)', async () => {
-    const violations = await openWatched('/docs/4.x/getting-started/introduction')
-    await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/installation"]').click()
-    await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
+    const violations = await openWatched(DOCS.path)
+    await page.locator(`[data-docs-nav] a[href="${NEXT}"]`).click()
+    await page.waitForURL(`${site.url}${NEXT}`)
     await page.waitForLoadState('networkidle')
     expect(await violations()).toEqual([])
   })
 
   it('blocks what the policy forbids (the listener works)', async () => {
-    const violations = await openWatched('/docs/4.x/getting-started/introduction')
+    const violations = await openWatched(DOCS.path)
     await page.evaluate(() => {
       const script = document.createElement('script')
       script.textContent = 'window.__injected = true'

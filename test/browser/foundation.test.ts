@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { escapeRegExp } from '../../src/shared/text'
+import { DOCS_PAGES, SAMPLE_DOCS } from './content-pages'
 import { startSite, type Site } from './harness'
+
+/** A docs page of the build and its title (content-pages.ts). */
+const DOCS = DOCS_PAGES[0]!
 
 let site: Site
 beforeAll(async () => {
@@ -12,10 +17,18 @@ afterAll(async () => {
 describe('foundation in a real browser', () => {
   it('renders the docs page read from local D1', async () => {
     const page = await site.browser.newPage()
-    const response = await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
+    const response = await page.goto(`${site.url}${DOCS.path}`)
     expect(response?.status()).toBe(200)
+    expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(DOCS.title)} · `))
+    expect(await page.locator('h1').first().textContent()).toBe(DOCS.title)
+    await page.close()
+  })
+
+  // the sample's section titleTemplate ('%s · Get Started with Aster') and the version suffix
+  it.runIf(SAMPLE_DOCS)("titles the sample's introduction by its section's template", async () => {
+    const page = await site.browser.newPage()
+    await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
     expect(await page.title()).toBe('Introduction · Get Started with Aster v4')
-    expect(await page.locator('h1').first().textContent()).toBe('Introduction')
     await page.close()
   })
 
@@ -24,7 +37,7 @@ describe('foundation in a real browser', () => {
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
+    await page.goto(`${site.url}${DOCS.path}`)
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
     expect(await isDark()).toBe(false)
     await page.locator('[data-color-mode-button]').click()

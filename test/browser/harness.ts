@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { launchChromium } from '../../build/tools/chromium'
+import { FIRST_DOCS_PAGE } from './content-pages'
 
 export interface Site {
   url: string
@@ -65,7 +66,8 @@ export function useSite(extraArgs: string[] = []): UsedSite {
  */
 export const ROUTE_KIND_PATHS = [
   '/',
-  '/docs/4.x/getting-started/introduction',
+  // a docs page of the build (content-pages.ts), not a sample page's name
+  FIRST_DOCS_PAGE,
   '/modules',
   '/modules/image',
   '/blog',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FIRST_DOCS_PAGE } from './content-pages'
 import { startSite, type Site } from './harness'
 
 /**
@@ -16,14 +17,7 @@ afterAll(async () => {
   await site?.stop()
 })
 
-const ROUTE_KINDS = [
-  '/',
-  '/docs/4.x/getting-started/introduction',
-  '/modules',
-  '/blog',
-  '/enterprise',
-  '/newsletter',
-]
+const ROUTE_KINDS = ['/', FIRST_DOCS_PAGE, '/modules', '/blog', '/enterprise', '/newsletter']
 
 /**
  * The boot script and the shared chunks it imports statically (the bundler splits code the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createPreviewToken } from '../../src/shared/preview/token'
 import { BROWSER_PREVIEW_SECRET } from './global-setup'
+import { FIRST_DOCS_PAGE } from './content-pages'
 import { useSite } from './harness'
 
 /*
@@ -9,7 +10,8 @@ import { useSite } from './harness'
  * link (the landing page's fragment), and both go when preview mode ends.
  */
 const site = useSite()
-const PAGE = '/docs/4.x/getting-started/installation'
+/** A docs page of the build (content-pages.ts). */
+const PAGE = FIRST_DOCS_PAGE
 
 describe('preview mode', () => {
   it('keeps the token in an HttpOnly cookie and in session storage, and drops both on leaving', async () => {

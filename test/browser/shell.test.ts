@@ -1,7 +1,22 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { animationsOf, recordAnimations } from './animations'
+import {
+  docsPage,
+  nextInSection,
+  pageOf,
+  sectionPagesOf,
+  servedTitle,
+  SUB_SECTIONS,
+} from './content-pages'
 import { useSite, type UsedSite } from './harness'
+
+/** A docs page of the build with a next page in its section (content-pages.ts), and that page. */
+const FIRST = docsPage({ next: true, headings: 1 })
+const SECOND = nextInSection(FIRST)!
+const [A, B] = [FIRST.path, SECOND.path]
+/** The last page of their section: a link of the aside's open group, away from the two. */
+const LATER = sectionPagesOf(FIRST).at(-1)!.path
 
 const site = useSite()
 let context: BrowserContext
@@ -16,7 +31,7 @@ async function open(path: string, options: Parameters<UsedSite['newContext']>[0]
 
 describe('client navigation', () => {
   it('navigates by fetching payloads, without a full reload, and updates title and history', async () => {
-    await open('/docs/4.x/getting-started/introduction')
+    await open(A)
     const payloads: string[] = []
     page.on(
       'request',
@@ -24,21 +39,22 @@ describe('client navigation', () => {
         request.url().includes('_payload.json') && payloads.push(new URL(request.url()).pathname)
     )
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
-    await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/installation"]').click()
-    await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
-    await expect.poll(() => page.title()).toBe('Installation · Get Started with Aster v4')
+    const title = await servedTitle(page, B)
+    await page.locator(`[data-docs-nav] a[href="${B}"]`).click()
+    await page.waitForURL(`${site.url}${B}`)
+    await expect.poll(() => page.title()).toBe(title)
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
-    expect(payloads).toContain('/docs/4.x/getting-started/installation/_payload.json')
-    expect(await page.locator('h1').first().textContent()).toBe('Installation')
+    expect(payloads).toContain(`${B}/_payload.json`)
+    expect(await page.locator('h1').first().textContent()).toBe(SECOND.title)
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
     await page.goBack()
-    await page.waitForURL(`${site.url}/docs/4.x/getting-started/introduction`)
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Introduction')
+    await page.waitForURL(`${site.url}${A}`)
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(FIRST.title)
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
   })
 
   it('links the icon sheet of the page it navigates to, and the whole sheet for the palette', async () => {
-    await open('/docs/4.x/getting-started/introduction')
+    await open(A)
     const sheets = () =>
       page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('body link[rel="stylesheet"]')].map(
@@ -79,33 +95,33 @@ describe('client navigation', () => {
   })
 
   it('shows the loading bar while a slow payload loads', async () => {
-    await open('/docs/4.x/getting-started/introduction')
+    await open(A)
     await page.route('**/_payload.json', async (route) => {
       await new Promise((r) => setTimeout(r, 800))
       await route.continue()
     })
-    await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/installation"]').click()
+    await page.locator(`[data-docs-nav] a[href="${B}"]`).click()
     await expect
       .poll(() => page.locator('#aster-loading-bar').getAttribute('data-state'))
       .toBe('progressing')
     expect(
       await page.locator('#aster-loading-bar').evaluate((el) => getComputedStyle(el).height)
     ).toBe('3px')
-    await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
+    await page.waitForURL(`${site.url}${B}`)
     await expect
       .poll(() => page.locator('#aster-loading-bar').getAttribute('data-state'), { timeout: 3000 })
       .toBe('idle')
   })
 
   it('restores the scroll position on back and forward', async () => {
-    await open('/docs/4.x/getting-started/installation')
+    await open(B)
     await page.evaluate(() => window.scrollTo(0, 900))
     await page.waitForTimeout(100)
     // a scripted click: a pointer click would scroll the link into view first
     await page.evaluate(() =>
       document.querySelector<HTMLAnchorElement>('[data-pager] a[rel="next"]')!.click()
     )
-    await page.waitForFunction(() => !location.pathname.endsWith('/installation'))
+    await page.waitForFunction((path) => location.pathname !== path, B)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900)
@@ -128,7 +144,7 @@ describe('client navigation', () => {
   })
 
   it('reloads once when a chunk fails to load, not again within 10 s', async () => {
-    await open('/docs/4.x/getting-started/introduction')
+    await open(A)
     await page.route('**/_aster/chunks/ColorModeButton-*.js', (route) => route.abort())
     let loads = 0
     page.on('load', () => loads++)
@@ -143,35 +159,43 @@ describe('client navigation', () => {
 
 describe('shell', () => {
   it('closes the mobile menu on navigation', async () => {
-    await open('/docs/4.x/getting-started/introduction', { viewport: { width: 390, height: 800 } })
+    await open(A, { viewport: { width: 390, height: 800 } })
     await page.locator('[data-mobile-menu-button]').click()
     const menu = page.locator('[data-mobile-menu]')
     await menu.waitFor()
     expect(await menu.locator('[data-version-select]').count()).toBe(1)
     expect(await menu.locator('[data-dashed-separator]').count()).toBe(1)
-    expect(await menu.getByText('Bridge', { exact: true }).count()).toBe(0)
+    for (const sub of SUB_SECTIONS)
+      expect(await menu.getByText(sub.titles.en, { exact: true }).count()).toBe(0)
     await page.getByRole('button', { name: 'Close menu' }).waitFor()
-    await menu.locator('a[href="/docs/4.x/getting-started/installation"]').click()
-    await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
+    await menu.locator(`a[href="${B}"]`).click()
+    await page.waitForURL(`${site.url}${B}`)
     await expect.poll(() => page.locator('[data-mobile-menu]').count()).toBe(0)
   })
 
-  it('shows the bridge and migration sub-sections in the wide aside, in the mobile menu only from inside', async () => {
-    await open('/docs/4.x/getting-started/introduction')
-    const anchors = page.locator('[data-docs-aside] [data-section-anchors]')
-    await expect.poll(() => anchors.getByText('Bridge', { exact: true }).isVisible()).toBe(true)
-    expect(await anchors.getByText('Migration', { exact: true }).isVisible()).toBe(true)
-    await context.close()
-    await open('/docs/4.x/bridge/data-layer', { viewport: { width: 390, height: 800 } })
-    await recordAnimations(page)
-    await page.locator('[data-mobile-menu-button]').click()
-    const menu = page.locator('[data-mobile-menu]')
-    await menu.waitFor()
-    // spec 9: the menu (a modal) fades in over 200 ms
-    expect(await animationsOf(page, '[data-mobile-menu]')).toEqual([200])
-    expect(await menu.getByText('Bridge', { exact: true }).count()).toBe(1)
-    expect(await menu.getByText('Migration', { exact: true }).count()).toBe(0)
-  })
+  // the spec's sub-sections (bridge, migration) as the build has them: both on the sample
+  const [INSIDE, OTHER] = SUB_SECTIONS
+  it.runIf(INSIDE && OTHER)(
+    'shows the bridge and migration sub-sections in the wide aside, in the mobile menu only from inside',
+    async () => {
+      await open(A)
+      const anchors = page.locator('[data-docs-aside] [data-section-anchors]')
+      await expect
+        .poll(() => anchors.getByText(INSIDE!.titles.en, { exact: true }).isVisible())
+        .toBe(true)
+      expect(await anchors.getByText(OTHER!.titles.en, { exact: true }).isVisible()).toBe(true)
+      await context.close()
+      await open(pageOf(INSIDE!.path), { viewport: { width: 390, height: 800 } })
+      await recordAnimations(page)
+      await page.locator('[data-mobile-menu-button]').click()
+      const menu = page.locator('[data-mobile-menu]')
+      await menu.waitFor()
+      // spec 9: the menu (a modal) fades in over 200 ms
+      expect(await animationsOf(page, '[data-mobile-menu]')).toEqual([200])
+      expect(await menu.getByText(INSIDE!.titles.en, { exact: true }).count()).toBe(1)
+      expect(await menu.getByText(OTHER!.titles.en, { exact: true }).count()).toBe(0)
+    }
+  )
 
   it('offers the version select in the mobile menu of a docs 404 (no aside to copy it from)', async () => {
     await open('/docs/3.x/does-not-exist', { viewport: { width: 390, height: 800 } })
@@ -230,7 +254,7 @@ describe('shell', () => {
   })
 
   it('renders the Chinese interface with every visible string translated', async () => {
-    await open('/docs/4.x/getting-started/introduction?lang=zh-CN')
+    await open(`${A}?lang=zh-CN`)
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN')
     const header = await page.locator('[data-header]').innerText()
     for (const text of ['文档', '集成', '资源', '企业', '博客', '搜索...'])
@@ -252,11 +276,11 @@ describe('shell', () => {
   })
 
   it('works without JavaScript: server-rendered content and real links', async () => {
-    await open('/docs/4.x/getting-started/introduction', { javaScriptEnabled: false })
-    expect(await page.locator('h1').first().textContent()).toBe('Introduction')
-    await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/installation"]').click()
-    await page.waitForURL(`${site.url}/docs/4.x/getting-started/installation`)
-    expect(await page.locator('h1').first().textContent()).toBe('Installation')
+    await open(A, { javaScriptEnabled: false })
+    expect(await page.locator('h1').first().textContent()).toBe(FIRST.title)
+    await page.locator(`[data-docs-nav] a[href="${B}"]`).click()
+    await page.waitForURL(`${site.url}${B}`)
+    expect(await page.locator('h1').first().textContent()).toBe(SECOND.title)
   })
 })
 
@@ -274,19 +298,17 @@ describe('prefetch (spec 1, 9: at most 4 in parallel, never with data-saver)', (
     context = await site.newContext({ viewport: { width: 1440, height: 900 } })
     page = await context.newPage()
     const payloads = countPayloads(page)
-    await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
+    await page.goto(`${site.url}${A}`)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
     // dozens of links are in view; the budget is 2
     expect(payloads.length).toBeLessThanOrEqual(2)
     const afterIdle = payloads.length
-    const link = page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/deployment"]')
+    const link = page.locator(`[data-docs-nav] a[href="${LATER}"]`)
     await link.hover()
-    await expect
-      .poll(() => payloads)
-      .toContain('/docs/4.x/getting-started/deployment/_payload.json')
+    await expect.poll(() => payloads).toContain(`${LATER}/_payload.json`)
     // keyboard focus is intent too
-    const focused = '/docs/4.x/getting-started/installation'
+    const focused = B
     await page.locator(`[data-docs-nav] a[href="${focused}"]`).focus()
     await expect.poll(() => payloads).toContain(`${focused}/_payload.json`)
     expect(payloads.length).toBeGreaterThan(afterIdle)
@@ -299,9 +321,9 @@ describe('prefetch (spec 1, 9: at most 4 in parallel, never with data-saver)', (
     )
     page = await context.newPage()
     const payloads = countPayloads(page)
-    await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
+    await page.goto(`${site.url}${A}`)
     await page.waitForLoadState('networkidle')
-    await page.locator('[data-docs-nav] a[href="/docs/4.x/getting-started/deployment"]').hover()
+    await page.locator(`[data-docs-nav] a[href="${LATER}"]`).hover()
     await page.waitForTimeout(500)
     expect(payloads).toEqual([])
   })
@@ -312,7 +334,7 @@ describe('code blocks in both colour modes', () => {
     const colours = async (scheme: 'light' | 'dark') => {
       context = await site.newContext({ colorScheme: scheme })
       page = await context.newPage()
-      await page.goto(`${site.url}/docs/4.x/getting-started/introduction`)
+      await page.goto(`${site.url}${docsPage({ code: true }).path}`)
       const result = await page
         .locator('pre.shiki')
         .first()

@@ -21,27 +21,51 @@ export function cachedPages(
   compile: (task: PageTask) => Promise<PageResult>
 ): (task: PageTask) => Promise<KeyedPageResult> {
   return async (task) => {
-    // a translation's compile depends on its source too (merged frontmatter, heading ids)
-    const { locale = '', sourceText = '' } = task.translation ?? {}
-    const key = cacheKey(
-      task.collection,
-      task.path,
-      locale,
-      sourceText,
-      task.text,
-      task.mediaDir ?? ''
+    const key = pageKey(task)
+    const { entry, previous } = scope.lookup(
+      pageName(task.collection, task.path, task.translation?.locale),
+      key
     )
-    const { entry, previous } = scope.lookup(`${task.collection}\0${task.path}\0${locale}`, key)
-    if (entry) {
-      const result = deserialize(entry) as PageResult
-      // a copy: the bytes are a view into the whole entry's buffer
-      return { ...result, search: result.search?.slice(), key }
-    }
+    if (entry) return readBack(entry, key)
     const before = previous && (deserialize(previous) as PageResult).compiled
     const result = await compile({ ...task, highlights: before && previousBlocks(before) })
     if (!result.issues.some((issue) => issue.severity === 'error'))
       scope.put(key, serialize(result))
     return { ...result, key }
+  }
+}
+
+/**
+ * A page's cache key: its collection, path, text and media folder (and for a translation its
+ * locale and source, which its compile depends on too: merged frontmatter, heading ids).
+ */
+export function pageKey(task: PageTask): string {
+  const { locale = '', sourceText = '' } = task.translation ?? {}
+  return cacheKey(task.collection, task.path, locale, sourceText, task.text, task.mediaDir ?? '')
+}
+
+/** The name a page's entries go by from build to build (an edited page finds its last one). */
+function pageName(collection: string, path: string, locale = ''): string {
+  return `${collection}\0${path}\0${locale}`
+}
+
+/** A kept compile's result, read back. */
+function readBack(entry: Buffer, key: string): KeyedPageResult {
+  const result = deserialize(entry) as PageResult
+  // a copy: the bytes are a view into the whole entry's buffer
+  return { ...result, search: result.search?.slice(), key }
+}
+
+/**
+ * A source page's compile read back by the key its unchanged file gave last time (source-stamps.ts),
+ * undefined when the cache no longer holds it (then the file is read and compiled as usual).
+ */
+export function cachedPageByKey(
+  scope: CacheScope
+): (collection: string, path: string, key: string) => KeyedPageResult | undefined {
+  return (collection, path, key) => {
+    const { entry } = scope.lookup(pageName(collection, path), key)
+    return entry && readBack(entry, key)
   }
 }
 

@@ -3,6 +3,7 @@ import type { SearchPartSpill } from '../search/part-spill'
 import type { DataResult, DataTask, KeyedPageResult } from './cached'
 import type { Diagnostics } from './diagnostics'
 import type { PageTask } from './page-compile'
+import type { SourceStamps } from './source-stamps'
 
 /** What reading a collection needs (collect.ts, and collect-translations.ts for the siblings). */
 export interface CollectContext {
@@ -12,6 +13,10 @@ export interface CollectContext {
   diagnostics: Diagnostics
   /** Compiles one page (read back from the cache, or in a worker thread or in-process). */
   compile: (task: PageTask) => Promise<KeyedPageResult>
+  /** A source page's compile read back by the key its unchanged file gave last time. */
+  cachedPage?: (collection: string, path: string, key: string) => KeyedPageResult | undefined
+  /** The page sources' stat stamps: an unchanged file is not read (source-stamps.ts). */
+  stamps?: SourceStamps
   /** Validates one data file (read back from the cache, or parsed and validated). */
   readData: (task: DataTask) => Omit<DataResult, 'clean'>
   /**

@@ -23,7 +23,8 @@ import {
 } from './collect-translations'
 import { walkCollection, type SourceFile } from './walk'
 import { encodePathSegment, joinPath, mapLimit, mediaDirOf } from './paths'
-import { pagePath } from './page-slug'
+import { lineOfKey, pagePath } from './page-slug'
+import { readKnownPage } from './source-stamps'
 
 /** Everything the build knows about one collection after reading it. */
 export interface CollectedCollection {
@@ -187,22 +188,22 @@ async function readSource(
   }
   // synchronous: thousands of small files, each a few microseconds; fs/promises costs more
   // in its thread-pool round trips (open, fstat, read, close) than the read itself
-  checkSourceSize(source.file, statSync(source.absolute).size)
-  const text = readSourceTextSync(source.file, source.absolute)
+  const info = statSync(source.absolute, { bigint: true })
+  checkSourceSize(source.file, Number(info.size))
+  const known =
+    definition.kind === 'page' ? readKnownPage(definition.name, source, info, context) : undefined
+  const text = known ? '' : readSourceTextSync(source.file, source.absolute)
   if (definition.kind === 'data') {
     const { item } = context.readData({ collection: definition.name, file: source.file, text })
     if (!item) return undefined
     const row = { ...item, id: `${definition.name}/${source.stem}`, stem: source.stem, position }
     return { row, translations: readDataTranslations(definition, source, text, row, context) }
   }
-  const path = pagePath(definition, source, text, context.diagnostics.reporter(source.file))
-  const result = await context.compile({
-    collection: definition.name,
-    file: source.file,
-    text,
-    path,
-    mediaDir: mediaDirOf(context.root, source.absolute),
-  })
+  const path =
+    known?.path ?? pagePath(definition, source, text, context.diagnostics.reporter(source.file))
+  const mediaDir = mediaDirOf(context.root, source.absolute)
+  const task = { collection: definition.name, file: source.file, text, path, mediaDir }
+  const result = known?.result ?? (await context.compile(task))
   for (const issue of result.issues) context.diagnostics.add(issue)
   if (!result.front || !result.compiled) return { path, partial: result.partial }
   const row = {
@@ -223,7 +224,10 @@ async function readSource(
   const translations = published
     ? await readPageTranslations(definition, source, text, row, result.compiled.headingIds, context)
     : []
-  const digest = createHash('sha256').update(String(row.raw)).digest('base64url').slice(0, 16)
+  const digest =
+    known?.digest ?? createHash('sha256').update(String(row.raw)).digest('base64url').slice(0, 16)
+  if (!known && !redirectLine)
+    context.stamps?.noteRead(source, info, text, { key: result.key, path, digest })
   notePageSource(row)
   if (context.sqlCache) spillRow(definition.name, row, context.sqlCache)
   return {
@@ -236,11 +240,6 @@ async function readSource(
     redirectLine,
     translations,
   }
-}
-
-/** 1-based line of a top-level frontmatter key (`redirect:`), 1 when not found. */
-function lineOfKey(text: string, key: string): number {
-  return text.split('\n', 200).findIndex((line) => line.startsWith(`${key}:`)) + 1 || 1
 }
 
 /** Adds a compiled page (unless it clashes, is a draft or only redirects); true when added. */

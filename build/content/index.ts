@@ -8,7 +8,8 @@ import { findMcpDocsPage } from './agent-docs'
 import { ROUTE_RULES, type RouteRule } from '../../src/shared/routing/route-rules'
 import { hashSources, contentScope } from '../cache/sources'
 import { openCache, type CacheScope } from '../cache/store'
-import { cachedData, cachedPages } from './cached'
+import { cachedData, cachedPageByKey, cachedPages } from './cached'
+import { openSourceStamps } from './source-stamps'
 import { fastPathState } from './fast-paths'
 import { collectCollection, walk, type CollectedCollection } from './collect'
 import { validateDataFile } from './validate-data'
@@ -159,19 +160,23 @@ export async function collectContent(
         .reduce((count, file) => count + 1 + (file.translations?.length ?? 0), 0),
     0
   )
+  const scope = contentScope(root)
   const compiler = await createPageCompiler(config, { ...options, projectRoot, fingerprint, pages })
   // the cache is read once before each page's compile and written once after it (cached.ts)
-  const cache = openCache(projectRoot, `content/${contentScope(root)}`, fingerprint)
+  const cache = openCache(projectRoot, `content/${scope}`, fingerprint)
   const searchSpill =
     options.spillSearch && !searchStartsEarly(pages) ? new SearchPartSpill() : undefined
-  const compile = boundedHeap(cachedPages(cache, compiler.compile), searchSpill !== undefined)
+  const stamps = openSourceStamps(projectRoot, scope, fingerprint)
+  const bound = heapBound(searchSpill !== undefined)
+  const compile = bound.async(cachedPages(cache, compiler.compile))
+  const cachedPage = bound.sync(cachedPageByKey(cache))
   let collections: CollectedCollection[]
   let routeRules: Record<string, RouteRule>
   try {
     collections = await Promise.all(
       COLLECTIONS.map((definition, index) =>
         collectCollection(definition, walked[index]!, {
-          ...{ root, ignore: config.ignore, diagnostics, compile },
+          ...{ root, ignore: config.ignore, diagnostics, compile, cachedPage, stamps },
           ...{ sqlCache: options.sqlCache, searchSpill },
           readData: cachedData(cache, validateDataFile(definition, diagnostics)),
         })
@@ -199,11 +204,13 @@ export async function collectContent(
   } catch (error) {
     // what compiled is kept when the build fails too, for the build after the author's fix
     cache.close(false)
+    stamps.close(false)
     options.sqlCache?.close(false)
     searchSpill?.remove()
     throw error
   }
   cache.close(true)
+  stamps.close(true)
   const mcpDocs = findMcpDocsPage(collections)
   return {
     collections,
@@ -224,17 +231,22 @@ export async function collectContent(
 const PAGES_PER_COLLECTION = 1_000
 
 /**
- * The compile with a full GC of the main thread every {@link PAGES_PER_COLLECTION} pages when
- * `large` (threads/release-heap.ts collectGarbage): each page's compile arrives, is cached and
- * spilled and becomes garbage, and V8 grew the heap for it rather than collect.
+ * A full GC of the main thread every {@link PAGES_PER_COLLECTION} pages when `large`
+ * (threads/release-heap.ts collectGarbage), around the compile and the read-back by key: each
+ * page's compile arrives, is cached and spilled and becomes garbage, and V8 grew the heap for
+ * it rather than collect.
  */
-function boundedHeap<T, R>(compile: (task: T) => Promise<R>, large: boolean) {
-  if (!large) return compile
+function heapBound(large: boolean) {
   let pages = 0
-  return async (task: T): Promise<R> => {
-    const result = await compile(task)
-    if (++pages % PAGES_PER_COLLECTION === 0) collectGarbage()
+  const counted = <R>(result: R): R => {
+    if (large && ++pages % PAGES_PER_COLLECTION === 0) collectGarbage()
     return result
+  }
+  return {
+    async: <T, R>(compile: (task: T) => Promise<R>) =>
+      large ? async (task: T): Promise<R> => counted(await compile(task)) : compile,
+    sync: <A extends unknown[], R>(read: (...args: A) => R) =>
+      large ? (...args: A): R => counted(read(...args)) : read,
   }
 }
 

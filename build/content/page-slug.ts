@@ -47,3 +47,8 @@ export function frontmatterSlug(text: string): { slug: string; line: number } | 
   }
   return undefined
 }
+
+/** 1-based line of a top-level frontmatter key (`redirect:`), 1 when not found. */
+export function lineOfKey(text: string, key: string): number {
+  return text.split('\n', 200).findIndex((line) => line.startsWith(`${key}:`)) + 1 || 1
+}

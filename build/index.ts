@@ -13,7 +13,7 @@ import { writeSiteCss } from './css/files'
 import { buildCss, cssDetail, readCssSources } from './css/generate'
 import { buildIcons, iconsDetail } from './css/icon-shards'
 import { startCssThread } from './css/start-thread'
-import { colorModeScript, writeBuildFiles } from './manifests'
+import { colorModeScript, docsMenuIcons, versionSections, writeBuildFiles } from './manifests'
 import { buildModulesCached, modulesDetail } from './modules/index'
 import { openStaging, removeStaging, swapOutput } from './output'
 import { copyPublicAssets } from './public-assets'
@@ -123,7 +123,16 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
       async (i, { wait }) => {
         // a large site's sheets wait for the search thread: both at once passed 2.2 GB at 10,000 pages
         if (!searchStartsEarly(i.content.rows)) await wait('search index')
-        return writeSiteCss(root, i.staging.assets, i.css, i.cssSources, i.sql, i.modules)
+        const menuIcons = docsMenuIcons(versionSections(i.sql.collections))
+        return writeSiteCss(
+          root,
+          i.staging.assets,
+          i.css,
+          i.cssSources,
+          i.sql,
+          i.modules,
+          menuIcons
+        )
       }
     )
     .step(

@@ -181,3 +181,13 @@ export function versionSections(
   }
   return sections
 }
+
+/**
+ * The icons of the header's Docs menu (the sections above, every version): the header is on every
+ * page, so each route kind's icon sheet links them (build/css/icon-sheets.ts), as it does the
+ * icons the interface's sources spell.
+ */
+export function docsMenuIcons(sections: Record<string, DocsSection[]>): string[] {
+  const icons = Object.values(sections).flatMap((list) => list.map((section) => section.icon))
+  return [...new Set(icons.filter((icon): icon is string => typeof icon === 'string'))]
+}

@@ -18,7 +18,8 @@ export interface SiteSheets {
  * Writes the site CSS into `clientDir` under content-hashed names: the main sheet (minified),
  * the whole icon sheet, and one icon sheet per route kind, which links only the icons that kind
  * of page can show (icon-sheets.ts): the interface's icons (the class sources) and those of the
- * collections the route reads (`collectionIcons` of the content, `icons` of the modules).
+ * collections the route reads (`collectionIcons` of the content, `icons` of the modules), and
+ * `menuIcons`, the header's content-made Docs menu (on every page).
  */
 export async function writeSiteCss(
   root: string,
@@ -26,7 +27,8 @@ export async function writeSiteCss(
   css: string,
   sources: CssSources,
   content: { collectionIcons: Record<string, string[]> },
-  modules: { icons: string[] }
+  modules: { icons: string[] },
+  menuIcons: string[]
 ): Promise<SiteSheets> {
   const sheets = await splitSiteCss(root, css)
   const cssName = `app-${shortHash(sheets.main, 8)}.css`
@@ -34,7 +36,7 @@ export async function writeSiteCss(
   await writeFile(join(clientDir, cssName), sheets.main)
   await writeFile(join(clientDir, iconsName), sheets.icons)
   const iconSheets = await writeRouteIconSheets(clientDir, CLIENT_BASE, sheets.icons, {
-    interfaceIcons: interfaceIconClasses(sources.texts),
+    interfaceIcons: [...interfaceIconClasses(sources.texts), ...menuIcons],
     collectionIcons: { ...content.collectionIcons, modules: modules.icons },
   })
   return { cssName, iconsName, iconSheets }

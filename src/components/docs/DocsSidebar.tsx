@@ -16,6 +16,8 @@ import { useLocalePath } from '../locale-context'
 export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
   const key = asideKey(data)
   const to = useLocalePath()
+  // a section without an icon among sections with one keeps its title in line
+  const sectionIconSpace = data.sections.some((section) => section.icon)
   if (use(AsideSlotContext))
     return (
       <aside
@@ -68,8 +70,7 @@ export function DocsSidebar({ data, t }: { data: DocsPageData; t: Messages }) {
               >
                 {section.icon ? (
                   <span className={`${section.icon} size-4`} aria-hidden="true" />
-                ) : data.sections.some((other) => other.icon) ? (
-                  // a section without an icon among sections with one keeps its title in line
+                ) : sectionIconSpace ? (
                   <span className="size-4 shrink-0" aria-hidden="true" />
                 ) : null}
                 {section.title}

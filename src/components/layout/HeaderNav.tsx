@@ -33,6 +33,8 @@ export function HeaderNav({ menus, path, t }: { menus: HeaderMenu[]; path: strin
             </a>
           )
         }
+        // a link without an icon among links with one keeps its label in line
+        const iconSpace = menu.children!.some((link) => link.icon)
         return (
           <div key={menu.label} className="group relative">
             <button
@@ -57,8 +59,7 @@ export function HeaderNav({ menus, path, t }: { menus: HeaderMenu[]; path: strin
                     >
                       {link.icon ? (
                         <span className={`${link.icon} size-4`} aria-hidden="true" />
-                      ) : menu.children!.some((other) => other.icon) ? (
-                        // a link without an icon among links with one keeps its label in line
+                      ) : iconSpace ? (
                         <span className="size-4 shrink-0" aria-hidden="true" />
                       ) : null}
                       {headerLinkText(link, t)}

@@ -10,12 +10,15 @@ import { useSite } from './harness'
  * figures: that share, and the share of the translatable text, which also leaves out the names
  * marked `translate="no"` (people, companies, sites, npm packages: the same marks keep a
  * browser's page translation off them). The goal is 80 %. On the home page and the blog list the
- * names alone keep the first figure under it (see NAME_BOUND), so those two pages are held to the
+ * names alone keep the first figure under it (see PAGES), so those two pages are held to the
  * goal on their translatable text and to a floor of what the names leave on the whole.
  */
 const site = useSite()
 
-/** The goal of the issue: at least this share of the letters are Han characters. */
+/**
+ * The goal of the issue: at least this share of the letters are Han characters. It is held on the
+ * translatable text (ARCHITECTURE.md, "What the 80 % goal counts": a name is not untranslated).
+ */
 const GOAL = 0.8
 
 /**
@@ -64,6 +67,11 @@ describe("the Chinese share of <main> on the Chinese site's pages", () => {
       }
       drop('pre, code, [data-code-block], script, style, template, [aria-hidden="true"]')
       const all = count()
+      // a mark is for a name: short, with no sentence in it (a marked paragraph would pass the
+      // goal by hiding prose from it)
+      const marked = [...main.querySelectorAll('[translate="no"]')].map((node) =>
+        (node.textContent ?? '').trim()
+      )
       drop('[translate="no"]')
       const translatable = count()
       // what is left in Latin letters, by text node, to find the next thing to translate
@@ -73,7 +81,7 @@ describe("the Chinese share of <main> on the Chinese site's pages", () => {
         for (const word of node.textContent!.match(/[A-Za-z][A-Za-z'.-]*/g) ?? [])
           words.set(word, (words.get(word) ?? 0) + word.length)
       const latin = [...words].sort((a, b) => b[1] - a[1]).slice(0, 10)
-      return { all, translatable, latin }
+      return { all, translatable, latin, marked }
     })
     const share = (part: { han: number; letters: number }) => part.han / part.letters
     const percent = (part: { han: number; letters: number }) =>
@@ -82,6 +90,10 @@ describe("the Chinese share of <main> on the Chinese site's pages", () => {
       `${path}: ${percent(figures.all)}; translatable text ${percent(figures.translatable)}; most Latin: ${figures.latin.map(([word, letters]) => `${word} ${letters}`).join(', ')}`
     )
     expect(figures.translatable.letters).toBeGreaterThan(200)
+    for (const name of figures.marked) {
+      expect(name.length, name).toBeLessThanOrEqual(40)
+      expect(name, name).not.toMatch(/[.!?]\s|[。！？，]/u)
+    }
     expect(share(figures.translatable)).toBeGreaterThanOrEqual(GOAL)
     expect(share(figures.all)).toBeGreaterThanOrEqual(whole)
   })

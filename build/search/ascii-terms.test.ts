@@ -95,6 +95,22 @@ describe('countSentenceTokens', () => {
     expect(sent).toEqual(['Un café au lait', '安装 Aster'])
   })
 
+  it('counts section after section on one counter as the tokenizer does each alone', () => {
+    // the counter keeps its token table and arrays from one section to the next (token-ids.ts):
+    // what one section counted must not leak into the next, titles and repeats included
+    const texts = [...randomTexts(6_000, 23)]
+    for (let index = 0; index + 2 < texts.length; index += 3) {
+      const section = {
+        id: `/docs/x#s${index}`,
+        title: texts[index]!.slice(0, 40),
+        titles: ['Guide', texts[index + 1]!.slice(0, 30)],
+        level: 2,
+        content: `${texts[index + 1]} ${texts[index + 2]}`,
+      }
+      expect(sectionTerms(section), section.content).toBe(sectionTerms(section, false))
+    }
+  })
+
   it('makes the same section terms as the tokenizer alone (CONTENT_FAST_TERMS=0)', () => {
     const section = {
       id: '/docs/x#y',

@@ -2,7 +2,7 @@ import type { SearchSection } from '../../src/shared/content/types'
 import { IN_TITLE, IN_TITLES } from '../../src/shared/search/index-format'
 import { countTitleWords, pickQueryWords } from '../../src/shared/search/query-words'
 import { defaultAnalysisInUse, searchTokenizer } from '../../src/shared/search/tokenizer'
-import { countSentenceTokens } from './ascii-terms'
+import { termCounter } from './ascii-terms'
 
 /**
  * What the search index counts of one section, worked out where the section is made (the compile
@@ -29,22 +29,51 @@ const SENTENCE_RE = /[.!?;:\n]+\s*/
 export function sectionTerms(section: SearchSection, asciiFast = true): SectionTerms {
   const tokenizer = searchTokenizer()
   const tokens = (text: string) => tokenizer.tokenize(text) as string[]
+  if (asciiFast && defaultAnalysisInUse()) return countedTerms(section, tokens)
   const hits = new Map<string, number>()
   let length = 0
-  if (asciiFast && defaultAnalysisInUse())
-    length = countSentenceTokens(section.content, hits, tokens)
-  else
-    for (const sentence of section.content.split(SENTENCE_RE)) {
-      const found = tokens(sentence)
-      length += found.length
-      for (const token of found) hits.set(token, (hits.get(token) ?? 0) + 4)
-    }
+  for (const sentence of section.content.split(SENTENCE_RE)) {
+    const found = tokens(sentence)
+    length += found.length
+    for (const token of found) hits.set(token, (hits.get(token) ?? 0) + 4)
+  }
   for (const token of tokens(section.title)) hits.set(token, (hits.get(token) ?? 0) | IN_TITLE)
   for (const token of tokens(section.titles.join(' ')))
     hits.set(token, (hits.get(token) ?? 0) | IN_TITLES)
   const parts = [String(length), String(countTitleWords(pickQueryWords(section.title)))]
   for (const [term, packed] of hits) parts.push(term, String(packed))
   return parts.join(' ')
+}
+
+/**
+ * {@link sectionTerms} by the thread's term counter (ascii-terms.ts): the same string, its
+ * tokens counted by id, its hits written straight into it.
+ */
+function countedTerms(section: SearchSection, tokens: (text: string) => string[]): SectionTerms {
+  const counter = termCounter()
+  const length = counter.countContent(section.content, tokens)
+  for (const id of titleTokens(section.title, tokens)) counter.flag(id, IN_TITLE)
+  for (const id of titleTokens(section.titles.join(' '), tokens)) counter.flag(id, IN_TITLES)
+  let terms = `${length} ${countTitleWords(pickQueryWords(section.title))}`
+  counter.drain((term, packed) => (terms += ` ${term} ${packed}`))
+  return terms
+}
+
+/** Titles tokenized lately, their tokens by id: a page's sections share their titles above them. */
+const titles = new Map<string, number[]>()
+/** Titles kept in {@link titles} before it starts again. */
+const TITLES_KEPT = 1024
+
+/** The ids (the term counter's) of a title's tokens, in the tokenizer's order. */
+function titleTokens(title: string, tokens: (text: string) => string[]): number[] {
+  let ids = titles.get(title)
+  if (!ids) {
+    if (titles.size >= TITLES_KEPT) titles.clear()
+    const counter = termCounter()
+    ids = tokens(title).map((token) => counter.ids.of(token))
+    titles.set(title, ids)
+  }
+  return ids
 }
 
 /** The number written at `at` in `text` (digits up to the next space or the end), and its end. */

@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const OUT = join(ROOT, '.cache/build/out')
+
+describe("the build tool's bundle (launch.ts)", () => {
+  it('leaves out the name unist-util-visit-parents gives the function of every node it visits', () => {
+    // the package as installed still names them: the bundle's pattern is its very text
+    const source = readFileSync(
+      join(ROOT, 'node_modules/unist-util-visit-parents/lib/index.js'),
+      'utf8'
+    )
+    expect(source).toContain("Object.defineProperty(visit, 'name'")
+    // as `npm install` makes it (package.json "prepare"): rebuilt only when an input changed
+    execFileSync(process.execPath, ['build/threads/launch.ts', '--bundle-only'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+    const bundled = readdirSync(OUT)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(OUT, name), 'utf8'))
+      .find((text) => text.includes('function visitParents('))
+    expect(bundled).toBeDefined()
+    expect(bundled).not.toMatch(/Object\.defineProperty\(visit\d*, "name"/)
+  }, 120_000)
+})

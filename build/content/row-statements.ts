@@ -2,7 +2,7 @@ import { iconClasses } from '../../src/shared/icons/icon-classes'
 import { COLLECTION_TABLES } from '../../worker/db/schema'
 import { cacheKey, NO_CACHE, type CacheScope } from '../cache/store'
 import { READ_MORE_TITLE_ATTR } from './components/ReadMore'
-import { forgetRowKey, rowKeyOf } from './row-keys'
+import { forgetRowKey, rowKey, rowKeyOf } from './row-keys'
 import { insertStatements } from './sql'
 import { encodeStatement } from './sql-files'
 
@@ -82,6 +82,23 @@ export function spillRow(
   delete row.body
   delete row.raw
   delete row.toc
+  return true
+}
+
+/**
+ * Marks a row made without its body (content/known-row.ts: an unchanged page) as spilled, when
+ * `cache` holds its statements from the last build (under {@link rowKey} of the compile's key,
+ * the row's stem and position); false when it does not (then the row is made from its compile).
+ */
+export function spillKnownRow(
+  row: Record<string, unknown>,
+  pageKey: string,
+  icons: string,
+  cache: CacheScope
+): boolean {
+  const key = cacheKey(rowKey(pageKey, row.stem, row.position))
+  if (!cache.holds(key)) return false
+  spilled.set(row, { key, kept: true, icons })
   return true
 }
 

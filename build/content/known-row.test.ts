@@ -57,13 +57,19 @@ function spoilCompiles(projectRoot: string, root: string, fingerprint: string): 
   return spoiled
 }
 
+/** The fixture site, its files' times an hour back, in a project folder of its own. */
+async function oldSite(): Promise<{ projectRoot: string; root: string }> {
+  const projectRoot = await scratchDir('known-rows')
+  const root = join(projectRoot, 'content')
+  await cp(join(FIXTURES, 'valid'), root, { recursive: true })
+  for (const file of await readdir(root, { recursive: true }))
+    await utimes(join(root, file), PAST, PAST)
+  return { projectRoot, root }
+}
+
 describe('an unchanged page’s row made from its head', () => {
   it('reads no compile back, and writes the same SQL', async () => {
-    const projectRoot = await scratchDir('known-rows')
-    const root = join(projectRoot, 'content')
-    await cp(join(FIXTURES, 'valid'), root, { recursive: true })
-    for (const file of await readdir(root, { recursive: true }))
-      await utimes(join(root, file), PAST, PAST)
+    const { projectRoot, root } = await oldSite()
     const first = await build(root, projectRoot, join(projectRoot, 'first'))
     expect(first.content.compiled).toBe(3)
     // a build that read an unchanged page's compile back would now fail to deserialize it
@@ -74,5 +80,30 @@ describe('an unchanged page’s row made from its head', () => {
     expect([...again.files]).toEqual([...first.files])
     expect(again.pages).toEqual(first.pages)
     expect(again.sql.collectionIcons).toEqual(first.sql.collectionIcons)
+  })
+})
+
+describe('a kept row’s statements', () => {
+  it('come with their row index digest, which is not taken again', async () => {
+    const { projectRoot, root } = await oldSite()
+    const first = await build(root, projectRoot, join(projectRoot, 'first'))
+    const index = first.files.get('rows/docsv4.json')!
+    const [id, digest] = (JSON.parse(index) as { rows: [string, string][] }).rows[0]!
+    // the kept entries of the sql scope begin with their row's digest: one is made to lie
+    const dir = join(projectRoot, '.cache', 'sql', contentScope(root))
+    let replaced = 0
+    for (const pack of (await readdir(dir)).filter((name) => name.startsWith('pack-'))) {
+      const bytes = await readFile(join(dir, pack))
+      const at = bytes.indexOf(Buffer.from(digest, 'latin1'))
+      if (at < 0) continue
+      const fd = openSync(join(dir, pack), 'r+')
+      writeSync(fd, Buffer.from('x'.repeat(digest.length), 'latin1'), 0, digest.length, at)
+      closeSync(fd)
+      replaced++
+    }
+    expect(replaced).toBe(1)
+    const again = await build(root, projectRoot, join(projectRoot, 'again'))
+    const rows = (JSON.parse(again.files.get('rows/docsv4.json')!) as { rows: string[][] }).rows
+    expect(rows.find(([row]) => row === id)![1]).toBe('x'.repeat(digest.length))
   })
 })

@@ -1,4 +1,3 @@
-import { build } from 'esbuild'
 import { relative } from 'node:path'
 import { CLIENT_BASE } from '../src/shared/site'
 import { cachedFolderStep } from './cache/folder-step'
@@ -19,6 +18,8 @@ export interface ClientBundle {
  * plain TS; React and islands become lazily imported, content-hashed chunks.
  */
 export async function buildClient(root: string, outDir: string): Promise<ClientBundle> {
+  // esbuild loads here, not with the build: an edit whose client is kept never needs it
+  const { build } = await import('esbuild')
   const result = await build({
     absWorkingDir: root,
     entryPoints: { boot: 'src/client/boot.ts' },

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { scratchDirs } from './tools/scratch-dirs'
-import { swapOutput } from './output'
+import { openStaging, removeStaging, swapOutput } from './output'
 
 const root = await scratchDirs()('swap')
 
@@ -14,6 +14,20 @@ async function eventually(check: () => Promise<boolean>): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return false
+}
+
+/** The processes this one started that run the output remover (Linux: /proc). */
+function removers(): string[] {
+  const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)
+  )
+  return children.filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('process.stdin')
+    } catch {
+      return false // exited meanwhile
+    }
+  })
 }
 
 describe('swapOutput', () => {
@@ -44,4 +58,28 @@ describe('swapOutput', () => {
     await swapOutput(staging, out)
     expect(await readFile(join(out, 'a.txt'), 'utf8')).toBe('a')
   })
+
+  it.runIf(existsSync('/proc/self/task'))(
+    'removes the old output in the process started with the staging folder, not one forked at the end',
+    async () => {
+      const out = join(root, 'early')
+      await mkdir(out, { recursive: true })
+      await writeFile(join(out, 'old.txt'), 'old')
+      const before = removers()
+      const staging = await openStaging(out)
+      const started = removers().filter((pid) => !before.includes(pid))
+      expect(started).toHaveLength(1)
+      await writeFile(join(staging.dir, 'new.txt'), 'new')
+      await swapOutput(staging.dir, out)
+      expect(removers().filter((pid) => !before.includes(pid) && !started.includes(pid))).toEqual(
+        []
+      )
+      expect(await readFile(join(out, 'new.txt'), 'utf8')).toBe('new')
+      const gone = await eventually(async () =>
+        (await readdir(root)).every((name) => !name.startsWith('early.old-'))
+      )
+      expect(gone).toBe(true)
+      await removeStaging(out)
+    }
+  )
 })

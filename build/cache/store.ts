@@ -35,6 +35,11 @@ export interface CacheScope {
    * entry now.
    */
   lookup(name: string, key: string): { entry?: Buffer; previous?: Buffer }
+  /**
+   * Notes `key` as `name`'s entry and keeps it, without reading it (an unchanged page whose row
+   * is made from what else was kept: content/known-row.ts); false when the scope does not hold it.
+   */
+  note(name: string, key: string): boolean
   /** Stores bytes under a key (in this build's pack). */
   put(key: string, bytes: Uint8Array): void
   /**
@@ -81,6 +86,7 @@ export function openCache(root: string, name: string, fingerprint: string): Cach
 export const NO_CACHE: CacheScope = {
   get: () => undefined,
   lookup: () => ({}),
+  note: () => false,
   put: () => undefined,
   holds: () => false,
   keep: () => undefined,
@@ -132,6 +138,13 @@ class Scope implements CacheScope {
     if (entry) return { entry }
     const last = this.stored.get(name)
     return { previous: last && last !== key ? this.read(last) : undefined }
+  }
+
+  note(name: string, key: string): boolean {
+    if (!this.spans.has(key) && !this.links.has(key)) return false
+    this.names.set(name, key)
+    this.used.add(key)
+    return true
   }
 
   private read(key: string): Buffer | undefined {

@@ -1,5 +1,9 @@
-import { transform, version, type TransformOptions } from 'esbuild'
+import { createRequire } from 'node:module'
+import type { TransformOptions } from 'esbuild'
 import { cacheKey, openCache } from './store'
+
+/** esbuild's version, from its package file: esbuild itself loads only for a transform to make. */
+const { version } = createRequire(import.meta.url)('esbuild/package.json') as { version: string }
 
 /**
  * esbuild's `transform` of a text, read back from the cache scope `transform/<name>` when the
@@ -18,6 +22,7 @@ export async function cachedTransform(
   const key = cacheKey(JSON.stringify(options), input)
   let code = scope.get(key)?.toString('utf8')
   if (code === undefined) {
+    const { transform } = await import('esbuild')
     code = (await transform(input, options)).code
     scope.put(key, Buffer.from(code))
   }

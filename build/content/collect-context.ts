@@ -15,6 +15,11 @@ export interface CollectContext {
   compile: (task: PageTask) => Promise<KeyedPageResult>
   /** A source page's compile read back by the key its unchanged file gave last time. */
   cachedPage?: (collection: string, path: string, key: string) => KeyedPageResult | undefined
+  /**
+   * The search bytes of a source page's kept compile, by the key its unchanged file gave last
+   * time, its compile kept unread (cached.ts `keptPageSearch`, known-row.ts).
+   */
+  keptSearch?: (collection: string, path: string, key: string) => Uint8Array | undefined
   /** The page sources' stat stamps: an unchanged file is not read (source-stamps.ts). */
   stamps?: SourceStamps
   /** Validates one data file (read back from the cache, or parsed and validated). */

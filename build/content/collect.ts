@@ -24,7 +24,7 @@ import {
 import { walkCollection, type SourceFile } from './walk'
 import { encodePathSegment, joinPath, mapLimit, mediaDirOf } from './paths'
 import { lineOfKey, pagePath } from './page-slug'
-import { readKnownPage } from './source-stamps'
+import { knownPage, readKnownPage } from './known-row'
 
 /** Everything the build knows about one collection after reading it. */
 export interface CollectedCollection {
@@ -190,8 +190,8 @@ async function readSource(
   // in its thread-pool round trips (open, fstat, read, close) than the read itself
   const info = statSync(source.absolute, { bigint: true })
   checkSourceSize(source.file, Number(info.size))
-  const known =
-    definition.kind === 'page' ? readKnownPage(definition.name, source, info, context) : undefined
+  const known = readKnownPage(definition, source, info, position, context)
+  if (known && 'row' in known) return known.row
   const text = known ? '' : readSourceTextSync(source.file, source.absolute)
   if (definition.kind === 'data') {
     const { item } = context.readData({ collection: definition.name, file: source.file, text })
@@ -226,10 +226,10 @@ async function readSource(
     : []
   const digest =
     known?.digest ?? createHash('sha256').update(String(row.raw)).digest('base64url').slice(0, 16)
-  if (!known && !redirectLine)
-    context.stamps?.noteRead(source, info, text, { key: result.key, path, digest })
   notePageSource(row)
   if (context.sqlCache) spillRow(definition.name, row, context.sqlCache)
+  if (!known && !redirectLine)
+    context.stamps?.noteRead(source, info, text, knownPage(row, result, digest))
   return {
     row,
     frontmatterId: typeof result.front.id === 'string' ? result.front.id : undefined,

@@ -69,9 +69,9 @@ export async function streamCollection(
   const index = new RowIndex(getTableName(table), key[1].name)
   let keptRows = 0
   for (const row of allRows(collected)) {
-    const { statements, kept } = rowStatements(table, row, cache)
+    const { statements, digest, kept } = rowStatements(table, row, cache)
     if (kept) keptRows++
-    index.add(String(row[key[0]]), statements)
+    index.add(String(row[key[0]]), statements, digest)
     for (const statement of statements) await files.addPublic(statement)
   }
   await index.write(output.dir, name)

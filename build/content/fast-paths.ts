@@ -16,6 +16,11 @@ export const FAST_PATH_SWITCHES = {
   yaml: 'CONTENT_FAST_YAML',
   /** `CONTENT_FAST_TERMS=0`: every sentence of the search sections goes to the search tokenizer. */
   terms: 'CONTENT_FAST_TERMS',
+  /**
+   * `CONTENT_FAST_ROWS=0`: an unchanged page's row is made from its whole compile read back, not
+   * from the head its source's stamp keeps (known-row.ts).
+   */
+  rows: 'CONTENT_FAST_ROWS',
 } as const
 
 /** Whether a fast path is on (it is unless its variable is `0`). */

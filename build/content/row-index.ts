@@ -25,6 +25,20 @@ export interface RowIndexFile {
  */
 export const ROW_INDEX_DIR = 'rows'
 
+/** The characters of a row's hash. */
+export const DIGEST_BYTES = 16
+
+/**
+ * A row's content hash: sha256 over its statements' bytes, each followed by a newline
+ * (base64url, {@link DIGEST_BYTES} characters). Kept with a row's statements in the sql cache
+ * (row-statements.ts): an unchanged row is not hashed again.
+ */
+export function rowDigest(statements: readonly Buffer[]): string {
+  const digest = createHash('sha256')
+  for (const statement of statements) digest.update(statement).update('\n')
+  return digest.digest('base64url').slice(0, DIGEST_BYTES)
+}
+
 /** Collects a collection's rows as their statements are streamed, in file order. */
 export class RowIndex {
   private readonly rows: RowIndexFile['rows'] = []
@@ -36,11 +50,9 @@ export class RowIndex {
     private readonly key: string
   ) {}
 
-  /** A row of `statements` (as the file holds them): hashed over their bytes. */
-  add(id: string, statements: readonly Buffer[]): void {
-    const digest = createHash('sha256')
-    for (const statement of statements) digest.update(statement).update('\n')
-    this.rows.push([id, digest.digest('base64url').slice(0, 16), this.next, statements.length])
+  /** A row of `statements` (as the file holds them) and their {@link rowDigest}. */
+  add(id: string, statements: readonly Buffer[], digest: string): void {
+    this.rows.push([id, digest, this.next, statements.length])
     this.next += statements.length
   }
 

@@ -9,10 +9,12 @@ const rowSources = new WeakMap<object, { key: string; body: unknown }>()
 
 /** Notes a page row's statement key, with the body as compiled. */
 export function noteRowKey(row: Record<string, unknown>, pageKey: string): void {
-  rowSources.set(row, {
-    key: `${pageKey}\0${String(row.stem)}\0${String(row.position)}`,
-    body: row.body,
-  })
+  rowSources.set(row, { key: rowKey(pageKey, row.stem, row.position), body: row.body })
+}
+
+/** The statement key of a page row made from the compile of `pageKey` at its stem and position. */
+export function rowKey(pageKey: string, stem: unknown, position: unknown): string {
+  return `${pageKey}\0${String(stem)}\0${String(position)}`
 }
 
 /** The statement key of a row; undefined for a data row or a page whose body was rewritten. */

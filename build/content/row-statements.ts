@@ -2,8 +2,9 @@ import { iconClasses } from '../../src/shared/icons/icon-classes'
 import { COLLECTION_TABLES } from '../../worker/db/schema'
 import { cacheKey, NO_CACHE, type CacheScope } from '../cache/store'
 import { READ_MORE_TITLE_ATTR } from './components/ReadMore'
-import { forgetRowKey, rowKeyOf } from './row-keys'
+import { forgetRowKey, rowKey, rowKeyOf } from './row-keys'
 import { insertStatements } from './sql'
+import { DIGEST_BYTES, rowDigest } from './row-index'
 import { encodeStatement } from './sql-files'
 
 /**
@@ -29,9 +30,20 @@ interface Spilled {
 
 const spilled = new WeakMap<object, Spilled>()
 
-/** Statements as one entry: each one's length (4 bytes), then its bytes. */
+/** A row's statements and their digest (row-index.ts `rowDigest`), as the sql step writes them. */
+export interface RowStatements {
+  statements: Buffer[]
+  digest: string
+}
+
+/**
+ * Statements as one entry: their digest (its {@link DIGEST_BYTES} characters: the row index's
+ * hash of the row, kept so an unchanged row is not hashed again), then each statement's length
+ * (4 bytes) and bytes.
+ */
 function packStatements(statements: Buffer[]): Buffer {
-  const parts: Buffer[] = []
+  const digest = rowDigest(statements)
+  const parts: Buffer[] = [Buffer.from(digest, 'latin1')]
   for (const statement of statements) {
     const length = Buffer.allocUnsafe(4)
     length.writeUInt32LE(statement.length)
@@ -40,14 +52,14 @@ function packStatements(statements: Buffer[]): Buffer {
   return Buffer.concat(parts)
 }
 
-function unpackStatements(entry: Buffer): Buffer[] {
+function unpackStatements(entry: Buffer): RowStatements {
   const statements: Buffer[] = []
-  for (let at = 0; at < entry.length;) {
+  for (let at = DIGEST_BYTES; at < entry.length;) {
     const length = entry.readUInt32LE(at)
     statements.push(entry.subarray(at + 4, at + 4 + length))
     at += 4 + length
   }
-  return statements
+  return { statements, digest: entry.toString('latin1', 0, DIGEST_BYTES) }
 }
 
 /**
@@ -86,6 +98,23 @@ export function spillRow(
 }
 
 /**
+ * Marks a row made without its body (content/known-row.ts: an unchanged page) as spilled, when
+ * `cache` holds its statements from the last build (under {@link rowKey} of the compile's key,
+ * the row's stem and position); false when it does not (then the row is made from its compile).
+ */
+export function spillKnownRow(
+  row: Record<string, unknown>,
+  pageKey: string,
+  icons: string,
+  cache: CacheScope
+): boolean {
+  const key = cacheKey(rowKey(pageKey, row.stem, row.position))
+  if (!cache.holds(key)) return false
+  spilled.set(row, { key, kept: true, icons })
+  return true
+}
+
+/**
  * A string of its own: V8 gives a match of 13 characters or more (an icon class) as a slice of
  * the text it was found in, which keeps that whole text alive; the icons of a spilled row kept
  * its body (350 MB at 10,000 pages). JSON.parse makes new strings.
@@ -108,21 +137,21 @@ export function rowStatements(
   table: Table,
   row: Record<string, unknown>,
   cache: CacheScope
-): { statements: Buffer[]; kept: boolean } {
+): RowStatements & { kept: boolean } {
   const spill = spilled.get(row)
   if (spill) {
     const entry = cache.get(spill.key)
     // the scope keeps its packs' files open once read or written: an entry it has is readable
     if (!entry)
       throw new Error(`the statements of ${String(row.id)} went missing from the sql cache`)
-    return { statements: unpackStatements(entry), kept: spill.kept }
+    return { ...unpackStatements(entry), kept: spill.kept }
   }
   const key = rowKeyOf(row)
   const kept = key === undefined ? undefined : cache.get(cacheKey(key))
-  if (kept) return { statements: unpackStatements(kept), kept: true }
+  if (kept) return { ...unpackStatements(kept), kept: true }
   const statements = insertStatements(table, row).map(encodeStatement)
   if (key !== undefined) cache.put(cacheKey(key), packStatements(statements))
-  return { statements, kept: false }
+  return { statements, digest: rowDigest(statements), kept: false }
 }
 
 function tableOf(collection: string): Table {

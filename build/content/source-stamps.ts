@@ -1,7 +1,9 @@
 import { mkdirSync, statSync, writeFileSync, type BigIntStats } from 'node:fs'
 import { join } from 'node:path'
+import { deserialize, serialize } from 'node:v8'
 import { cacheKey, cachingOn, openCache, NO_CACHE, type CacheScope } from '../cache/store'
-import type { KeyedPageResult } from './cached'
+import type { ContentLink } from '../../src/shared/content/types'
+import type { ContentIssue } from './diagnostics'
 import { frontmatterSlug } from './page-slug'
 import type { SourceFile } from './walk'
 
@@ -13,6 +15,23 @@ export interface KnownPage {
   path: string
   /** The digest of its raw text (its identity across builds: page-history.ts). */
   digest: string
+  /**
+   * What its row needs besides its body, source and table of contents, when its statements were
+   * spilled (known-row.ts): then an unchanged page's compile is not read back at all.
+   */
+  head?: PageHead
+}
+
+/** What a spilled page row is made of, kept with its source's stamp (known-row.ts). */
+export interface PageHead {
+  /** The validated frontmatter. */
+  front: Record<string, unknown>
+  /** Its warnings, reported again each build. */
+  issues: ContentIssue[]
+  links: ContentLink[]
+  headingIds: string[]
+  /** The icon classes of its body (row-statements.ts `spilledIcons`). */
+  icons: string
 }
 
 /**
@@ -38,9 +57,8 @@ export class SourceStamps {
   known(source: SourceFile, info: BigIntStats): KnownPage | undefined {
     const entry = this.scope.get(stampKey(source, info))
     if (!entry) return undefined
-    const { at, ...known } = JSON.parse(entry.toString('utf8')) as KnownPage & { at: string }
-    const recorded = BigInt(at)
-    return info.mtimeNs < recorded && info.ctimeNs < recorded ? known : undefined
+    const { at, ...known } = deserialize(entry) as KnownPage & { at: bigint }
+    return info.mtimeNs < at && info.ctimeNs < at ? known : undefined
   }
 
   /**
@@ -51,34 +69,13 @@ export class SourceStamps {
   noteRead(source: SourceFile, info: BigIntStats, text: string, page: KnownPage): void {
     if (this.since === 0n || source.translations?.length) return
     if (source.index && frontmatterSlug(text)) return
-    const record = JSON.stringify({ ...page, at: String(this.since) })
-    this.scope.put(stampKey(source, info), Buffer.from(record, 'utf8'))
+    this.scope.put(stampKey(source, info), serialize({ ...page, at: this.since }))
   }
 
   /** Ends the build's use (cache/store.ts `close`). */
   close(ok: boolean): void {
     this.scope.close(ok)
   }
-}
-
-/**
- * A source page whose file kept its stamp, read back from the cache without reading the file:
- * its compile, path and digest; undefined when it has translations (they are compiled with its
- * text), when the file changed or may have, or when its compile is no longer kept.
- */
-export function readKnownPage(
-  collection: string,
-  source: SourceFile,
-  info: BigIntStats,
-  context: {
-    stamps?: SourceStamps
-    cachedPage?: (collection: string, path: string, key: string) => KeyedPageResult | undefined
-  }
-): (KnownPage & { result: KeyedPageResult }) | undefined {
-  if (!context.stamps || !context.cachedPage || source.translations?.length) return undefined
-  const known = context.stamps.known(source, info)
-  const result = known && context.cachedPage(collection, known.path, known.key)
-  return result && { ...known, result }
 }
 
 /**

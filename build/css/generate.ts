@@ -1,4 +1,4 @@
-import { createGenerator } from '@unocss/core'
+import type { createGenerator } from '@unocss/core'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -9,7 +9,6 @@ import { codeThemeCss } from '../content/markdown/dual-theme'
 import { splitIconCss, type SplitCss } from './icon-css'
 import { cachedTransform } from '../cache/transform-cache'
 import { cacheKey, openCache } from '../cache/store'
-import unoConfig from './uno.config'
 import { formatBytes } from '../step-graph'
 
 /** Files whose classes end up in pages: src/ (components, islands), the MDC content components and the markdown compiler (heading anchors, code blocks). */
@@ -103,6 +102,11 @@ export async function prepareCss(
 ): Promise<{ generator: UnoGenerator; tokens: Set<string> }> {
   // Shiki's themes load meanwhile (the code colour classes need them)
   const themes = highlighter().then(({ getThemeHighlighter }) => getThemeHighlighter())
+  // UnoCSS and its presets load here, not with the build: an edit whose CSS is kept never needs them
+  const [{ createGenerator }, { default: unoConfig }] = await Promise.all([
+    import('@unocss/core'),
+    import('./uno.config'),
+  ])
   const generator = await createGenerator(unoConfig)
   const tokens = new Set<string>()
   for (const [file, text] of texts)

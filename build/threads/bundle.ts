@@ -3,7 +3,6 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { fileDigests } from '../cache/file-digests'
-import { build } from 'esbuild'
 
 /** Packages left to Node at run time: Shiki loads its grammars and wasm by dynamic import. */
 const EXTERNAL = ['shiki', '@shikijs/*', 'esbuild', 'tsx']
@@ -37,6 +36,8 @@ export async function bundledThreadEntry(
   try {
     await mkdir(dir, { recursive: true })
     const temporary = `${file}.${process.pid}.tmp`
+    // loaded only when a thread's bundle is made: a build whose bundles exist never parses it
+    const { build } = await import('esbuild')
     await build({
       entryPoints: [entry.pathname],
       outfile: temporary,

@@ -26,6 +26,16 @@ export interface PostingsState<P extends ArrayLike<number> = ArrayLike<number>> 
   changedTerms?: string[]
   /** The term shards of the index these postings were written to (write-index.ts, index.ts). */
   termRuns?: TermRun[]
+  /** Each doc's display estimate (write-index.ts `storeSize`), in doc order. */
+  storeSizes?: number[]
+  /** The display values of the index these postings were written to (write-index.ts, index.ts). */
+  storeRuns?: StoreRun[]
+  /**
+   * Each doc's number in the last build's state, or -1 for a doc of a changed page: what a
+   * display value the last build wrote may be kept by (write-index.ts). Undefined after a merge
+   * from scratch.
+   */
+  docMap?: Int32Array
 }
 
 /** A term shard as the last build wrote it: its terms (first, last, count) and its raw bytes. */
@@ -36,6 +46,19 @@ export interface TermRun {
   /** The memo's hash of its raw bytes (value-memo.ts), and their length. */
   rawHash: string
   rawBytes: number
+  /** Its value's hash (the KV key's last part) and gzipped length, when known. */
+  hash?: string
+  gzipBytes?: number
+}
+
+/** A display value as the last build wrote it: its docs, and its value as a {@link TermRun}'s. */
+export interface StoreRun {
+  first: number
+  count: number
+  rawHash: string
+  rawBytes: number
+  hash: string
+  gzipBytes: number
 }
 
 /** A section's terms: worked out by the compile (cached with the page) when it came with it. */
@@ -126,7 +149,7 @@ function mergeChanged(
   keys: string[],
   previous: PostingsState,
   changed: number[]
-): PostingsState {
+): PostingsState<Int32Array> {
   // per changed page: where its docs start in the old and the new numbering
   const oldStart: number[] = []
   const newStart: number[] = []
@@ -172,31 +195,46 @@ function mergeChanged(
     titleTokens.push(counts.titleTokens)
     contentTokens.push(counts.contentTokens)
   }
-  const postings = new Map<string, ArrayLike<number>>()
-  const changedTerms: string[] = [...added.keys()]
+  const postings = new Map<string, Int32Array>()
+  const changedTerms: string[] = []
   const moves = listMoves(ranges)
-  for (const [term, list] of previous.postings) {
+  for (const [term, list] of previous.postings as Map<string, Int32Array>) {
+    const extra = added.get(term)
     // a list with no doc of a changed page and none renumbered is the same list: the term
     // shards of a one-page edit are most of the index, and copying every list was a second at
     // 10,000 pages
-    if (!added.has(term) && !moves(list)) {
+    if (!extra && !moves(list)) {
       postings.set(term, list)
       continue
     }
-    if (!added.has(term)) changedTerms.push(term)
     const kept: Postings = []
     for (let n = 0; n < list.length; n += 2) {
       const doc = renumber(list[n]!)
       if (doc !== undefined) kept.push(doc, list[n + 1]!)
     }
-    const extra = added.get(term)
-    if (extra) {
-      added.delete(term)
-      postings.set(term, mergeByDoc(kept, extra))
-    } else if (kept.length) postings.set(term, kept)
+    added.delete(term)
+    const merged = extra ? mergeByDoc(kept, extra) : kept
+    // a changed page's term whose list came out the same (most of an edited page's words) is
+    // no changed term: the shards it is in are the last build's (index.ts keptRun)
+    if (sameList(merged, list)) postings.set(term, list)
+    else {
+      changedTerms.push(term)
+      if (merged.length) postings.set(term, Int32Array.from(merged))
+    }
   }
   // terms no unchanged page has
-  for (const [term, list] of added) postings.set(term, list)
+  for (const [term, list] of added) {
+    changedTerms.push(term)
+    postings.set(term, Int32Array.from(list))
+  }
+  // each new doc's number in the last state, -1 in a changed page
+  const docMap = new Int32Array(newStart.at(-1)! + pages.at(-1)!.length)
+  const isChanged = new Set(changed)
+  for (const [page, docs] of pages.entries()) {
+    const fresh = isChanged.has(page)
+    for (let index = 0; index < docs.length; index++)
+      docMap[newStart[page]! + index] = fresh ? -1 : oldStart[page]! + index
+  }
   const splice = (old: readonly number[], fresh: number[][]) => {
     const out: number[] = []
     let at = 0
@@ -216,34 +254,23 @@ function mergeChanged(
     titleTokens: splice(previous.titleTokens, titleTokens),
     contentTokens: splice(previous.contentTokens, contentTokens),
     changedTerms: changedTerms.sort(),
+    docMap,
   }
 }
 
-/**
- * The changed pages' merge (JS arrays) with every term's list moved into a view of one 32-bit
- * buffer, as {@link mergeAll} gives them (and encodePostings stores them): the state a build
- * keeps for the next one's merge weighs half as much.
- */
-function compactPostings(state: PostingsState): PostingsState<Int32Array> {
-  const postings = state.postings as Map<string, ArrayLike<number>>
-  let total = 0
-  for (const list of postings.values()) total += list.length
-  const lists = new Int32Array(total)
-  let at = 0
-  for (const [term, list] of postings) {
-    const view = lists.subarray(at, at + list.length)
-    view.set(list)
-    at += list.length
-    postings.set(term, view)
-  }
-  return state as PostingsState as PostingsState<Int32Array>
+/** Whether two `[doc, hits, …]` lists are the same numbers. */
+function sameList(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false
+  for (let n = 0; n < a.length; n++) if (a[n] !== b[n]) return false
+  return true
 }
 
 /**
  * The postings of `pages` (grouped sections, in doc order): merged from the last build's state
  * when `keys` (each page's cache key) name the same pages in the same order, only the pages
  * whose key changed being read; else from scratch. A state with one page in ten changed or more
- * is merged from scratch too (as fast, and simpler). The lists are 32-bit views (compactPostings).
+ * is merged from scratch too (as fast, and simpler). The lists are 32-bit arrays: a list the
+ * merge did not change is the last state's very array (value-memo.ts writes only the others).
  */
 export function mergePostings(
   pages: readonly IndexedSection[][],
@@ -254,5 +281,5 @@ export function mergePostings(
   const changed: number[] = []
   for (const [page, key] of keys.entries()) if (key !== previous.pages[page]) changed.push(page)
   if (changed.length * 10 >= pages.length) return mergeAll(pages, keys)
-  return compactPostings(mergeChanged(pages, keys, previous, changed))
+  return mergeChanged(pages, keys, previous, changed)
 }

@@ -5,7 +5,7 @@ import {
   encodeWords,
   type MetaInput,
 } from '../../src/shared/search/index-format'
-import { mergePostings, type PostingsState } from './postings'
+import { mergePostings, type PostingsState, type StoreRun } from './postings'
 import type { IndexedSection } from './section-terms'
 
 /**
@@ -18,8 +18,11 @@ export interface IndexValues {
   /** The term shards: each one's terms, and its bytes made when asked for (index.ts reuses the last build's shard when none of its terms changed). */
   terms: Array<{ first: string; last: string; count: number; bytes: () => Uint8Array }>
   words: Array<{ letter: string; bytes: Uint8Array }>
-  /** Display values as text, before gzip and base64 (index-format.ts encodeStore). */
-  store: Array<{ first: number; text: string }>
+  /**
+   * Display values as text, before gzip and base64 (index-format.ts encodeStore), made when
+   * read; `kept`: the last build's value of the same docs, when none of them changed.
+   */
+  store: Array<{ first: number; count: number; readonly text: string; kept?: StoreRun }>
 }
 
 /** A section to index, with its terms when the compile worked them out (section-terms.ts). */
@@ -86,6 +89,40 @@ function cut<T>(items: readonly T[], size: (item: T) => number, max: number): T[
   return runs
 }
 
+/** A section as a display value holds it: its content cut to what snippets show. */
+const storeSection = (section: IndexedSection) => ({
+  ...section,
+  content: section.content.slice(0, STORE_CONTENT_CHARS),
+})
+
+/** The bytes a section is estimated to take in a display value (what the values are cut by). */
+const storeSize = (s: IndexedSection) =>
+  s.id.length +
+  s.title.length +
+  s.titles.join('').length +
+  Math.min(s.content.length, STORE_CONTENT_CHARS) +
+  16
+
+/**
+ * The last build's display value of docs `[first, first + count)`, when it held the same docs
+ * (`docMap`: each doc's number in the last state, -1 for a changed page's: postings.ts).
+ */
+function keptStore(
+  runs: readonly StoreRun[] | undefined,
+  docMap: Int32Array | undefined
+): (first: number, count: number) => StoreRun | undefined {
+  if (!runs || !docMap) return () => undefined
+  const byFirst = new Map(runs.map((run) => [run.first, run]))
+  return (first, count) => {
+    const old = docMap[first]!
+    const run = old < 0 ? undefined : byFirst.get(old)
+    if (!run || run.count !== count) return undefined
+    for (let doc = first + 1; doc < first + count; doc++)
+      if (docMap[doc] !== old + doc - first) return undefined
+    return run
+  }
+}
+
 /**
  * Merges the sections' terms (only the changed pages' when `previous`, the last build's
  * postings, names the same pages: postings.ts) and writes the term, word and display values and
@@ -122,15 +159,9 @@ export function writeIndexValues(
     if (list) list.push(term)
     else byLetter.set(term[0]!, [term])
   }
-  const stored = docs.map((section) => ({
-    ...section,
-    content: section.content.slice(0, STORE_CONTENT_CHARS),
-  }))
-  const storeRuns = cut(
-    stored,
-    (s) => s.id.length + s.title.length + s.titles.join('').length + s.content.length + 16,
-    sizes.store
-  )
+  state.storeSizes = docs.map(storeSize)
+  const storeCounts = cut(state.storeSizes, (size) => size, sizes.store).map((run) => run.length)
+  const keep = keptStore(previous?.storeRuns, state.docMap)
   let first = 0
   return {
     state,
@@ -150,10 +181,17 @@ export function writeIndexValues(
       bytes: () => encodeTermShard(run.map((term) => [term, postings.get(term)!])),
     })),
     words: [...byLetter].map(([letter, words]) => ({ letter, bytes: encodeWords(words) })),
-    store: storeRuns.map((run) => {
-      const shard = { first, text: encodeStore(run) }
-      first += run.length
-      return shard
+    store: storeCounts.map((count) => {
+      const from = first
+      first += count
+      return {
+        first: from,
+        count,
+        kept: keep(from, count),
+        get text() {
+          return encodeStore(docs.slice(from, from + count).map(storeSection))
+        },
+      }
     }),
   }
 }

@@ -72,13 +72,13 @@ export function encodePostings(key: string, state: PostingsState, base?: Posting
     lists.set(list, at)
     at += list.length
   }
-  const stored: StoredPostings = {
+  const stored: Omit<StoredPostings, 'lists'> & { listsLength: number } = {
     key,
     pages: state.pages,
     pageDocs: state.pageDocs,
     terms: terms.join('\n'),
     lengths,
-    lists,
+    listsLength: lists.length,
     levels: state.levels,
     titleTokens: state.titleTokens,
     contentTokens: state.contentTokens,
@@ -88,8 +88,18 @@ export function encodePostings(key: string, state: PostingsState, base?: Posting
     base: base?.id,
     gone: delta?.gone.join('\n'),
   }
-  return serialize(stored)
+  // the lists' bytes as they are after the rest: read back as a view, not copied as v8's
+  // deserialize copies a typed array (0.3 s for the 40 MB of 10,000 pages)
+  const head = serialize(stored)
+  const listsAt = alignedTo4(4 + head.byteLength)
+  const bytes = Buffer.alloc(listsAt + lists.byteLength)
+  bytes.writeUInt32LE(head.byteLength, 0)
+  bytes.set(head, 4)
+  bytes.set(new Uint8Array(lists.buffer, lists.byteOffset, lists.byteLength), listsAt)
+  return bytes
 }
+
+const alignedTo4 = (offset: number) => (offset + 3) & ~3
 
 /**
  * The state {@link encodePostings} wrote, when under the same `key`; its lists are views. A state
@@ -101,8 +111,20 @@ export function decodePostings(
   key: string,
   readBase?: (id: string) => PostingsState<ArrayLike<number>> | undefined
 ): (PostingsState<ArrayLike<number>> & { base?: PostingsBase }) | undefined {
-  const stored = deserialize(bytes) as StoredPostings
+  const headBytes = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(
+    0,
+    true
+  )
+  const stored = deserialize(bytes.subarray(4, 4 + headBytes)) as StoredPostings & {
+    listsLength: number
+  }
   if (stored.key !== key) return undefined
+  const listsAt = bytes.byteOffset + alignedTo4(4 + headBytes)
+  // a view where the bytes sit at a multiple of 4 (a pack's read gives a buffer of its own)
+  stored.lists =
+    listsAt % 4 === 0
+      ? new Int32Array(bytes.buffer, listsAt, stored.listsLength)
+      : new Int32Array(bytes.buffer.slice(listsAt, listsAt + stored.listsLength * 4))
   const baseState = stored.base === undefined ? undefined : readBase?.(stored.base)
   if (stored.base !== undefined && !baseState) return undefined
   const postings = new Map<string, ArrayLike<number>>(baseState?.postings)

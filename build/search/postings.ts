@@ -1,6 +1,6 @@
 import type { Postings } from '../../src/shared/search/index-format'
 import { eachSectionTerm, sectionTerms, type IndexedSection } from './section-terms'
-import { listMoves, mergeByDoc } from './posting-lists'
+import { listMoves, mergeByDoc, replaceInRanges } from './posting-lists'
 
 /**
  * The merged postings of one version's index (every term's `[doc, hits, …]` over the docs in
@@ -198,6 +198,7 @@ function mergeChanged(
   const postings = new Map<string, Int32Array>()
   const changedTerms: string[] = []
   const moves = listMoves(ranges)
+  const shifted = ranges.some((range) => range.shift !== 0)
   for (const [term, list] of previous.postings as Map<string, Int32Array>) {
     const extra = added.get(term)
     // a list with no doc of a changed page and none renumbered is the same list: the term
@@ -207,12 +208,22 @@ function mergeChanged(
       postings.set(term, list)
       continue
     }
+    added.delete(term)
+    // no doc renumbered (a page edited with as many sections): its pairs replaced in place
+    if (!shifted) {
+      const next = replaceInRanges(list, ranges, extra ?? [])
+      if (next === list) postings.set(term, list)
+      else {
+        changedTerms.push(term)
+        if (next.length) postings.set(term, next)
+      }
+      continue
+    }
     const kept: Postings = []
     for (let n = 0; n < list.length; n += 2) {
       const doc = renumber(list[n]!)
       if (doc !== undefined) kept.push(doc, list[n + 1]!)
     }
-    added.delete(term)
     const merged = extra ? mergeByDoc(kept, extra) : kept
     // a changed page's term whose list came out the same (most of an edited page's words) is
     // no changed term: the shards it is in are the last build's (index.ts keptRun)

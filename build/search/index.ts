@@ -18,6 +18,12 @@ import type { PostingsState, StoreRun, TermRun } from './postings'
 import { shortHash as hash } from '../short-hash'
 import { searchFastEdit } from './fast-edit'
 import { IndexValueSet, type NotedValue, type OnValue } from './index-values'
+import {
+  sectionsOfPages,
+  selectVersionPages,
+  type IndexedPage,
+  type PagesByCollection,
+} from './search-pages'
 
 /** Sections per collection, as the content step produced them. */
 export type SectionsByCollection = Partial<Record<SearchCollection, readonly IndexedSection[]>>
@@ -54,7 +60,7 @@ export function getSearchFileName(key: string): string {
  * of megabytes).
  */
 export function buildIndexOf(
-  sections: readonly IndexedSection[],
+  sections: readonly IndexedSection[] | { pages: readonly IndexedPage[] },
   version: SearchVersion,
   sizes?: ShardSizes,
   memo?: SearchValueMemo,
@@ -129,7 +135,7 @@ export function buildIndexOf(
   return {
     entry: {
       hash: hash([...out.sizes.keys()].join('|'), 16),
-      sections: sections.length,
+      sections: raw.meta.levels.length,
       rawBytes: out.rawBytes,
       gzipBytes: [...out.sizes.values()].reduce((sum, bytes) => sum + bytes, 0),
       meta,
@@ -183,7 +189,7 @@ function keptRun(
  * this build's values under `memoKey` (the step's input key) for the next.
  */
 export async function buildSearchIndexes(
-  sections: SectionsByCollection,
+  english: SectionsByCollection | { pages: PagesByCollection },
   outDir: string,
   memo?: SearchValueMemo,
   memoKey?: string,
@@ -205,13 +211,20 @@ export async function buildSearchIndexes(
   }
   // a language's index is an overlay of the English one (language.ts): its meta numbers the
   // English pages it translates
-  const buildVersions = (of: SectionsByCollection, locale?: TranslationLocale) => {
+  const buildVersions = (
+    of: SectionsByCollection | { pages: PagesByCollection },
+    locale?: TranslationLocale
+  ) => {
     const versions = {} as SearchManifest['versions']
     for (const version of SEARCH_VERSIONS) {
-      const own = selectVersionSections(of, version)
-      const overlay = locale
-        ? overlayPages(selectVersionSections(sections, version), own)
-        : undefined
+      const own =
+        'pages' in of
+          ? { pages: selectVersionPages(of.pages as PagesByCollection, version) }
+          : selectVersionSections(of, version)
+      const overlay =
+        locale && !('pages' in own)
+          ? overlayPages(selectVersionSections(sections(), version), own)
+          : undefined
       versions[version] = buildIndexOf(
         own,
         version,
@@ -223,7 +236,16 @@ export async function buildSearchIndexes(
     }
     return versions
   }
-  const versions = buildVersions(sections)
+  // an overlay's meta numbers the English pages: every English section is read then
+  let read: SectionsByCollection | undefined
+  const sections = () =>
+    (read ??=
+      'pages' in english
+        ? (Object.fromEntries(
+            Object.entries(english.pages).map(([name, pages]) => [name, sectionsOfPages(pages!)])
+          ) as SectionsByCollection)
+        : english)
+  const versions = buildVersions(english)
   const locales: SearchManifest['locales'] = {}
   for (const [locale, localeSections] of Object.entries(translations) as [
     TranslationLocale,

@@ -14,6 +14,7 @@ interface StoredPostings {
   key: string
   pages: string[]
   pageDocs: number[]
+  pagePaths?: string[]
   /** The terms joined by newlines (a term never holds one). */
   terms: string
   /** Each term's list length, then every list, one after another. */
@@ -76,6 +77,7 @@ export function encodePostings(key: string, state: PostingsState, base?: Posting
     key,
     pages: state.pages,
     pageDocs: state.pageDocs,
+    pagePaths: state.pagePaths,
     terms: terms.join('\n'),
     lengths,
     listsLength: lists.length,
@@ -139,6 +141,7 @@ export function decodePostings(
   return {
     pages: stored.pages,
     pageDocs: stored.pageDocs,
+    pagePaths: stored.pagePaths,
     postings,
     levels: stored.levels,
     titleTokens: stored.titleTokens,

@@ -1,5 +1,6 @@
 import type { Postings } from '../../src/shared/search/index-format'
 import { eachSectionTerm, sectionTerms, type IndexedSection } from './section-terms'
+import type { IndexedPage } from './search-pages'
 import { listMoves, mergeByDoc, replaceInRanges } from './posting-lists'
 
 /**
@@ -15,6 +16,8 @@ export interface PostingsState<P extends ArrayLike<number> = ArrayLike<number>> 
   pages: string[]
   /** How many docs (sections) each page has. */
   pageDocs: number[]
+  /** Each page's path (what a page kept by its key is known by: search-pages.ts). */
+  pagePaths?: string[]
   postings: Map<string, P>
   levels: number[]
   titleTokens: number[]
@@ -85,13 +88,13 @@ function addSection(
  * heap: the build's peak. Terms keep their first-seen order, lists their doc order.
  */
 function mergeAll(
-  pages: readonly IndexedSection[][],
+  pages: readonly IndexedPage[],
   keys: string[] | undefined
 ): PostingsState<Int32Array> {
   const ids = new Map<string, number>()
   let counts: Int32Array = new Int32Array(1024)
   for (const page of pages)
-    for (const section of page)
+    for (const section of page.sections())
       eachSectionTerm(termsOf(section), (term) => {
         let id = ids.get(term)
         if (id === undefined) {
@@ -107,7 +110,8 @@ function mergeAll(
   const next = starts.slice(0, ids.size)
   const state: PostingsState<Int32Array> = {
     pages: keys ?? [],
-    pageDocs: pages.map((page) => page.length),
+    pageDocs: pages.map((page) => page.docs),
+    pagePaths: pages.map((page) => page.path),
     postings: new Map(),
     levels: [],
     titleTokens: [],
@@ -115,7 +119,7 @@ function mergeAll(
   }
   let doc = 0
   for (const page of pages)
-    for (const section of page) {
+    for (const section of page.sections()) {
       const { length, titleWords } = eachSectionTerm(termsOf(section), (term, packed) => {
         const id = ids.get(term)!
         const at = next[id]!
@@ -145,7 +149,7 @@ function grown(counts: Int32Array): Int32Array {
  * pages are the same ones in the same order (only their content may differ).
  */
 function mergeChanged(
-  pages: readonly IndexedSection[][],
+  pages: readonly IndexedPage[],
   keys: string[],
   previous: PostingsState,
   changed: number[]
@@ -157,13 +161,13 @@ function mergeChanged(
     oldStart.push(oldDoc)
     newStart.push(newDoc)
     oldDoc += previous.pageDocs[page]!
-    newDoc += pages[page]!.length
+    newDoc += pages[page]!.docs
   }
   // an old doc's new number: undefined inside a changed page, shifted after one
   const ranges = changed.map((page) => ({
     from: oldStart[page]!,
     to: oldStart[page]! + previous.pageDocs[page]!,
-    shift: pages[page]!.length - previous.pageDocs[page]!,
+    shift: pages[page]!.docs - previous.pageDocs[page]!,
   }))
   const renumber = (doc: number): number | undefined => {
     let shift = 0
@@ -185,7 +189,7 @@ function mergeChanged(
       titleTokens: [] as number[],
       contentTokens: [] as number[],
     }
-    for (const [index, section] of pages[page]!.entries()) {
+    for (const [index, section] of pages[page]!.sections().entries()) {
       const { length, titleWords } = addSection(added, newStart[page]! + index, section)
       counts.levels.push(section.level)
       counts.titleTokens.push(titleWords)
@@ -239,11 +243,11 @@ function mergeChanged(
     postings.set(term, Int32Array.from(list))
   }
   // each new doc's number in the last state, -1 in a changed page
-  const docMap = new Int32Array(newStart.at(-1)! + pages.at(-1)!.length)
+  const docMap = new Int32Array(newStart.at(-1)! + pages.at(-1)!.docs)
   const isChanged = new Set(changed)
-  for (const [page, docs] of pages.entries()) {
+  for (const [page, { docs }] of pages.entries()) {
     const fresh = isChanged.has(page)
-    for (let index = 0; index < docs.length; index++)
+    for (let index = 0; index < docs; index++)
       docMap[newStart[page]! + index] = fresh ? -1 : oldStart[page]! + index
   }
   const splice = (old: readonly number[], fresh: number[][]) => {
@@ -259,7 +263,8 @@ function mergeChanged(
   }
   return {
     pages: keys,
-    pageDocs: pages.map((page) => page.length),
+    pageDocs: pages.map((page) => page.docs),
+    pagePaths: pages.map((page) => page.path),
     postings,
     levels: splice(previous.levels, levels),
     titleTokens: splice(previous.titleTokens, titleTokens),
@@ -284,7 +289,7 @@ function sameList(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
  * merge did not change is the last state's very array (value-memo.ts writes only the others).
  */
 export function mergePostings(
-  pages: readonly IndexedSection[][],
+  pages: readonly IndexedPage[],
   keys?: string[],
   previous?: PostingsState
 ): PostingsState<Int32Array> {

@@ -156,12 +156,12 @@ export async function runSearchStep(
 }
 
 /** The search step's line: sections per version, indexes per language, and their bytes. */
-export function searchDetail({ manifest, unchanged }: SearchOutcome): string {
+export function searchDetail({ manifest, unchanged, pagesRead }: SearchOutcome): string {
   const entries = [
     ...Object.values(manifest.versions),
     ...Object.values(manifest.locales ?? {}).flatMap((versions) => Object.values(versions)),
   ]
   const languages = 1 + Object.keys(manifest.locales ?? {}).length
   const gzip = entries.reduce((sum, entry) => sum + entry.gzipBytes, 0)
-  return `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections × ${languages} language${languages === 1 ? '' : 's'}, ${formatBytes(gzip)} gzip${unchanged ? ' (unchanged)' : ''}`
+  return `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections × ${languages} language${languages === 1 ? '' : 's'}, ${formatBytes(gzip)} gzip${unchanged ? ' (unchanged)' : ''}${pagesRead && pagesRead.read < pagesRead.of ? `, ${pagesRead.read} of ${pagesRead.of} pages read` : ''}`
 }

@@ -33,6 +33,8 @@ export class SearchValueMemo {
   private readonly files: StepEntry['files'] = []
   /** The base each index's last state was written against (postings-file.ts). */
   private readonly bases = new Map<string, PostingsBase>()
+  /** Each index's last state, once read. */
+  private readonly states = new Map<string, PostingsState<ArrayLike<number>> | undefined>()
 
   private constructor(
     private readonly scope: CacheScope,
@@ -48,6 +50,7 @@ export class SearchValueMemo {
 
   /** The last build's postings of an index (`4`, `4-zh-CN`), made by the same search code. */
   postings(index: string): PostingsState<ArrayLike<number>> | undefined {
+    if (this.states.has(index)) return this.states.get(index)
     const bytes = this.scope.get(`postings-v${index}`)
     const read = (bytes: Uint8Array, readBase?: (id: string) => PostingsState | undefined) => {
       try {
@@ -63,7 +66,23 @@ export class SearchValueMemo {
         return base && read(base)
       })
     if (state?.base) this.bases.set(index, state.base)
+    this.states.set(index, state)
     return state
+  }
+
+  /**
+   * The pages the last build indexed in these indexes, by content cache key: each one's path
+   * and doc count (what an edit's index knows an unchanged page by: search-pages.ts).
+   */
+  pageTable(indexes: readonly string[]): Map<string, { path: string; docs: number }> {
+    const table = new Map<string, { path: string; docs: number }>()
+    for (const index of indexes) {
+      const state = this.postings(index)
+      if (!state?.pagePaths) continue
+      for (const [page, key] of state.pages.entries())
+        table.set(key, { path: state.pagePaths[page]!, docs: state.pageDocs[page]! })
+    }
+    return table
   }
 
   /**

@@ -7,6 +7,7 @@ import {
 } from '../../src/shared/search/index-format'
 import { mergePostings, type PostingsState, type StoreRun } from './postings'
 import type { IndexedSection } from './section-terms'
+import { pagesOfSections, type IndexedPage } from './search-pages'
 
 /**
  * The values of one version's sharded index (src/shared/search/index-format.ts), before gzip.
@@ -56,20 +57,6 @@ const PAGE_PRIORS: Array<[RegExp, number]> = [
   [/^\/blog\//, 70],
 ]
 
-const pathOf = (id: string) => (id.includes('#') ? id.slice(0, id.indexOf('#')) : id)
-
-/** Sections grouped by page (first appearance order), so a page's sections are consecutive. */
-function groupByPage<S extends SearchSection>(sections: readonly S[]): S[][] {
-  const pages = new Map<string, S[]>()
-  for (const section of sections) {
-    const path = pathOf(section.id)
-    const page = pages.get(path)
-    if (page) page.push(section)
-    else pages.set(path, [section])
-  }
-  return [...pages.values()]
-}
-
 /** Cuts items into consecutive runs of at most `max` estimated bytes (at least one item each). */
 function cut<T>(items: readonly T[], size: (item: T) => number, max: number): T[][] {
   const runs: T[][] = []
@@ -104,6 +91,55 @@ const storeSize = (s: IndexedSection) =>
   16
 
 /**
+ * Each doc's display estimate: an unchanged page's (`docMap`, postings.ts) from the last state,
+ * unread; the others' from their sections.
+ */
+function storeSizes(
+  pages: readonly IndexedPage[],
+  docMap: Int32Array | undefined,
+  previous: readonly number[] | undefined
+): number[] {
+  const sizes: number[] = []
+  for (const page of pages) {
+    const old = docMap && previous && page.docs ? docMap[sizes.length]! : -1
+    if (old >= 0)
+      for (let index = 0; index < page.docs; index++) sizes.push(previous![old + index]!)
+    else for (const section of page.sections()) sizes.push(storeSize(section))
+  }
+  return sizes
+}
+
+/** The sections of docs `[first, first + count)`, reading only the pages they are in. */
+function pageDocs(
+  pages: readonly IndexedPage[]
+): (first: number, count: number) => IndexedSection[] {
+  const starts: number[] = []
+  let total = 0
+  for (const page of pages) {
+    starts.push(total)
+    total += page.docs
+  }
+  return (first, count) => {
+    // the last page starting at or before `first`
+    let low = 0
+    let high = pages.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (starts[middle]! <= first) low = middle
+      else high = middle - 1
+    }
+    const out: IndexedSection[] = []
+    for (let page = low; out.length < count && page < pages.length; page++) {
+      const sections = pages[page]!.sections()
+      const from = Math.max(0, first - starts[page]!)
+      for (let index = from; index < sections.length && out.length < count; index++)
+        out.push(sections[index]!)
+    }
+    return out
+  }
+}
+
+/**
  * The last build's display value of docs `[first, first + count)`, when it held the same docs
  * (`docMap`: each doc's number in the last state, -1 for a changed page's: postings.ts).
  */
@@ -126,10 +162,12 @@ function keptStore(
 /**
  * Merges the sections' terms (only the changed pages' when `previous`, the last build's
  * postings, names the same pages: postings.ts) and writes the term, word and display values and
- * the meta's input; `state` is what the next build merges from.
+ * the meta's input; `state` is what the next build merges from. Takes sections, or pages
+ * (search-pages.ts) whose sections are read only where needed: the changed pages, and the
+ * pages of a display value that holds a changed page's doc.
  */
 export function writeIndexValues(
-  sections: readonly IndexedSection[],
+  input: readonly IndexedSection[] | { pages: readonly IndexedPage[] },
   sizes: ShardSizes = SHARD_SIZES,
   merge: {
     /** The content cache key of the page a first section belongs to (page-search.ts). */
@@ -138,9 +176,8 @@ export function writeIndexValues(
   } = {}
 ): IndexValues & { state: PostingsState } {
   const { pageKey, previous } = merge
-  const pages = groupByPage(sections)
-  const docs = pages.flat()
-  const keys = pages.map((page) => pageKey?.(page[0]!))
+  const pages = 'pages' in input ? input.pages : pagesOfSections(input, pageKey)
+  const keys = pages.map((page) => page.key)
   const state = mergePostings(
     pages,
     keys.every((key) => key !== undefined) ? (keys as string[]) : undefined,
@@ -159,7 +196,8 @@ export function writeIndexValues(
     if (list) list.push(term)
     else byLetter.set(term[0]!, [term])
   }
-  state.storeSizes = docs.map(storeSize)
+  const docs = pageDocs(pages)
+  state.storeSizes = storeSizes(pages, state.docMap, previous?.storeSizes)
   const storeCounts = cut(state.storeSizes, (size) => size, sizes.store).map((run) => run.length)
   const keep = keptStore(previous?.storeRuns, state.docMap)
   let first = 0
@@ -169,10 +207,8 @@ export function writeIndexValues(
       levels,
       titleTokens,
       contentTokens,
-      pageSizes: pages.map((page) => page.length),
-      pagePriors: pages.map(
-        (page) => PAGE_PRIORS.find(([re]) => re.test(pathOf(page[0]!.id)))?.[1] ?? 100
-      ),
+      pageSizes: pages.map((page) => page.docs),
+      pagePriors: pages.map((page) => PAGE_PRIORS.find(([re]) => re.test(page.path))?.[1] ?? 100),
     },
     terms: termRuns.map((run) => ({
       first: run[0] ?? '',
@@ -189,7 +225,7 @@ export function writeIndexValues(
         count,
         kept: keep(from, count),
         get text() {
-          return encodeStore(docs.slice(from, from + count).map(storeSection))
+          return encodeStore(docs(from, count).map(storeSection))
         },
       }
     }),

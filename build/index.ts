@@ -95,23 +95,27 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
     )
     // a small site's index builds while the SQL is written; a large site's once the rows went
     // (its copy of the sections beside them was 300 MB more peak RSS at 10,000 pages) and the
-    // main thread gave their heap back
+    // main thread gave their heap back, unless it is an edit's, which reads a few pages
     .step(
       'search index',
       ['content', 'searchThread', 'staging'],
       async (i, { wait }) => {
-        if (!searchStartsEarly(i.content.rows)) {
-          await wait('sql')
-          releaseHeap()
-        }
         const { collections, searchSpill } = i.content
+        // an edit's index, which reads only the edited pages, goes on meanwhile (search-task.ts)
+        const later = searchStartsEarly(i.content.rows)
+          ? undefined
+          : async () => {
+              await wait('sql')
+              releaseHeap()
+            }
         return runSearchStep(
           root,
           collections,
           i.staging.dir,
           i.searchThread,
           sections,
-          searchSpill
+          searchSpill,
+          later
         )
       },
       searchDetail

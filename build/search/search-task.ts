@@ -47,7 +47,30 @@ export interface SearchTask {
   contentKey: string
   /** Also write the sections without their terms here, as JSON by collection (bench, load test). */
   sectionsFile?: string
+  /**
+   * Set to 1 by the main thread when a large site's memory allows every page to be read
+   * (step.ts `later`): until then only an edit's few pages are (on a SharedArrayBuffer).
+   */
+  gate?: Int32Array
 }
+
+/** Whether a task may read every page now, else once its gate opens. */
+async function opened(gate: Int32Array | undefined): Promise<void> {
+  if (!gate) return
+  // Node has had it since 16; the project's TypeScript lib predates it
+  const atomics = Atomics as unknown as {
+    waitAsync(
+      array: Int32Array,
+      index: number,
+      value: number
+    ): { async: false } | { async: true; value: Promise<unknown> }
+  }
+  const waiting = atomics.waitAsync(gate, 0, 0)
+  if (waiting.async) await waiting.value
+}
+
+/** A share of the pages unknown to the last build past which a task waits for its gate. */
+const EDIT_SHARE = 0.1
 
 /** The thread's answer: the manifest, and whether it is the last build's (same input key). */
 export interface SearchOutcome {
@@ -101,7 +124,13 @@ export async function runSearchTask(task: SearchTask): Promise<SearchOutcome> {
   // page is read then; else a page the last build indexed is read only when needed
   const lazy =
     memo !== undefined && searchFastEdit() && !task.sectionsFile && !Object.keys(own).length
-  const sections = lazy ? undefined : unpackAll(task)
+  const table = lazy ? memo.pageTable(SEARCH_VERSIONS.map(String)) : undefined
+  const keys = Object.values(task.pageKeys).flatMap((list) => list ?? [])
+  // every page (or most) to read: a large site's memory is the build's peak, the main thread's
+  // rows must be gone first
+  if (!table || keys.filter((key) => !table.has(key)).length > keys.length * EDIT_SHARE)
+    await opened(task.gate)
+  const sections = table ? undefined : unpackAll(task)
   if (task.sectionsFile && sections) {
     await writeSectionsFile(task.sectionsFile, sections)
     // each language's translated sections beside: `sections.zh-CN.json`
@@ -117,14 +146,13 @@ export async function runSearchTask(task: SearchTask): Promise<SearchOutcome> {
   for (const [locale, list] of Object.entries(own))
     translations[locale as TranslationLocale] = overlaySections(sections!, list)
   const count = { read: 0, of: 0 }
-  const english = sections ?? { pages: unpackKnown(task, memo!, count) }
+  const english = sections ?? { pages: unpackKnown(task, table!, count) }
   const manifest = await buildSearchIndexes(english, task.outDir, memo, key, translations)
-  const all = task.pageKeys ? Object.values(task.pageKeys).flat().length : 0
   return {
     manifest,
     unchanged: false,
     // read as the index needed them (after the build: a display value reads its pages late)
-    pagesRead: sections ? { read: all, of: all } : count,
+    pagesRead: sections ? { read: keys.length, of: keys.length } : count,
   }
 }
 
@@ -153,10 +181,9 @@ function unpackAll(task: SearchTask): SectionsByCollection {
  */
 function unpackKnown(
   task: SearchTask,
-  memo: SearchValueMemo,
+  table: Map<string, { path: string; docs: number }>,
   count: { read: number; of: number }
 ): PagesByCollection {
-  const table = memo.pageTable(SEARCH_VERSIONS.map(String))
   const pages: PagesByCollection = {}
   for (const [name, bytes] of Object.entries(task.sections))
     pages[name as SearchCollection] = unpackPages(

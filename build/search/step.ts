@@ -127,7 +127,9 @@ export function startSearchThread(root: string, fingerprint: string): SearchThre
  * (value-memo.ts). With `sections` it also writes the sections as JSON into
  * `<outDir>/content/sections.json` (the bench and the load test). Takes the sections: the
  * collections' `searchParts` are empty afterwards. With `spill`, the parts the content step
- * spilled are read from its file on the thread, and the file is removed once read.
+ * spilled are read from its file on the thread, and the file is removed once read. With `later`
+ * (a large site's: the rows' SQL written and their heap given back), the thread waits for it
+ * before it reads every page, but not to merge an edit that reads a few (search-task.ts).
  */
 export async function runSearchStep(
   root: string,
@@ -135,7 +137,8 @@ export async function runSearchStep(
   outDir: string,
   thread: SearchThread,
   sections?: boolean,
-  spill?: SearchPartSpill
+  spill?: SearchPartSpill,
+  later?: () => Promise<void>
 ): Promise<SearchOutcome> {
   // taken now: the caller lets the collections go once this returns
   spill?.close()
@@ -145,11 +148,19 @@ export async function runSearchStep(
   releaseHeapAfter(transfer.reduce((sum, buffer) => sum + buffer.byteLength, 0))
   const keyPrefix = `${thread.fingerprint}\0${await thread.sourcesKey}`
   const sectionsFile = sections ? join(outDir, 'content', 'sections.json') : undefined
+  const gate = later && new Int32Array(new SharedArrayBuffer(4))
+  const task = { ...english, translations, contentKey, outDir, root, keyPrefix, sectionsFile, gate }
+  const outcome = thread.pool.run(task, transfer)
   try {
-    return await thread.pool.run(
-      { ...english, translations, contentKey, outDir, root, keyPrefix, sectionsFile },
-      transfer
-    )
+    if (later) await later()
+  } finally {
+    if (gate) {
+      Atomics.store(gate, 0, 1)
+      Atomics.notify(gate, 0)
+    }
+  }
+  try {
+    return await outcome
   } finally {
     spill?.remove()
   }

@@ -64,7 +64,7 @@ afterEach(async () => {
  * The search step over `pages`, with the memo of the project at `root`; its parts in memory or,
  * as a large site's build gives them, in a spill file.
  */
-async function build(pages: PageSpec[], root: string, spilled = false) {
+async function build(pages: PageSpec[], root: string, spilled = false, gate?: Int32Array) {
   const parts = pages.map((page) => encodePageSearch(sectionsOf(page)))
   const keys = pages.map((page) => JSON.stringify(page))
   let packed: PackedParts = packPageSearch(parts)
@@ -83,6 +83,7 @@ async function build(pages: PageSpec[], root: string, spilled = false) {
     root,
     keyPrefix: 'test',
     contentKey: createHash('sha256').update(keys.join('\0')).digest('hex'),
+    gate,
   })
   return { outcome, files: await files(outDir) }
 }
@@ -152,5 +153,27 @@ describe('the search step over a chain of edits', () => {
     const again = await build(SITE, root, true)
     expect(again.outcome.unchanged).toBe(true)
     expect(again.files).toEqual(first.files)
+  })
+
+  it('merges an edit before its gate opens, but waits for it to read every page', async () => {
+    const root = await tempDir()
+    await build(SITE, root)
+    const gate = new Int32Array(new SharedArrayBuffer(4))
+    // a sentence appended: a few pages read, no need to wait for the main thread's memory
+    const sentence = changed(SITE, 42, { edit: 'an island of state' })
+    const edited = await build(sentence, root, true, gate)
+    expect(edited.outcome.pagesRead!.read).toBeLessThanOrEqual(10)
+    // a page added: a merge from scratch, which waits
+    const added = [...sentence, { n: 901 }]
+    const pending = build(added, root, true, gate)
+    const early = await Promise.race([
+      pending.then(() => 'done'),
+      new Promise((done) => setTimeout(() => done('waiting'), 1500)),
+    ])
+    expect(early).toBe('waiting')
+    Atomics.store(gate, 0, 1)
+    Atomics.notify(gate, 0)
+    const late = await pending
+    expect(late.files).toEqual((await build(added, await tempDir())).files)
   })
 })

@@ -9,7 +9,8 @@ import { releaseHeapAfter } from '../threads/release-heap'
 import { buildSearchIndexes, type SectionsByCollection } from './index'
 import { unpackPageSearch, unpackPages, type PackedParts } from './page-search'
 import { searchFastEdit } from './fast-edit'
-import type { PagesByCollection } from './search-pages'
+import { selectVersionPages, type PagesByCollection } from './search-pages'
+import { changedPages } from './postings'
 import { SEARCH_VERSIONS } from '../../src/shared/search/filter'
 import { overlaySections } from './language'
 import { SearchValueMemo } from './value-memo'
@@ -146,7 +147,10 @@ export async function runSearchTask(task: SearchTask): Promise<SearchOutcome> {
   for (const [locale, list] of Object.entries(own))
     translations[locale as TranslationLocale] = overlaySections(sections!, list)
   const count = { read: 0, of: 0 }
-  const english = sections ?? { pages: unpackKnown(task, table!, count) }
+  const pages = sections ? undefined : unpackKnown(task, table!, count)
+  // pages added or taken out, or many changed: every page is read by a merge from scratch
+  if (pages && mergesFromScratch(pages, memo!)) await opened(task.gate)
+  const english = sections ?? { pages: pages! }
   const manifest = await buildSearchIndexes(english, task.outDir, memo, key, translations)
   return {
     manifest,
@@ -154,6 +158,15 @@ export async function runSearchTask(task: SearchTask): Promise<SearchOutcome> {
     // read as the index needed them (after the build: a display value reads its pages late)
     pagesRead: sections ? { read: keys.length, of: keys.length } : count,
   }
+}
+
+/** Whether a version's index merges its postings from scratch (postings.ts `changedPages`). */
+function mergesFromScratch(pages: PagesByCollection, memo: SearchValueMemo): boolean {
+  return SEARCH_VERSIONS.some((version) => {
+    const own = selectVersionPages(pages, version)
+    const keys = own.map((page) => page.key)
+    return own.length > 0 && !changedPages(keys, memo.postings(String(version)))
+  })
 }
 
 /** Every English page's sections, read now; the packed bytes let go. */

@@ -47,6 +47,9 @@ export function sectionTerms(section: SearchSection, asciiFast = true): SectionT
   return parts.join(' ')
 }
 
+/** A section's terms: worked out by the compile (cached with the page) when it came with it. */
+export const termsOf = (section: IndexedSection) => section.terms ?? sectionTerms(section)
+
 /** The number written at `at` in `text` (digits up to the next space or the end), and its end. */
 function readNumber(text: string, at: number): [value: number, end: number] {
   let value = 0

@@ -151,6 +151,8 @@ export async function runSearchStep(
   const gate = later && new Int32Array(new SharedArrayBuffer(4))
   const task = { ...english, translations, contentKey, outDir, root, keyPrefix, sectionsFile, gate }
   const outcome = thread.pool.run(task, transfer)
+  // awaited below, unless `later` fails first: then the build's error is that one
+  outcome.catch(() => undefined)
   try {
     if (later) await later()
   } finally {

@@ -2,7 +2,6 @@ import { join, resolve } from 'node:path'
 import { parseBuildArgs, type BuildArgs } from './build-args'
 import { closeCaches } from './cache/file-digests'
 import { bundleClient, clientDetail } from './client'
-import { mostlyCached } from './content/cached'
 import { openSqlCache, sqlDetail, writeContentSql } from './content/collection-sql'
 import { COMPONENTS_DIR } from './content/config'
 import { coverageLine } from './content/translations'
@@ -94,25 +93,29 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
       (i) => writeContentSql(i.content.collections, i.staging.sql, i.content.sqlCache!),
       sqlDetail
     )
-    // a small site's index builds while the SQL is written; a large site's once the main thread
-    // gave its heap back, and, unless its pages came from the cache (an edit), once the rows
-    // went (the sections beside them were 300 MB more peak RSS at 10,000 pages cold)
+    // a small site's index builds while the SQL is written; a large site's once the rows went
+    // (its copy of the sections beside them was 300 MB more peak RSS at 10,000 pages) and the
+    // main thread gave their heap back, unless it is an edit's, which reads a few pages
     .step(
       'search index',
       ['content', 'searchThread', 'staging'],
       async (i, { wait }) => {
-        if (!searchStartsEarly(i.content.rows)) {
-          if (!mostlyCached(i.content)) await wait('sql')
-          releaseHeap()
-        }
         const { collections, searchSpill } = i.content
+        // an edit's index, which reads only the edited pages, goes on meanwhile (search-task.ts)
+        const later = searchStartsEarly(i.content.rows)
+          ? undefined
+          : async () => {
+              await wait('sql')
+              releaseHeap()
+            }
         return runSearchStep(
           root,
           collections,
           i.staging.dir,
           i.searchThread,
           sections,
-          searchSpill
+          searchSpill,
+          later
         )
       },
       searchDetail

@@ -138,16 +138,3 @@ export function cachedData(
     return { item, state }
   }
 }
-
-/** Pages compiled in a content step up to which it counts as {@link mostlyCached}. */
-const FEW_COMPILED = 100
-
-/**
- * Whether a content step's pages came from the cache but for a few (an edit): its main thread
- * then holds no compiles' garbage, and a large site's search index need not wait for the SQL
- * step to let the rows go (build/index.ts): at 10,000 pages the two side by side took 1.37 GB of
- * peak RSS, and the SQL step's 2 s left the edit's critical path.
- */
-export function mostlyCached(content: { compiled: number }): boolean {
-  return content.compiled <= FEW_COMPILED
-}

@@ -5,7 +5,6 @@ import { deserialize } from 'node:v8'
 import { describe, expect, it } from 'vitest'
 import { readIndex } from '../cache/pack'
 import { contentScope } from '../cache/sources'
-import { mostlyCached } from './cached'
 import { openSqlCache, writeContentSql } from './collection-sql'
 import { collectContent, contentFingerprint } from './index'
 import { scratchDirs } from '../tools/scratch-dirs'
@@ -106,14 +105,5 @@ describe('a kept row’s statements', () => {
     const again = await build(root, projectRoot, join(projectRoot, 'again'))
     const rows = (JSON.parse(again.files.get('rows/docsv4.json')!) as { rows: string[][] }).rows
     expect(rows.find(([row]) => row === id)![1]).toBe('x'.repeat(digest.length))
-  })
-})
-
-describe('a content step whose pages came from the cache', () => {
-  it('lets a large site’s search index start beside the SQL step (build/index.ts) on an edit only', () => {
-    // a one-file edit of 10,000 pages: nothing of the compiles to give back first
-    expect(mostlyCached({ compiled: 1 })).toBe(true)
-    // a cold build of 10,000 pages: the index waits for the rows to go
-    expect(mostlyCached({ compiled: 10_001 })).toBe(false)
   })
 })

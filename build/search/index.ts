@@ -7,25 +7,31 @@ import {
   type SearchCollection,
   type SearchVersion,
 } from '../../src/shared/search/filter'
-import {
-  getSearchIndexKey,
-  MAX_SEARCH_VALUE_BYTES,
-  type SearchManifest,
-  type SearchManifestEntry,
-} from '../../src/shared/search/manifest'
+import { type SearchManifest, type SearchManifestEntry } from '../../src/shared/search/manifest'
 import { encodeMeta, type OverlayPages } from '../../src/shared/search/index-format'
 import { overlayPages } from './overlay-pages'
 import { pageKeyOf } from './page-search'
 import type { TranslationLocale } from '../../src/shared/content/translation'
 import { SearchValueMemo } from './value-memo'
 import { writeIndexValues, type IndexedSection, type ShardSizes } from './write-index'
-import type { PostingsState, TermRun } from './postings'
+import type { PostingsState, StoreRun, TermRun } from './postings'
 import { shortHash as hash } from '../short-hash'
+import { searchFastEdit } from './fast-edit'
+import { IndexValueSet, type NotedValue, type OnValue } from './index-values'
+import {
+  sectionsOfPages,
+  selectVersionPages,
+  type IndexedPage,
+  type PagesByCollection,
+} from './search-pages'
 
 /** Sections per collection, as the content step produced them. */
 export type SectionsByCollection = Partial<Record<SearchCollection, readonly IndexedSection[]>>
 
-/** A built index ready to write: the manifest entry and the gzipped value of each KV key. */
+/**
+ * A built index ready to write: the manifest entry and the gzipped value of each KV key (but
+ * those a build with the memo linked from the last build's without reading them: index-values.ts).
+ */
 export interface BuiltIndex {
   entry: SearchManifestEntry
   values: Map<string, Uint8Array>
@@ -54,87 +60,90 @@ export function getSearchFileName(key: string): string {
  * of megabytes).
  */
 export function buildIndexOf(
-  sections: readonly IndexedSection[],
+  sections: readonly IndexedSection[] | { pages: readonly IndexedPage[] },
   version: SearchVersion,
   sizes?: ShardSizes,
   memo?: SearchValueMemo,
-  onValue?: (key: string, value: Uint8Array, kept?: { rawHash: string; found: boolean }) => void,
+  onValue?: OnValue,
   language?: { locale: TranslationLocale; overlay: OverlayPages }
 ): BuiltIndex {
   const locale = language?.locale
   const index = locale ? `${version}-${locale}` : String(version)
   const previous = memo?.postings(index)
   const raw = writeIndexValues(sections, sizes, { pageKey: pageKeyOf, previous })
-  const values = new Map<string, Uint8Array>()
-  let rawBytes = 0
+  const out = new IndexValueSet(version, locale, onValue)
+  // what the last build noted of a value is trusted only with the fast path on (fast-edit.ts)
+  const fast = memo !== undefined && searchFastEdit()
   /** The value of raw bytes: the last build's when the memo has them, else `encode`d now. */
   const encoded = (kind: string, bytes: Uint8Array, encode: () => Uint8Array, known?: string) => {
-    if (!memo) return put(encode(), bytes.byteLength)
+    if (!memo) return out.put(encode(), bytes.byteLength)
     const rawHash = known ?? SearchValueMemo.rawHash(`${index}:${kind}`, bytes)
     const hit = memo.find(rawHash)
-    return put(hit ?? encode(), bytes.byteLength, { rawHash, found: hit !== undefined })
-  }
-  const put = (value: Uint8Array, raw: number, kept?: { rawHash: string; found: boolean }) => {
-    if (value.byteLength > MAX_SEARCH_VALUE_BYTES)
-      throw new Error(
-        `search index value of ${value.byteLength} bytes passes the ${MAX_SEARCH_VALUE_BYTES}-byte limit`
-      )
-    const key = getSearchIndexKey(version, hash(value, 16), locale)
-    if (!values.has(key)) onValue?.(key, value, kept)
-    values.set(key, value)
-    rawBytes += raw
-    return key
+    return out.put(hit ?? encode(), bytes.byteLength, { rawHash, found: hit !== undefined })
   }
   const gzip = (bytes: Uint8Array, rawHash?: string) =>
     encoded('gzip', bytes, () => gzipSync(bytes, { level: GZIP_LEVEL }), rawHash)
   // a display value is its gzip as base64: KV's bulk read, which fetches a query's display
   // values in one read, returns text (index-format.ts)
-  const display = raw.store.map(({ first, text }) => {
-    const bytes = Buffer.from(text, 'utf8')
-    const key = encoded('display', bytes, () =>
-      Buffer.from(gzipSync(bytes, { level: GZIP_LEVEL }).toString('base64'), 'latin1')
-    )
-    return { first, hash: key.slice(key.lastIndexOf(':') + 1) }
+  const displayValue = (bytes: Uint8Array) =>
+    Buffer.from(gzipSync(bytes, { level: GZIP_LEVEL }).toString('base64'), 'latin1')
+  const storeRuns: StoreRun[] = []
+  const display = raw.store.map((run) => {
+    // a display value of the same docs as one of the last build's, none of them changed: that
+    // value, neither encoded nor read (most of a one-page edit's 12,600 at 10,000 pages)
+    const kept = fast ? run.kept : undefined
+    const { noted } = kept
+      ? out.putKept(kept, () => displayValue(Buffer.from(run.text, 'utf8')))
+      : (() => {
+          const bytes = Buffer.from(run.text, 'utf8')
+          return encoded('display', bytes, () => displayValue(bytes))
+        })()
+    storeRuns.push({ ...noted, first: run.first, count: run.count })
+    return { first: run.first, hash: noted.hash }
   })
   const runs: TermRun[] = []
   const terms = raw.terms.map((run) => {
-    // a shard none of whose terms changed since the last build is its value: not encoded again
+    const shard = { first: run.first, last: run.last, count: run.count }
+    // a shard none of whose terms changed since the last build is its value: not encoded again,
+    // and with the fast path not read either (its file is linked)
     const kept = keptRun(run, previous?.termRuns, raw.state.changedTerms)
-    const hit = kept && memo?.find(kept.rawHash)
-    if (kept && hit) {
-      runs.push(kept)
-      return {
-        first: run.first,
-        key: put(hit, kept.rawBytes, { rawHash: kept.rawHash, found: true }),
-      }
-    }
-    const bytes = run.bytes()
-    const rawHash = memo ? SearchValueMemo.rawHash(`${index}:gzip`, bytes) : ''
-
-    runs.push({
-      ...{ first: run.first, last: run.last, count: run.count },
-      rawHash,
-      rawBytes: bytes.byteLength,
-    })
-    return { first: run.first, key: gzip(bytes, memo && rawHash) }
+    const made =
+      kept && fast && kept.hash !== undefined && kept.gzipBytes !== undefined
+        ? out.putKept(kept as TermRun & NotedValue, () =>
+            gzipSync(run.bytes(), { level: GZIP_LEVEL })
+          )
+        : (() => {
+            const hit = kept && memo?.find(kept.rawHash)
+            if (kept && hit)
+              return out.put(hit, kept.rawBytes, { rawHash: kept.rawHash, found: true })
+            const bytes = run.bytes()
+            return gzip(bytes, memo && SearchValueMemo.rawHash(`${index}:gzip`, bytes))
+          })()
+    runs.push({ ...shard, ...made.noted })
+    return { first: run.first, key: made.key }
   })
-  memo?.keepPostings(index, { ...raw.state, changedTerms: undefined, termRuns: runs })
-  const words = Object.fromEntries(raw.words.map(({ letter, bytes }) => [letter, gzip(bytes)]))
+  memo?.keepPostings(index, {
+    ...raw.state,
+    changedTerms: undefined,
+    docMap: undefined,
+    termRuns: runs,
+    storeRuns,
+  })
+  const words = Object.fromEntries(raw.words.map(({ letter, bytes }) => [letter, gzip(bytes).key]))
   // a language's overlay says which English pages it translates (src/shared/search/overlay.ts)
-  const meta = gzip(encodeMeta({ ...raw.meta, display, overlay: language?.overlay }))
-  const gzipBytes = [...values.values()].reduce((sum, value) => sum + value.byteLength, 0)
+  const meta = gzip(encodeMeta({ ...raw.meta, display, overlay: language?.overlay })).key
   return {
     entry: {
-      hash: hash([...values.keys()].join('|'), 16),
-      sections: sections.length,
-      rawBytes,
-      gzipBytes,
+      hash: hash([...out.sizes.keys()].join('|'), 16),
+      sections: raw.meta.levels.length,
+      rawBytes: out.rawBytes,
+      gzipBytes: [...out.sizes.values()].reduce((sum, bytes) => sum + bytes, 0),
       meta,
       terms,
       words,
       displayCount: display.length,
     },
-    values,
+    values: out.values,
     postings: raw.state,
   }
 }
@@ -180,7 +189,7 @@ function keptRun(
  * this build's values under `memoKey` (the step's input key) for the next.
  */
 export async function buildSearchIndexes(
-  sections: SectionsByCollection,
+  english: SectionsByCollection | { pages: PagesByCollection },
   outDir: string,
   memo?: SearchValueMemo,
   memoKey?: string,
@@ -192,23 +201,30 @@ export async function buildSearchIndexes(
   // about 0.5 ms, the 800 files of 1,000 pages most of the step, and the libuv threads do it on
   // the core this thread leaves idle while it encodes and gzips the next values
   const writes: Promise<void>[] = []
-  const onValue = (key: string, value: Uint8Array, kept?: { rawHash: string; found: boolean }) => {
+  const onValue: OnValue = (key, value, kept) => {
     const file = getSearchFileName(key)
     writes.push(
       memo && kept
         ? memo.place(file, join(dir, file), value, kept.rawHash, kept.found)
-        : writeFile(join(dir, file), value)
+        : writeFile(join(dir, file), typeof value === 'function' ? value() : value)
     )
   }
   // a language's index is an overlay of the English one (language.ts): its meta numbers the
   // English pages it translates
-  const buildVersions = (of: SectionsByCollection, locale?: TranslationLocale) => {
+  const buildVersions = (
+    of: SectionsByCollection | { pages: PagesByCollection },
+    locale?: TranslationLocale
+  ) => {
     const versions = {} as SearchManifest['versions']
     for (const version of SEARCH_VERSIONS) {
-      const own = selectVersionSections(of, version)
-      const overlay = locale
-        ? overlayPages(selectVersionSections(sections, version), own)
-        : undefined
+      const own =
+        'pages' in of
+          ? { pages: selectVersionPages(of.pages as PagesByCollection, version) }
+          : selectVersionSections(of, version)
+      const overlay =
+        locale && !('pages' in own)
+          ? overlayPages(selectVersionSections(sections(), version), own)
+          : undefined
       versions[version] = buildIndexOf(
         own,
         version,
@@ -220,7 +236,16 @@ export async function buildSearchIndexes(
     }
     return versions
   }
-  const versions = buildVersions(sections)
+  // an overlay's meta numbers the English pages: every English section is read then
+  let read: SectionsByCollection | undefined
+  const sections = () =>
+    (read ??=
+      'pages' in english
+        ? (Object.fromEntries(
+            Object.entries(english.pages).map(([name, pages]) => [name, sectionsOfPages(pages!)])
+          ) as SectionsByCollection)
+        : english)
+  const versions = buildVersions(english)
   const locales: SearchManifest['locales'] = {}
   for (const [locale, localeSections] of Object.entries(translations) as [
     TranslationLocale,

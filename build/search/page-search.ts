@@ -1,7 +1,8 @@
 import { deserialize, serialize } from 'node:v8'
 import type { SearchSection } from '../../src/shared/content/types'
 import { fastPathOn } from '../content/fast-paths'
-import { readSpilledParts } from './part-spill'
+import { readSpilledPart, readSpilledParts } from './part-spill'
+import { pageOf, type IndexedPage } from './search-pages'
 import { sectionTerms, type IndexedSection, type SectionTerms } from './section-terms'
 
 /**
@@ -105,4 +106,58 @@ function* packedPages(packed: PackedParts): Generator<Uint8Array> {
     yield packed.subarray(offset, offset + length)
     offset += length
   }
+}
+
+/**
+ * A collection's pages (search-pages.ts) from its packed or spilled parts: a page whose key
+ * `known` names (the last build indexed it: value-memo.ts `pageTable`) is read only when its
+ * sections are asked for; the others are read now. Pages without sections are left out, as
+ * grouping sections by page leaves them out. `count`: the pages read, of all.
+ */
+export function unpackPages(
+  packed: PackedParts,
+  keys: readonly string[] | undefined,
+  known: (key: string) => { path: string; docs: number } | undefined,
+  count: { read: number; of: number } = { read: 0, of: 0 }
+): IndexedPage[] {
+  const pages: IndexedPage[] = []
+  const decode = (bytes: Uint8Array) => {
+    count.read++
+    return decodePageSearch(bytes)
+  }
+  for (const [index, bytes] of pagesAt(packed).entries()) {
+    count.of++
+    const key = keys?.[index]
+    const table = key === undefined ? undefined : known(key)
+    if (table) {
+      let sections: IndexedSection[] | undefined
+      pages.push({ key, ...table, sections: () => (sections ??= decode(bytes())) })
+      continue
+    }
+    const sections = decode(bytes())
+    if (sections.length) pages.push(pageOf(sections, key))
+  }
+  return pages
+}
+
+/** Each page's bytes, read when called. */
+function pagesAt(packed: PackedParts): (() => Uint8Array)[] {
+  if (!(packed instanceof Uint8Array)) {
+    const { file, spans } = packed
+    return Array.from(
+      { length: spans.length / 2 },
+      (_, index) => () => readSpilledPart(file, spans[index * 2]!, spans[index * 2 + 1]!)
+    )
+  }
+  const words = new DataView(packed.buffer, packed.byteOffset, packed.byteLength)
+  const count = words.getUint32(0, true)
+  const pages: (() => Uint8Array)[] = []
+  let offset = 4 * (1 + count)
+  for (let index = 0; index < count; index++) {
+    const length = words.getUint32(4 * (1 + index), true)
+    const from = offset
+    pages.push(() => packed.subarray(from, from + length))
+    offset += length
+  }
+  return pages
 }

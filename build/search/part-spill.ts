@@ -69,17 +69,30 @@ export function spillSearch(
 export function* readSpilledParts(file: string, spans: Float64Array): Generator<Uint8Array> {
   const fd = openSync(file, 'r')
   try {
-    for (let index = 0; index < spans.length; index += 2) {
-      const bytes = Buffer.allocUnsafe(spans[index + 1]!)
-      let read = 0
-      while (read < bytes.length) {
-        const got = readSync(fd, bytes, read, bytes.length - read, spans[index]! + read)
-        if (got === 0) throw new Error(`the search parts file ${file} ended early`)
-        read += got
-      }
-      yield bytes
-    }
+    for (let index = 0; index < spans.length; index += 2)
+      yield readSpan(fd, file, spans[index]!, spans[index + 1]!)
   } finally {
     closeSync(fd)
   }
+}
+
+/** The bytes of one spilled part (a page an edit's index reads: search-pages.ts). */
+export function readSpilledPart(file: string, offset: number, length: number): Uint8Array {
+  const fd = openSync(file, 'r')
+  try {
+    return readSpan(fd, file, offset, length)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+function readSpan(fd: number, file: string, offset: number, length: number): Uint8Array {
+  const bytes = Buffer.allocUnsafe(length)
+  let read = 0
+  while (read < bytes.length) {
+    const got = readSync(fd, bytes, read, bytes.length - read, offset + read)
+    if (got === 0) throw new Error(`the search parts file ${file} ended early`)
+    read += got
+  }
+  return bytes
 }

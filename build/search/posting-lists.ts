@@ -49,3 +49,53 @@ export function mergeByDoc(a: Postings, b: Postings): Postings {
   }
   return out
 }
+
+/**
+ * A list with its pairs of docs in `ranges` (sorted, none renumbered) replaced by `fresh` (pairs
+ * in doc order, every doc in one of the ranges): the very `list` when they are the same pairs
+ * (an edited page's word whose hits did not change), else a new list. Copies what lies between
+ * the ranges in blocks: a common word's list holds most docs of the site.
+ */
+export function replaceInRanges(
+  list: Int32Array,
+  ranges: readonly { from: number; to: number }[],
+  fresh: readonly number[]
+): Int32Array {
+  const pairs = list.length / 2
+  const firstAtOrAfter = (doc: number) => {
+    let low = 0
+    let high = pairs
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (list[middle * 2]! < doc) low = middle + 1
+      else high = middle
+    }
+    return low * 2
+  }
+  const spans = ranges.map(({ from, to }) => [firstAtOrAfter(from), firstAtOrAfter(to)] as const)
+  const inside = spans.reduce((sum, [start, end]) => sum + end - start, 0)
+  if (inside === fresh.length) {
+    let at = 0
+    let same = true
+    for (const [start, end] of spans)
+      for (let n = start; n < end && same; n++) same = list[n] === fresh[at++]
+    if (same) return list
+  }
+  const out = new Int32Array(list.length - inside + fresh.length)
+  let written = 0
+  let copied = 0
+  let taken = 0
+  for (const [index, [start, end]] of spans.entries()) {
+    out.set(list.subarray(copied, start), written)
+    written += start - copied
+    copied = end
+    const to = ranges[index]!.to
+    while (taken < fresh.length && fresh[taken]! < to) {
+      out[written++] = fresh[taken]!
+      out[written++] = fresh[taken + 1]!
+      taken += 2
+    }
+  }
+  out.set(list.subarray(copied), written)
+  return out
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mergePostings } from './postings'
 import { decodePostings, encodePostings } from './postings-file'
 import type { IndexedSection } from './write-index'
+import { pageOf } from './search-pages'
 
 /** A page of `count` sections whose words come from `seed` (different seeds, different terms). */
 function page(name: string, count: number, seed: number): IndexedSection[] {
@@ -16,7 +17,7 @@ function page(name: string, count: number, seed: number): IndexedSection[] {
 }
 
 const site = (seeds: number[], counts: number[]) =>
-  seeds.map((seed, index) => page(`p${index}`, counts[index]!, seed))
+  seeds.map((seed, index) => pageOf(page(`p${index}`, counts[index]!, seed)))
 const keysOf = (seeds: number[], counts: number[]) =>
   seeds.map((seed, index) => `${index}:${seed}:${counts[index]}`)
 
@@ -83,5 +84,21 @@ describe('mergePostings', () => {
     const incremental = mergePostings(pages, keys, stored)
     expect(new Map([...incremental.postings].sort())).toEqual(new Map([...full.postings].sort()))
     expect(incremental.contentTokens).toEqual(full.contentTokens)
+  })
+
+  it('reads a state written against a base (only its changed lists) as the whole state', () => {
+    const nextSeeds = seeds.map((seed, index) => (index === 9 ? 91 : seed))
+    const pages = site(nextSeeds, counts)
+    const keys = keysOf(nextSeeds, counts)
+    const base = decodePostings(encodePostings('code-1', previous), 'code-1')!
+    const edited = mergePostings(pages, keys, base)
+    const bytes = encodePostings('code-1', edited, { id: 'base-1', postings: base.postings })
+    // fewer bytes than the whole state: the lists the edit did not change are the base's
+    expect(bytes.byteLength).toBeLessThan(encodePostings('code-1', edited).byteLength)
+    const read = decodePostings(bytes, 'code-1', (id) => (id === 'base-1' ? base : undefined))!
+    expect(new Map([...read.postings].sort())).toEqual(new Map([...edited.postings].sort()))
+    expect(read.base?.id).toBe('base-1')
+    // its base gone, the state is not read
+    expect(decodePostings(bytes, 'code-1', () => undefined)).toBeUndefined()
   })
 })

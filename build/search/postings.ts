@@ -1,58 +1,9 @@
-import type { Postings } from '../../src/shared/search/index-format'
-import { eachSectionTerm, sectionTerms, type IndexedSection } from './section-terms'
-import { listMoves, mergeByDoc } from './posting-lists'
+import { eachSectionTerm, termsOf } from './section-terms'
+import type { PostingsState } from './postings-state'
+import type { IndexedPage } from './search-pages'
+import { mergeChanged } from './merge-changed'
 
-/**
- * The merged postings of one version's index (every term's `[doc, hits, …]` over the docs in
- * page order) with what the meta counts per doc, and the page each run of docs came from: the
- * state a build keeps so the next one merges only the pages that changed. A page is named by its
- * content cache key (the same key means the same sections); merging every section's terms again
- * was most of the search step of a one-file rebuild (0.25 s of its 0.35 s at 1,000 pages).
- * Consumers: build/search/write-index.ts, build/search/value-memo.ts (kept between builds).
- */
-export interface PostingsState<P extends ArrayLike<number> = ArrayLike<number>> {
-  /** Each page's content cache key, in doc order. */
-  pages: string[]
-  /** How many docs (sections) each page has. */
-  pageDocs: number[]
-  postings: Map<string, P>
-  levels: number[]
-  titleTokens: number[]
-  contentTokens: number[]
-  /**
-   * The terms whose list a merge of the changed pages made anew (added, rewritten or gone),
-   * sorted; every other term's list is the last build's. Undefined after a merge from scratch.
-   */
-  changedTerms?: string[]
-  /** The term shards of the index these postings were written to (write-index.ts, index.ts). */
-  termRuns?: TermRun[]
-}
-
-/** A term shard as the last build wrote it: its terms (first, last, count) and its raw bytes. */
-export interface TermRun {
-  first: string
-  last: string
-  count: number
-  /** The memo's hash of its raw bytes (value-memo.ts), and their length. */
-  rawHash: string
-  rawBytes: number
-}
-
-/** A section's terms: worked out by the compile (cached with the page) when it came with it. */
-const termsOf = (section: IndexedSection) => section.terms ?? sectionTerms(section)
-
-/** Adds one section's terms as doc `doc` (the changed pages' merge), returning its token counts. */
-function addSection(
-  postings: Map<string, Postings>,
-  doc: number,
-  section: IndexedSection
-): { length: number; titleWords: number } {
-  return eachSectionTerm(termsOf(section), (term, packed) => {
-    const list = postings.get(term)
-    if (list) list.push(doc, packed)
-    else postings.set(term, [doc, packed])
-  })
-}
+export type { PostingsState, StoreRun, TermRun } from './postings-state'
 
 /**
  * Every page's terms merged from scratch, in two passes over the terms: the first counts each
@@ -62,13 +13,13 @@ function addSection(
  * heap: the build's peak. Terms keep their first-seen order, lists their doc order.
  */
 function mergeAll(
-  pages: readonly IndexedSection[][],
+  pages: readonly IndexedPage[],
   keys: string[] | undefined
 ): PostingsState<Int32Array> {
   const ids = new Map<string, number>()
   let counts: Int32Array = new Int32Array(1024)
   for (const page of pages)
-    for (const section of page)
+    for (const section of page.sections())
       eachSectionTerm(termsOf(section), (term) => {
         let id = ids.get(term)
         if (id === undefined) {
@@ -84,7 +35,8 @@ function mergeAll(
   const next = starts.slice(0, ids.size)
   const state: PostingsState<Int32Array> = {
     pages: keys ?? [],
-    pageDocs: pages.map((page) => page.length),
+    pageDocs: pages.map((page) => page.docs),
+    pagePaths: pages.map((page) => page.path),
     postings: new Map(),
     levels: [],
     titleTokens: [],
@@ -92,7 +44,7 @@ function mergeAll(
   }
   let doc = 0
   for (const page of pages)
-    for (const section of page) {
+    for (const section of page.sections()) {
       const { length, titleWords } = eachSectionTerm(termsOf(section), (term, packed) => {
         const id = ids.get(term)!
         const at = next[id]!
@@ -117,142 +69,34 @@ function grown(counts: Int32Array): Int32Array {
 }
 
 /**
- * The last build's postings with the changed pages' docs taken out, the later docs renumbered
- * and the changed pages' sections merged in: the same state {@link mergeAll} gives, when the
- * pages are the same ones in the same order (only their content may differ).
- */
-function mergeChanged(
-  pages: readonly IndexedSection[][],
-  keys: string[],
-  previous: PostingsState,
-  changed: number[]
-): PostingsState {
-  // per changed page: where its docs start in the old and the new numbering
-  const oldStart: number[] = []
-  const newStart: number[] = []
-  for (let page = 0, oldDoc = 0, newDoc = 0; page < pages.length; page++) {
-    oldStart.push(oldDoc)
-    newStart.push(newDoc)
-    oldDoc += previous.pageDocs[page]!
-    newDoc += pages[page]!.length
-  }
-  // an old doc's new number: undefined inside a changed page, shifted after one
-  const ranges = changed.map((page) => ({
-    from: oldStart[page]!,
-    to: oldStart[page]! + previous.pageDocs[page]!,
-    shift: pages[page]!.length - previous.pageDocs[page]!,
-  }))
-  const renumber = (doc: number): number | undefined => {
-    let shift = 0
-    for (const range of ranges) {
-      if (doc < range.from) break
-      if (doc < range.to) return undefined
-      shift += range.shift
-    }
-    return doc + shift
-  }
-  // the changed pages' docs, merged per term in doc order
-  const added = new Map<string, Postings>()
-  const levels: number[][] = []
-  const titleTokens: number[][] = []
-  const contentTokens: number[][] = []
-  for (const page of changed) {
-    const counts = {
-      levels: [] as number[],
-      titleTokens: [] as number[],
-      contentTokens: [] as number[],
-    }
-    for (const [index, section] of pages[page]!.entries()) {
-      const { length, titleWords } = addSection(added, newStart[page]! + index, section)
-      counts.levels.push(section.level)
-      counts.titleTokens.push(titleWords)
-      counts.contentTokens.push(length)
-    }
-    levels.push(counts.levels)
-    titleTokens.push(counts.titleTokens)
-    contentTokens.push(counts.contentTokens)
-  }
-  const postings = new Map<string, ArrayLike<number>>()
-  const changedTerms: string[] = [...added.keys()]
-  const moves = listMoves(ranges)
-  for (const [term, list] of previous.postings) {
-    // a list with no doc of a changed page and none renumbered is the same list: the term
-    // shards of a one-page edit are most of the index, and copying every list was a second at
-    // 10,000 pages
-    if (!added.has(term) && !moves(list)) {
-      postings.set(term, list)
-      continue
-    }
-    if (!added.has(term)) changedTerms.push(term)
-    const kept: Postings = []
-    for (let n = 0; n < list.length; n += 2) {
-      const doc = renumber(list[n]!)
-      if (doc !== undefined) kept.push(doc, list[n + 1]!)
-    }
-    const extra = added.get(term)
-    if (extra) {
-      added.delete(term)
-      postings.set(term, mergeByDoc(kept, extra))
-    } else if (kept.length) postings.set(term, kept)
-  }
-  // terms no unchanged page has
-  for (const [term, list] of added) postings.set(term, list)
-  const splice = (old: readonly number[], fresh: number[][]) => {
-    const out: number[] = []
-    let at = 0
-    for (const [index, page] of changed.entries()) {
-      out.push(...old.slice(at, oldStart[page]))
-      out.push(...fresh[index]!)
-      at = oldStart[page]! + previous.pageDocs[page]!
-    }
-    out.push(...old.slice(at))
-    return out
-  }
-  return {
-    pages: keys,
-    pageDocs: pages.map((page) => page.length),
-    postings,
-    levels: splice(previous.levels, levels),
-    titleTokens: splice(previous.titleTokens, titleTokens),
-    contentTokens: splice(previous.contentTokens, contentTokens),
-    changedTerms: changedTerms.sort(),
-  }
-}
-
-/**
- * The changed pages' merge (JS arrays) with every term's list moved into a view of one 32-bit
- * buffer, as {@link mergeAll} gives them (and encodePostings stores them): the state a build
- * keeps for the next one's merge weighs half as much.
- */
-function compactPostings(state: PostingsState): PostingsState<Int32Array> {
-  const postings = state.postings as Map<string, ArrayLike<number>>
-  let total = 0
-  for (const list of postings.values()) total += list.length
-  const lists = new Int32Array(total)
-  let at = 0
-  for (const [term, list] of postings) {
-    const view = lists.subarray(at, at + list.length)
-    view.set(list)
-    at += list.length
-    postings.set(term, view)
-  }
-  return state as PostingsState as PostingsState<Int32Array>
-}
-
-/**
  * The postings of `pages` (grouped sections, in doc order): merged from the last build's state
  * when `keys` (each page's cache key) name the same pages in the same order, only the pages
  * whose key changed being read; else from scratch. A state with one page in ten changed or more
- * is merged from scratch too (as fast, and simpler). The lists are 32-bit views (compactPostings).
+ * is merged from scratch too (as fast, and simpler). The lists are 32-bit arrays: a list the
+ * merge did not change is the last state's very array (value-memo.ts writes only the others).
  */
 export function mergePostings(
-  pages: readonly IndexedSection[][],
+  pages: readonly IndexedPage[],
   keys?: string[],
   previous?: PostingsState
 ): PostingsState<Int32Array> {
-  if (!keys || !previous || previous.pages.length !== pages.length) return mergeAll(pages, keys)
+  const changed = keys && changedPages(keys, previous)
+  return changed ? mergeChanged(pages, keys!, previous!, changed) : mergeAll(pages, keys)
+}
+
+/**
+ * The pages whose key changed, when {@link mergePostings} merges only them into `previous`: the
+ * same number of pages, fewer than one in ten changed; undefined when it merges from scratch
+ * (and reads every page: search-task.ts waits for the memory then).
+ */
+export function changedPages(
+  keys: readonly (string | undefined)[],
+  previous: PostingsState<ArrayLike<number>> | undefined
+): number[] | undefined {
+  if (!previous || previous.pages.length !== keys.length) return undefined
   const changed: number[] = []
-  for (const [page, key] of keys.entries()) if (key !== previous.pages[page]) changed.push(page)
-  if (changed.length * 10 >= pages.length) return mergeAll(pages, keys)
-  return compactPostings(mergeChanged(pages, keys, previous, changed))
+  for (const [page, key] of keys.entries())
+    if (key === undefined) return undefined
+    else if (key !== previous.pages[page]) changed.push(page)
+  return changed.length * 10 >= keys.length ? undefined : changed
 }

@@ -76,6 +76,9 @@ function titleTokens(title: string, tokens: (text: string) => string[]): number[
   return ids
 }
 
+/** A section's terms: worked out by the compile (cached with the page) when it came with it. */
+export const termsOf = (section: IndexedSection) => section.terms ?? sectionTerms(section)
+
 /** The number written at `at` in `text` (digits up to the next space or the end), and its end. */
 function readNumber(text: string, at: number): [value: number, end: number] {
   let value = 0

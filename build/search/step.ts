@@ -127,7 +127,9 @@ export function startSearchThread(root: string, fingerprint: string): SearchThre
  * (value-memo.ts). With `sections` it also writes the sections as JSON into
  * `<outDir>/content/sections.json` (the bench and the load test). Takes the sections: the
  * collections' `searchParts` are empty afterwards. With `spill`, the parts the content step
- * spilled are read from its file on the thread, and the file is removed once read.
+ * spilled are read from its file on the thread, and the file is removed once read. With `later`
+ * (a large site's: the rows' SQL written and their heap given back), the thread waits for it
+ * before it reads every page, but not to merge an edit that reads a few (search-task.ts).
  */
 export async function runSearchStep(
   root: string,
@@ -135,7 +137,8 @@ export async function runSearchStep(
   outDir: string,
   thread: SearchThread,
   sections?: boolean,
-  spill?: SearchPartSpill
+  spill?: SearchPartSpill,
+  later?: () => Promise<void>
 ): Promise<SearchOutcome> {
   // taken now: the caller lets the collections go once this returns
   spill?.close()
@@ -145,23 +148,33 @@ export async function runSearchStep(
   releaseHeapAfter(transfer.reduce((sum, buffer) => sum + buffer.byteLength, 0))
   const keyPrefix = `${thread.fingerprint}\0${await thread.sourcesKey}`
   const sectionsFile = sections ? join(outDir, 'content', 'sections.json') : undefined
+  const gate = later && new Int32Array(new SharedArrayBuffer(4))
+  const task = { ...english, translations, contentKey, outDir, root, keyPrefix, sectionsFile, gate }
+  const outcome = thread.pool.run(task, transfer)
+  // awaited below, unless `later` fails first: then the build's error is that one
+  outcome.catch(() => undefined)
   try {
-    return await thread.pool.run(
-      { ...english, translations, contentKey, outDir, root, keyPrefix, sectionsFile },
-      transfer
-    )
+    if (later) await later()
+  } finally {
+    if (gate) {
+      Atomics.store(gate, 0, 1)
+      Atomics.notify(gate, 0)
+    }
+  }
+  try {
+    return await outcome
   } finally {
     spill?.remove()
   }
 }
 
 /** The search step's line: sections per version, indexes per language, and their bytes. */
-export function searchDetail({ manifest, unchanged }: SearchOutcome): string {
+export function searchDetail({ manifest, unchanged, pagesRead }: SearchOutcome): string {
   const entries = [
     ...Object.values(manifest.versions),
     ...Object.values(manifest.locales ?? {}).flatMap((versions) => Object.values(versions)),
   ]
   const languages = 1 + Object.keys(manifest.locales ?? {}).length
   const gzip = entries.reduce((sum, entry) => sum + entry.gzipBytes, 0)
-  return `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections × ${languages} language${languages === 1 ? '' : 's'}, ${formatBytes(gzip)} gzip${unchanged ? ' (unchanged)' : ''}`
+  return `v4 ${manifest.versions[4].sections} + v3 ${manifest.versions[3].sections} sections × ${languages} language${languages === 1 ? '' : 's'}, ${formatBytes(gzip)} gzip${unchanged ? ' (unchanged)' : ''}${pagesRead && pagesRead.read < pagesRead.of ? `, ${pagesRead.read} of ${pagesRead.of} pages read` : ''}`
 }

@@ -3,8 +3,15 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SearchManifest } from '../../src/shared/search/manifest'
 import { cacheKey, cachingOn, openCache, type CacheScope } from '../cache/store'
-import { decodePostings, encodePostings } from './postings-file'
+import { decodePostings, encodePostings, postingsDelta, type PostingsBase } from './postings-file'
+import { searchFastEdit } from './fast-edit'
 import type { PostingsState } from './postings'
+
+/**
+ * A state is written relative to its base while the lists that differ hold at most a quarter
+ * of the base's numbers; past that, as a new base (the old one goes with the build's prune).
+ */
+const REBASE_SHARE = 4
 
 /** The step entry: what the last search step with this input key wrote. */
 interface StepEntry {
@@ -24,6 +31,10 @@ interface StepEntry {
  */
 export class SearchValueMemo {
   private readonly files: StepEntry['files'] = []
+  /** The base each index's last state was written against (postings-file.ts). */
+  private readonly bases = new Map<string, PostingsBase>()
+  /** Each index's last state, once read. */
+  private readonly states = new Map<string, PostingsState<ArrayLike<number>> | undefined>()
 
   private constructor(
     private readonly scope: CacheScope,
@@ -39,17 +50,68 @@ export class SearchValueMemo {
 
   /** The last build's postings of an index (`4`, `4-zh-CN`), made by the same search code. */
   postings(index: string): PostingsState<ArrayLike<number>> | undefined {
+    if (this.states.has(index)) return this.states.get(index)
     const bytes = this.scope.get(`postings-v${index}`)
-    try {
-      return bytes && decodePostings(bytes, this.codeKey)
-    } catch {
-      return undefined
+    const read = (bytes: Uint8Array, readBase?: (id: string) => PostingsState | undefined) => {
+      try {
+        return decodePostings(bytes, this.codeKey, readBase)
+      } catch {
+        return undefined
+      }
     }
+    const state =
+      bytes &&
+      read(bytes, (id) => {
+        const base = this.scope.get(id)
+        return base && read(base)
+      })
+    if (state?.base) this.bases.set(index, state.base)
+    this.states.set(index, state)
+    return state
   }
 
-  /** Keeps this build's postings of an index for the next build. */
+  /**
+   * The pages the last build indexed in these indexes, by content cache key: each one's path
+   * and doc count (what an edit's index knows an unchanged page by: search-pages.ts).
+   */
+  pageTable(indexes: readonly string[]): Map<string, { path: string; docs: number }> {
+    const table = new Map<string, { path: string; docs: number }>()
+    for (const index of indexes) {
+      const state = this.postings(index)
+      if (!state?.pagePaths) continue
+      for (const [page, key] of state.pages.entries())
+        table.set(key, { path: state.pagePaths[page]!, docs: state.pageDocs[page]! })
+    }
+    return table
+  }
+
+  /**
+   * Keeps this build's postings of an index for the next build: the lists that differ from the
+   * base the last state was written against, while they are few (a one-page edit changes a few
+   * hundred of a few hundred thousand); else the whole state as a new base.
+   */
   keepPostings(index: string, state: PostingsState): void {
-    this.scope.put(`postings-v${index}`, encodePostings(this.codeKey, state))
+    const base = this.bases.get(index)
+    if (base && searchFastEdit()) {
+      const { numbers } = postingsDelta(state.postings, base)
+      if (numbers * REBASE_SHARE <= this.numbersOf(base)) {
+        this.scope.put(`postings-v${index}`, encodePostings(this.codeKey, state, base))
+        return
+      }
+    }
+    const id = `postings-base-v${index}-${process.pid}-${Date.now()}`
+    this.scope.put(id, encodePostings(this.codeKey, state))
+    this.scope.put(
+      `postings-v${index}`,
+      encodePostings(this.codeKey, state, { id, postings: state.postings })
+    )
+  }
+
+  /** How many numbers a base's lists hold. */
+  private numbersOf(base: PostingsBase): number {
+    let numbers = 0
+    for (const list of base.postings.values()) numbers += list.length
+    return numbers
   }
 
   /**
@@ -67,19 +129,19 @@ export class SearchValueMemo {
 
   /**
    * Puts a value's file at `to`: a hard link of the kept one when it was found, else `value`
-   * written and kept (linked in) for the next build. On libuv's threads: the search thread
+   * (made now when it is a function: a value kept unread) written and kept (linked in) for the next build. On libuv's threads: the search thread
    * encodes the next values meanwhile.
    */
   async place(
     file: string,
     to: string,
-    value: Uint8Array,
+    value: Uint8Array | (() => Uint8Array),
     rawHash: string,
     found: boolean
   ): Promise<void> {
     this.files.push([file, rawHash])
     if (found && (await this.scope.linkOutAsync(rawHash, to))) return
-    await writeFile(to, value)
+    await writeFile(to, typeof value === 'function' ? value() : value)
     await this.scope.linkInAsync(rawHash, to)
   }
 

@@ -5,8 +5,9 @@ import {
   encodeWords,
   type MetaInput,
 } from '../../src/shared/search/index-format'
-import { mergePostings, type PostingsState } from './postings'
+import { mergePostings, type PostingsState, type StoreRun } from './postings'
 import type { IndexedSection } from './section-terms'
+import { pagesOfSections, type IndexedPage } from './search-pages'
 
 /**
  * The values of one version's sharded index (src/shared/search/index-format.ts), before gzip.
@@ -18,8 +19,11 @@ export interface IndexValues {
   /** The term shards: each one's terms, and its bytes made when asked for (index.ts reuses the last build's shard when none of its terms changed). */
   terms: Array<{ first: string; last: string; count: number; bytes: () => Uint8Array }>
   words: Array<{ letter: string; bytes: Uint8Array }>
-  /** Display values as text, before gzip and base64 (index-format.ts encodeStore). */
-  store: Array<{ first: number; text: string }>
+  /**
+   * Display values as text, before gzip and base64 (index-format.ts encodeStore), made when
+   * read; `kept`: the last build's value of the same docs, when none of them changed.
+   */
+  store: Array<{ first: number; count: number; readonly text: string; kept?: StoreRun }>
 }
 
 /** A section to index, with its terms when the compile worked them out (section-terms.ts). */
@@ -53,20 +57,6 @@ const PAGE_PRIORS: Array<[RegExp, number]> = [
   [/^\/blog\//, 70],
 ]
 
-const pathOf = (id: string) => (id.includes('#') ? id.slice(0, id.indexOf('#')) : id)
-
-/** Sections grouped by page (first appearance order), so a page's sections are consecutive. */
-function groupByPage<S extends SearchSection>(sections: readonly S[]): S[][] {
-  const pages = new Map<string, S[]>()
-  for (const section of sections) {
-    const path = pathOf(section.id)
-    const page = pages.get(path)
-    if (page) page.push(section)
-    else pages.set(path, [section])
-  }
-  return [...pages.values()]
-}
-
 /** Cuts items into consecutive runs of at most `max` estimated bytes (at least one item each). */
 function cut<T>(items: readonly T[], size: (item: T) => number, max: number): T[][] {
   const runs: T[][] = []
@@ -86,13 +76,98 @@ function cut<T>(items: readonly T[], size: (item: T) => number, max: number): T[
   return runs
 }
 
+/** A section as a display value holds it: its content cut to what snippets show. */
+const storeSection = (section: IndexedSection) => ({
+  ...section,
+  content: section.content.slice(0, STORE_CONTENT_CHARS),
+})
+
+/** The bytes a section is estimated to take in a display value (what the values are cut by). */
+const storeSize = (s: IndexedSection) =>
+  s.id.length +
+  s.title.length +
+  s.titles.join('').length +
+  Math.min(s.content.length, STORE_CONTENT_CHARS) +
+  16
+
+/**
+ * Each doc's display estimate: an unchanged page's (`docMap`, postings.ts) from the last state,
+ * unread; the others' from their sections.
+ */
+function storeSizes(
+  pages: readonly IndexedPage[],
+  docMap: Int32Array | undefined,
+  previous: readonly number[] | undefined
+): number[] {
+  const sizes: number[] = []
+  for (const page of pages) {
+    const old = docMap && previous && page.docs ? docMap[sizes.length]! : -1
+    if (old >= 0)
+      for (let index = 0; index < page.docs; index++) sizes.push(previous![old + index]!)
+    else for (const section of page.sections()) sizes.push(storeSize(section))
+  }
+  return sizes
+}
+
+/** The sections of docs `[first, first + count)`, reading only the pages they are in. */
+function pageDocs(
+  pages: readonly IndexedPage[]
+): (first: number, count: number) => IndexedSection[] {
+  const starts: number[] = []
+  let total = 0
+  for (const page of pages) {
+    starts.push(total)
+    total += page.docs
+  }
+  return (first, count) => {
+    // the last page starting at or before `first`
+    let low = 0
+    let high = pages.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if (starts[middle]! <= first) low = middle
+      else high = middle - 1
+    }
+    const out: IndexedSection[] = []
+    for (let page = low; out.length < count && page < pages.length; page++) {
+      const sections = pages[page]!.sections()
+      const from = Math.max(0, first - starts[page]!)
+      for (let index = from; index < sections.length && out.length < count; index++)
+        out.push(sections[index]!)
+    }
+    return out
+  }
+}
+
+/**
+ * The last build's display value of docs `[first, first + count)`, when it held the same docs
+ * (`docMap`: each doc's number in the last state, -1 for a changed page's: postings.ts).
+ */
+function keptStore(
+  runs: readonly StoreRun[] | undefined,
+  docMap: Int32Array | undefined
+): (first: number, count: number) => StoreRun | undefined {
+  if (!runs || !docMap) return () => undefined
+  const byFirst = new Map(runs.map((run) => [run.first, run]))
+  return (first, count) => {
+    const old = docMap[first]!
+    const run = old < 0 ? undefined : byFirst.get(old)
+    if (!run || run.count !== count) return undefined
+    for (let doc = first + 1; doc < first + count; doc++)
+      if (docMap[doc] !== old + doc - first) return undefined
+    return run
+  }
+}
+
 /**
  * Merges the sections' terms (only the changed pages' when `previous`, the last build's
  * postings, names the same pages: postings.ts) and writes the term, word and display values and
- * the meta's input; `state` is what the next build merges from.
+ * the meta's input; `state` is what the next build merges from. Takes sections, or pages
+ * (search-pages.ts) whose sections are read only where needed: the changed pages, and the
+ * pages of a display value that holds a changed page's doc.
  */
 export function writeIndexValues(
-  sections: readonly IndexedSection[],
+  input: readonly IndexedSection[] | { pages: readonly IndexedPage[] },
   sizes: ShardSizes = SHARD_SIZES,
   merge: {
     /** The content cache key of the page a first section belongs to (page-search.ts). */
@@ -101,9 +176,8 @@ export function writeIndexValues(
   } = {}
 ): IndexValues & { state: PostingsState } {
   const { pageKey, previous } = merge
-  const pages = groupByPage(sections)
-  const docs = pages.flat()
-  const keys = pages.map((page) => pageKey?.(page[0]!))
+  const pages = 'pages' in input ? input.pages : pagesOfSections(input, pageKey)
+  const keys = pages.map((page) => page.key)
   const state = mergePostings(
     pages,
     keys.every((key) => key !== undefined) ? (keys as string[]) : undefined,
@@ -122,15 +196,10 @@ export function writeIndexValues(
     if (list) list.push(term)
     else byLetter.set(term[0]!, [term])
   }
-  const stored = docs.map((section) => ({
-    ...section,
-    content: section.content.slice(0, STORE_CONTENT_CHARS),
-  }))
-  const storeRuns = cut(
-    stored,
-    (s) => s.id.length + s.title.length + s.titles.join('').length + s.content.length + 16,
-    sizes.store
-  )
+  const docs = pageDocs(pages)
+  state.storeSizes = storeSizes(pages, state.docMap, previous?.storeSizes)
+  const storeCounts = cut(state.storeSizes, (size) => size, sizes.store).map((run) => run.length)
+  const keep = keptStore(previous?.storeRuns, state.docMap)
   let first = 0
   return {
     state,
@@ -138,10 +207,8 @@ export function writeIndexValues(
       levels,
       titleTokens,
       contentTokens,
-      pageSizes: pages.map((page) => page.length),
-      pagePriors: pages.map(
-        (page) => PAGE_PRIORS.find(([re]) => re.test(pathOf(page[0]!.id)))?.[1] ?? 100
-      ),
+      pageSizes: pages.map((page) => page.docs),
+      pagePriors: pages.map((page) => PAGE_PRIORS.find(([re]) => re.test(page.path))?.[1] ?? 100),
     },
     terms: termRuns.map((run) => ({
       first: run[0] ?? '',
@@ -150,10 +217,17 @@ export function writeIndexValues(
       bytes: () => encodeTermShard(run.map((term) => [term, postings.get(term)!])),
     })),
     words: [...byLetter].map(([letter, words]) => ({ letter, bytes: encodeWords(words) })),
-    store: storeRuns.map((run) => {
-      const shard = { first, text: encodeStore(run) }
-      first += run.length
-      return shard
+    store: storeCounts.map((count) => {
+      const from = first
+      first += count
+      return {
+        first: from,
+        count,
+        kept: keep(from, count),
+        get text() {
+          return encodeStore(docs(from, count).map(storeSection))
+        },
+      }
     }),
   }
 }

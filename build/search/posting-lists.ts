@@ -24,18 +24,23 @@ export function listMoves(
     if (!pairs) return false
     if (list[(pairs - 1) * 2]! >= shifted) return true
     for (const { from, to } of ranges) {
-      // the first doc at or after `from`
-      let low = 0
-      let high = pairs
-      while (low < high) {
-        const middle = (low + high) >> 1
-        if (list[middle * 2]! < from) low = middle + 1
-        else high = middle
-      }
+      const low = firstPairAtOrAfter(list, from)
       if (low < pairs && list[low * 2]! < to) return true
     }
     return false
   }
+}
+
+/** The index of the first pair of a `[doc, hits, …]` list whose doc is `doc` or after (binary search). */
+function firstPairAtOrAfter(list: ArrayLike<number>, doc: number): number {
+  let low = 0
+  let high = list.length / 2
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (list[middle * 2]! < doc) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 /** Two `[doc, hits, …]` lists, each in doc order and with no doc in common, as one. */
@@ -61,17 +66,7 @@ export function replaceInRanges(
   ranges: readonly { from: number; to: number }[],
   fresh: readonly number[]
 ): Int32Array {
-  const pairs = list.length / 2
-  const firstAtOrAfter = (doc: number) => {
-    let low = 0
-    let high = pairs
-    while (low < high) {
-      const middle = (low + high) >> 1
-      if (list[middle * 2]! < doc) low = middle + 1
-      else high = middle
-    }
-    return low * 2
-  }
+  const firstAtOrAfter = (doc: number) => firstPairAtOrAfter(list, doc) * 2
   const spans = ranges.map(({ from, to }) => [firstAtOrAfter(from), firstAtOrAfter(to)] as const)
   const inside = spans.reduce((sum, [start, end]) => sum + end - start, 0)
   if (inside === fresh.length) {

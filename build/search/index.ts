@@ -1,3 +1,4 @@
+import { partitionPoint } from '../../src/shared/partition-point'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -159,24 +160,11 @@ function keptRun(
 ): TermRun | undefined {
   if (!previous || !changed) return undefined
   // the previous runs are in term order: find the one starting at this run's first term
-  let low = 0
-  let high = previous.length
-  while (low < high) {
-    const middle = (low + high) >> 1
-    if (previous[middle]!.first < run.first) low = middle + 1
-    else high = middle
-  }
-  const prior = previous[low]
+  const prior = previous[partitionPoint(previous.length, (n) => previous[n]!.first < run.first)]
   if (!prior || prior.first !== run.first || prior.last !== run.last || prior.count !== run.count)
     return undefined
   // the first changed term at or after the run's first: inside the run, the shard changed
-  low = 0
-  high = changed.length
-  while (low < high) {
-    const middle = (low + high) >> 1
-    if (changed[middle]! < run.first) low = middle + 1
-    else high = middle
-  }
+  const low = partitionPoint(changed.length, (n) => changed[n]! < run.first)
   return low < changed.length && changed[low]! <= run.last ? undefined : prior
 }
 

@@ -1,3 +1,4 @@
+import { partitionPoint } from '../../src/shared/partition-point'
 import type { Postings } from '../../src/shared/search/index-format'
 
 /**
@@ -33,14 +34,7 @@ export function listMoves(
 
 /** The index of the first pair of a `[doc, hits, …]` list whose doc is `doc` or after (binary search). */
 function firstPairAtOrAfter(list: ArrayLike<number>, doc: number): number {
-  let low = 0
-  let high = list.length / 2
-  while (low < high) {
-    const middle = (low + high) >> 1
-    if (list[middle * 2]! < doc) low = middle + 1
-    else high = middle
-  }
-  return low
+  return partitionPoint(list.length / 2, (pair) => list[pair * 2]! < doc)
 }
 
 /** Two `[doc, hits, …]` lists, each in doc order and with no doc in common, as one. */

@@ -1,3 +1,4 @@
+import { lastStartAtOrBefore } from '../../src/shared/partition-point'
 import type { SearchSection } from '../../src/shared/content/types'
 import {
   encodeStore,
@@ -121,15 +122,9 @@ function pageDocs(
   }
   return (first, count) => {
     // the last page starting at or before `first`
-    let low = 0
-    let high = pages.length - 1
-    while (low < high) {
-      const middle = (low + high + 1) >> 1
-      if (starts[middle]! <= first) low = middle
-      else high = middle - 1
-    }
+    const last = lastStartAtOrBefore(starts.length, (n) => starts[n]! <= first)
     const out: IndexedSection[] = []
-    for (let page = low; out.length < count && page < pages.length; page++) {
+    for (let page = last; out.length < count && page < pages.length; page++) {
       const sections = pages[page]!.sections()
       const from = Math.max(0, first - starts[page]!)
       for (let index = from; index < sections.length && out.length < count; index++)

@@ -1,3 +1,4 @@
+import { lastStartAtOrBefore } from '../partition-point'
 import type { SearchSection } from '../content/types'
 import {
   countPostings,
@@ -70,14 +71,7 @@ export async function openSearchIndex(
 
 /** The term shard that holds `term` if any does: the last whose first term is not above it. */
 function routeTerm(entry: SearchManifestEntry, term: string): number {
-  let low = 0
-  let high = entry.terms.length - 1
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1
-    if (entry.terms[middle]!.first <= term) low = middle
-    else high = middle - 1
-  }
-  return low
+  return lastStartAtOrBefore(entry.terms.length, (n) => entry.terms[n]!.first <= term)
 }
 
 const loadShard = (index: Pick<SearchIndex, 'entry' | 'load'>, n: number) =>
@@ -158,14 +152,7 @@ export async function getSections(
 
 /** The display value holding section `doc`: the last whose first section is not above it. */
 function displayOf({ displayFirst }: IndexMeta, doc: number): number {
-  let low = 0
-  let high = displayFirst.length - 1
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1
-    if (displayFirst[middle]! <= doc) low = middle
-    else high = middle - 1
-  }
-  return low
+  return lastStartAtOrBefore(displayFirst.length, (n) => displayFirst[n]! <= doc)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { partitionPoint } from '../partition-point'
 import type { SearchSection } from '../content/types'
 import { ByteReader, ByteWriter } from './codec'
 import { decodeUtf8, encodeUtf8 } from './utf8'
@@ -203,14 +204,7 @@ export function decodeTermShard(bytes: Uint8Array): TermShard {
 
 /** Index of the first term of the shard not below `term` (binary search). */
 export function lowerBound(terms: readonly string[], term: string): number {
-  let low = 0
-  let high = terms.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (terms[middle]! < term) low = middle + 1
-    else high = middle
-  }
-  return low
+  return partitionPoint(terms.length, (n) => terms[n]! < term)
 }
 
 /** Sections holding the shard's term `n` (how many: the cheap document frequency). */

@@ -1,3 +1,4 @@
+import { lastStartAtOrBefore } from '../../../../src/shared/partition-point'
 import type { Point, Position } from 'unist'
 
 /**
@@ -70,14 +71,7 @@ export class Source {
   /** The 0-based line of an offset. */
   lineOf(offset: number): number {
     const starts = this.lineStarts
-    let low = 0
-    let high = starts.length - 1
-    while (low < high) {
-      const middle = (low + high + 1) >> 1
-      if (starts[middle]! <= offset) low = middle
-      else high = middle - 1
-    }
-    return low
+    return lastStartAtOrBefore(starts.length, (n) => starts[n]! <= offset)
   }
 
   /** The unist point of an offset (lines and columns count from 1). */

@@ -139,17 +139,6 @@ export async function listWords(index: SearchIndex, letter: string): Promise<str
   return key ? index.load(key, decodeWords) : []
 }
 
-/**
- * The display data of sections by number, in the order asked: the display values they lie in
- * are read together, one read per query whatever the number of results.
- */
-export async function getSections(
-  index: SearchIndex,
-  docs: readonly number[]
-): Promise<SearchSection[]> {
-  return (await readSections(index.loadBatch, [{ index, docs }]))[0]!
-}
-
 /** The display value holding section `doc`: the last whose first section is not above it. */
 function displayOf({ displayFirst }: IndexMeta, doc: number): number {
   return lastStartAtOrBefore(displayFirst.length, (n) => displayFirst[n]! <= doc)

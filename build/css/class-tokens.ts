@@ -49,6 +49,13 @@ export function keepUtilities(tokens: Set<string>): Set<string> {
 const CODE_WORD = /^[-a-z0-9:/@!]+$/
 
 /**
+ * UnoCSS's token split (`defaultSplitRE` of @unocss/core), for the code: its plain words need no
+ * other extractor. Written here, as generate.ts is loaded by every build and UnoCSS only by one
+ * that generates.
+ */
+const SPLIT = /[\\:]?[\s'"`;{}]+/
+
+/**
  * Adds the tokens of a class source that may be utilities to `tokens`. An element's classes are
  * string or template literals (`className="…"`, `cn('…')`, `` `grid ${cols}` ``); outside them,
  * code and JSX text, only plain words can match a rule (`transform`, `b` from identifiers do
@@ -60,9 +67,10 @@ export async function extractClassTokens(
   generator: UnoGenerator,
   text: string,
   file: string,
-  tokens: Set<string>
+  tokens: Set<string>,
+  literalsOnly = literalTokensOn()
 ): Promise<void> {
-  if (!literalTokensOn()) {
+  if (!literalsOnly) {
     await generator.applyExtractors(withoutComments(text), file, tokens)
     return
   }
@@ -72,7 +80,5 @@ export async function extractClassTokens(
     return ' '
   })
   await generator.applyExtractors(literals.join('\n'), file, tokens)
-  const words = new Set<string>()
-  await generator.applyExtractors(code, file, words)
-  for (const word of words) if (CODE_WORD.test(word)) tokens.add(word)
+  for (const word of code.split(SPLIT)) if (CODE_WORD.test(word)) tokens.add(word)
 }

@@ -80,7 +80,9 @@ export async function prepareCss(
   ])
   const generator = await createGenerator(unoConfig)
   const tokens = new Set<string>()
-  for (const [file, text] of texts) await extractClassTokens(generator, text, file, tokens)
+  const literalsOnly = literalTokensOn()
+  for (const [file, text] of texts)
+    await extractClassTokens(generator, text, file, tokens, literalsOnly)
   keepUtilities(tokens)
   await generator.generate(tokens, { preflights: true, minify: true })
   await themes

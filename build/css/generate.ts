@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { codeThemeCss } from '../content/markdown/dual-theme'
 import { splitIconCss, type SplitCss } from './icon-css'
+import { extractClassTokens, keepUtilities, literalTokensOn } from './class-tokens'
 import { cachedTransform } from '../cache/transform-cache'
 import { cacheKey, openCache } from '../cache/store'
 import { formatBytes } from '../step-graph'
@@ -50,43 +51,13 @@ export async function readCssSources(
     texts.push([file, readFileSync(join(dir, file), 'utf8')])
   }
   const hash = createHash('sha256')
-  for (const part of [...CSS_INPUTS, ...texts.flat()]) hash.update(part).update('\0')
+  const inputs = [...CSS_INPUTS, `literal-tokens:${literalTokensOn()}`, ...texts.flat()]
+  for (const part of inputs) hash.update(part).update('\0')
   for (const input of CSS_FILES) hash.update(await readFile(join(root, input)).catch(() => ''))
   const key = hash.digest('hex').slice(0, 32)
   // a CSS of these sources is kept (whatever the content's icons were): likely read back
   const cachedBefore = openCache(root, 'css', key).get(LAST_CSS) !== undefined
   return { texts, key, cachedBefore }
-}
-
-/** A string literal (first, so `//` in a URL stays) or a comment. */
-const STRING_OR_COMMENT =
-  /'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`|\/\/[^\n]*|\/\*[\s\S]*?\*\//g
-
-/**
- * A source's text without its comments: classes live in code and markup. The sources' comment
- * prose was a quarter of the tokens UnoCSS tried as utilities (about half its generate time)
- * and brought rules no element uses (`container`, `static`, `blur` from plain words).
- */
-export function withoutComments(text: string): string {
-  return text.replace(STRING_OR_COMMENT, (match) =>
-    match.startsWith('//') || match.startsWith('/*') ? ' ' : match
-  )
-}
-
-/**
- * Whether an extracted token may be a utility: not with a capital letter outside `[…]`. The
- * presets' utilities and variants are lower case (arbitrary values in brackets aside), and the
- * identifiers of the sources (`createElement`, `useState`, …) were a third of the tokens UnoCSS
- * tried. css.test.ts checks that the site CSS is the same with every token.
- */
-export function mayBeUtility(token: string): boolean {
-  return !/[A-Z]/.test(token.replace(/\[[^\]]*\]/g, ''))
-}
-
-/** Drops the tokens that cannot be utilities ({@link mayBeUtility}). */
-function keepUtilities(tokens: Set<string>): Set<string> {
-  for (const token of tokens) if (!mayBeUtility(token)) tokens.delete(token)
-  return tokens
 }
 
 /** The highlighter, for the code colour classes; loaded only when a CSS is generated. */
@@ -109,8 +80,9 @@ export async function prepareCss(
   ])
   const generator = await createGenerator(unoConfig)
   const tokens = new Set<string>()
+  const literalsOnly = literalTokensOn()
   for (const [file, text] of texts)
-    await generator.applyExtractors(withoutComments(text), file, tokens)
+    await extractClassTokens(generator, text, file, tokens, literalsOnly)
   keepUtilities(tokens)
   await generator.generate(tokens, { preflights: true, minify: true })
   await themes
@@ -197,6 +169,7 @@ export async function splitSiteCss(root: string, css: string): Promise<SplitCss>
 /** Inputs of the CSS besides the class sources: a change in one of them is a new CSS. */
 const CSS_INPUTS = ['css-cache-v3']
 const CSS_FILES = [
+  'build/css/class-tokens.ts',
   'build/content/markdown/dual-theme.ts',
   'build/content/markdown/highlight.ts',
   'build/css/uno.config.ts',

@@ -13,6 +13,7 @@ export async function startCssThread(root: string, fingerprint: string, sources:
   const key = await fileKey(
     [
       'build/css/generate.ts',
+      'build/css/class-tokens.ts',
       'build/css/css-thread.ts',
       'build/css/uno.config.ts',
       'build/css/icon-css.ts',

@@ -1,5 +1,5 @@
 import { CAMEL_RE, HUMP_RE } from '../../src/shared/search/tokenizer'
-import { TokenIds } from './token-ids'
+import { HASH_OFFSET, hashStep, TokenIds } from './token-ids'
 
 /*
  * The search tokens of a section's ASCII sentences in one pass over their characters, exactly
@@ -15,23 +15,24 @@ import { TokenIds } from './token-ids'
 const JOINER_RE = /[-_']+/
 /** What ends a sentence (section-terms.ts SENTENCE_RE, sticky): its marks and the spaces after. */
 const SEPARATOR_RE = /[.!?;:\n]+\s*/y
+/** Text without a character outside ASCII. */
+const ASCII_RE = /^[\x00-\x7f]*$/
 
-/** Word characters of Orama's English splitter among ASCII: letters, digits, `_`, `'`, `-`. */
-function isWordChar(code: number): boolean {
-  return (
-    (code >= 97 && code <= 122) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 48 && code <= 57) ||
-    code === 95 ||
-    code === 39 ||
-    code === 45
-  )
-}
-
+/** Per ASCII character code, its kind: {@link WORD}, {@link UPPER}, {@link JOINER}, {@link MARK}. */
+const KIND = new Uint8Array(128)
+/** A word character of Orama's English splitter among ASCII: a letter, a digit, `_`, `'`, `-`. */
+const WORD = 1
+/** A capital `A`-`Z` (a word character). */
+const UPPER = 2
+/** `_`, `'` or `-` (a word character): the tokenizer splits a token's parts at them. */
+const JOINER = 4
 /** A sentence mark of SENTENCE_RE: `.`, `!`, `?`, `;`, `:` or a line break. */
-function isSentenceMark(code: number): boolean {
-  return code === 46 || code === 33 || code === 63 || code === 59 || code === 58 || code === 10
-}
+const MARK = 8
+for (let code = 48; code <= 57; code++) KIND[code] = WORD
+for (let code = 97; code <= 122; code++) KIND[code] = WORD
+for (let code = 65; code <= 90; code++) KIND[code] = WORD | UPPER
+for (const char of "_'-") KIND[char.charCodeAt(0)] = WORD | JOINER
+for (const char of '.!?;:\n') KIND[char.charCodeAt(0)] = MARK
 
 /** Sections counted by a {@link TermCounter} in this thread (the switch's test). */
 export const asciiTermsUse = { sections: 0 }
@@ -70,24 +71,31 @@ export class TermCounter {
     // a section left undrained (a tokenizer that threw) counts nothing into this one
     this.drain(() => undefined)
     this.count = 0
-    for (let start = 0; start <= content.length;) {
-      this.sentence++
+    this.sentence++
+    // most sections are ASCII: their sentences are split as their words are read, in one pass
+    if (ASCII_RE.test(content)) this.asciiSentences(content, 0, content.length)
+    else this.mixedContent(content, tokenize)
+    return this.count
+  }
+
+  /** {@link countContent} of a section with characters outside ASCII, sentence by sentence. */
+  private mixedContent(content: string, tokenize: (sentence: string) => readonly string[]): void {
+    for (let start = 0; start <= content.length; this.sentence++) {
       let end = start
       let ascii = true
       for (; end < content.length; end++) {
         const code = content.charCodeAt(end)
-        if (isSentenceMark(code)) break
         if (code > 0x7f) ascii = false
+        else if ((KIND[code]! & MARK) !== 0) break
       }
       if (!ascii)
         for (const token of tokenize(content.slice(start, end))) this.add(this.ids.of(token))
-      else if (end > start) this.asciiSentence(content, start, end)
+      else if (end > start) this.asciiSentences(content, start, end)
       if (end === content.length) break
       SEPARATOR_RE.lastIndex = end
       SEPARATOR_RE.test(content)
       start = SEPARATOR_RE.lastIndex
     }
-    return this.count
   }
 
   /** Sets a title bit (IN_TITLE, IN_TITLES) on a token (by id) of this section. */
@@ -129,41 +137,60 @@ export class TermCounter {
   }
 
   /**
-   * The tokens of the ASCII sentence `text[start, end)` in the tokenizer's order: its words
-   * lower-cased, then its camelCase humps (the tokenizer appends them to the text), then the
-   * parts of joined words longer than one character.
+   * The tokens of the ASCII text `text[start, end)`, sentence by sentence (a sentence mark
+   * starts the next one), each sentence's in the tokenizer's order: its words lower-cased, then
+   * its camelCase humps (the tokenizer appends them to the text), then the parts of joined words
+   * longer than one character.
    */
-  private asciiSentence(text: string, start: number, end: number): void {
+  private asciiSentences(text: string, start: number, end: number): void {
     let humps: number[][] | undefined
     let joined: number[] | undefined
     for (let at = start; at < end;) {
-      if (!isWordChar(text.charCodeAt(at))) {
+      let code = text.charCodeAt(at)
+      let kind = KIND[code]!
+      if ((kind & WORD) === 0) {
+        if ((kind & MARK) !== 0 && (humps || joined)) {
+          this.addLater(humps, joined)
+          humps = joined = undefined
+        }
+        // an empty sentence between two marks counts nothing: its number may be skipped
+        if ((kind & MARK) !== 0) this.sentence++
         at++
         continue
       }
-      let wordEnd = at
-      let upper = false
-      let camel = false
-      let joiner = false
+      // the word's kinds, its lower-cased hash (token-ids.ts) and its end, in one reading
+      const first = kind
+      let rest = 0
+      let hash = hashStep(HASH_OFFSET, (kind & UPPER) !== 0 ? code + 32 : code)
+      let wordEnd = at + 1
       for (; wordEnd < end; wordEnd++) {
-        const code = text.charCodeAt(wordEnd)
-        if (!isWordChar(code)) break
-        // a camelCase match needs a capital after a first letter and never crosses a non-word
-        // character, so matching each word alone finds what matching the sentence finds
-        if (code >= 65 && code <= 90) {
-          upper = true
-          camel ||= wordEnd > at
-        } else if (code === 95 || code === 39 || code === 45) joiner = true
+        code = text.charCodeAt(wordEnd)
+        kind = KIND[code]!
+        if ((kind & WORD) === 0) break
+        rest |= kind
+        hash = hashStep(hash, (kind & UPPER) !== 0 ? code + 32 : code)
       }
-      const id = this.ids.ofSpan(text, at, wordEnd, upper)
+      const kinds = first | rest
+      const id = this.ids.ofHashedSpan(text, at, wordEnd, (kinds & UPPER) !== 0, hash)
       this.add(id)
-      if (joiner) (joined ??= []).push(id)
-      if (camel) (humps ??= []).push(this.humps(this.written.ofSpan(text, at, wordEnd, false)))
+      if ((kinds & JOINER) !== 0) (joined ??= []).push(id)
+      // a camelCase match needs a capital after a first letter and never crosses a non-word
+      // character, so matching each word alone finds what matching the sentence finds
+      if ((rest & UPPER) !== 0) (humps ??= []).push(this.camelHumps(text, at, wordEnd))
       at = wordEnd
     }
+    if (humps || joined) this.addLater(humps, joined)
+  }
+
+  /** A sentence's camelCase humps, then the parts of its joined words (first occurrence each). */
+  private addLater(humps: number[][] | undefined, joined: number[] | undefined): void {
     if (humps) for (const ids of humps) for (const id of ids) this.add(id)
-    // the joined words in the order the tokenizer lists them (first occurrence; humps have none)
     if (joined) for (const id of new Set(joined)) for (const part of this.parts(id)) this.add(part)
+  }
+
+  /** The hump ids of the camelCase word `text[start, end)` (as written, capitals kept). */
+  private camelHumps(text: string, start: number, end: number): number[] {
+    return this.humps(this.written.ofSpan(text, start, end, false))
   }
 
   /** The ids of a camelCase word's humps (the word by its id in {@link written}), lower-cased, in order. */

@@ -6,9 +6,14 @@
  * corpus. Here a word already met costs a hash over its characters and one comparison.
  */
 
-/** FNV-1a's offset basis and prime, on 32 bits. */
-const OFFSET = 0x811c9dc5 | 0
+/** FNV-1a's offset basis and prime, on 32 bits: a span's hash is {@link hashStep} over its characters from this. */
+export const HASH_OFFSET = 0x811c9dc5 | 0
 const PRIME = 0x01000193
+
+/** One character into a span's hash (FNV-1a): a reader may hash a word while it finds its end. */
+export function hashStep(hash: number, code: number): number {
+  return Math.imul(hash ^ code, PRIME)
+}
 
 /** Whether `token` is the span `text[start, start + token.length)`, its capitals folded when `lower`. */
 function sameChars(token: string, text: string, start: number, lower: boolean): boolean {
@@ -20,35 +25,46 @@ function sameChars(token: string, text: string, start: number, lower: boolean): 
   return true
 }
 
-/** Tokens by id: an open-addressing table over their characters, grown at half full. */
+/**
+ * Tokens by id: an open-addressing table over their characters, grown at half full. A slot is
+ * two neighbouring numbers (the id + 1 of its token, 0 when empty; that token's hash), so a
+ * lookup touches one place of memory, not two arrays: the table outgrows the CPU's caches.
+ */
 export class TokenIds {
   /** Each token's text, by id. */
   readonly tokens: string[] = []
-  /** Per slot: the id + 1 of the token there, 0 when empty. */
-  private slots = new Int32Array(1 << 12)
-  /** Per slot: that token's hash. */
-  private hashes = new Int32Array(1 << 12)
+  /** Per slot `s`: `[2s]` the id + 1 of the token there (0: empty), `[2s + 1]` its hash. */
+  private table = new Int32Array(2 << 12)
 
   /**
    * The id of the token `text[start, end)`, with its ASCII capitals lower-cased when `lower`
    * (the search tokenizer's lower case, for a span of ASCII characters), added when new.
    */
   ofSpan(text: string, start: number, end: number, lower: boolean): number {
-    let hash = OFFSET
+    let hash = HASH_OFFSET
     for (let at = start; at < end; at++) {
       let code = text.charCodeAt(at)
       if (lower && code >= 65 && code <= 90) code += 32
-      hash = Math.imul(hash ^ code, PRIME)
+      hash = hashStep(hash, code)
     }
-    const mask = this.slots.length - 1
+    return this.ofHashedSpan(text, start, end, lower, hash)
+  }
+
+  /**
+   * {@link ofSpan} with the span's hash worked out by the caller: {@link hashStep} from
+   * {@link HASH_OFFSET} over its characters, lower-cased when `lower`.
+   */
+  ofHashedSpan(text: string, start: number, end: number, lower: boolean, hash: number): number {
+    const table = this.table
+    const mask = (table.length >> 1) - 1
     const length = end - start
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const stored = this.slots[slot]!
+      const stored = table[slot << 1]!
       if (stored === 0) {
         const token = lower ? text.slice(start, end).toLowerCase() : text.slice(start, end)
         return this.insert(slot, hash, token)
       }
-      if (this.hashes[slot] === hash) {
+      if (table[(slot << 1) + 1] === hash) {
         const token = this.tokens[stored - 1]!
         if (token.length === length && sameChars(token, text, start, lower)) return stored - 1
       }
@@ -63,24 +79,24 @@ export class TokenIds {
   private insert(slot: number, hash: number, token: string): number {
     const id = this.tokens.length
     this.tokens.push(token)
-    this.slots[slot] = id + 1
-    this.hashes[slot] = hash
-    if (this.tokens.length * 2 > this.slots.length) this.grow()
+    this.table[slot << 1] = id + 1
+    this.table[(slot << 1) + 1] = hash
+    if (this.tokens.length * 4 > this.table.length) this.grow()
     return id
   }
 
   /** Twice the slots, every token placed again by its hash. */
   private grow(): void {
-    const { slots, hashes } = this
-    this.slots = new Int32Array(slots.length * 2)
-    this.hashes = new Int32Array(slots.length * 2)
-    const mask = this.slots.length - 1
-    for (let old = 0; old < slots.length; old++) {
-      if (slots[old] === 0) continue
-      let slot = hashes[old]! & mask
-      while (this.slots[slot] !== 0) slot = (slot + 1) & mask
-      this.slots[slot] = slots[old]!
-      this.hashes[slot] = hashes[old]!
+    const old = this.table
+    const table = new Int32Array(old.length * 2)
+    const mask = (table.length >> 1) - 1
+    for (let at = 0; at < old.length; at += 2) {
+      if (old[at] === 0) continue
+      let slot = old[at + 1]! & mask
+      while (table[slot << 1] !== 0) slot = (slot + 1) & mask
+      table[slot << 1] = old[at]!
+      table[(slot << 1) + 1] = old[at + 1]!
     }
+    this.table = table
   }
 }

@@ -209,15 +209,23 @@ function splitCells(row: string): string[] {
  * the tree is deeper than {@link MAX_TREE_DEPTH}, walking it with an explicit stack.
  */
 export function checkTreeDepth(tree: Root, source: SourceContext): void {
-  const stack: [Node, number][] = [[tree, 0]]
-  while (stack.length) {
-    const [node, depth] = stack.pop()!
+  // two stacks side by side, not a pair per node: the walk allocates nothing per node
+  const nodes: Node[] = [tree]
+  const depths: number[] = [0]
+  while (nodes.length) {
+    const node = nodes.pop()!
+    const depth = depths.pop()!
     if (depth > MAX_TREE_DEPTH)
       throw new ContentError(
         source.file,
         fileLine(node, source),
         `the page nests elements more than ${MAX_TREE_DEPTH} deep here: flatten the structure`
       )
-    for (const child of (node as Parent).children ?? []) stack.push([child, depth + 1])
+    const children = (node as Parent).children
+    if (!children) continue
+    for (const child of children) {
+      nodes.push(child)
+      depths.push(depth + 1)
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { partitionPoint } from '../../src/shared/partition-point'
 import { mkdir, writeFile } from 'node:fs/promises'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import {
@@ -185,17 +186,12 @@ export async function buildSearchIndexes(
 ): Promise<SearchManifest> {
   const dir = join(outDir, 'search')
   await mkdir(dir, { recursive: true })
-  // each value's file is written as soon as the value is made: creating a file costs these disks
-  // about 0.5 ms, the 800 files of 1,000 pages most of the step, and the libuv threads do it on
-  // the core this thread leaves idle while it encodes and gzips the next values
-  const writes: Promise<void>[] = []
+  // each value's file is written as soon as the value is made, synchronously (value-memo.ts
+  // `place`): asynchronous writes cost CPU in libuv round trips, and no core is idle to take them
   const onValue: OnValue = (key, value, kept) => {
     const file = getSearchFileName(key)
-    writes.push(
-      memo && kept
-        ? memo.place(file, join(dir, file), value, kept.rawHash, kept.found)
-        : writeFile(join(dir, file), typeof value === 'function' ? value() : value)
-    )
+    if (memo && kept) memo.place(file, join(dir, file), value, kept.rawHash, kept.found)
+    else writeFileSync(join(dir, file), typeof value === 'function' ? value() : value)
   }
   // a language's index is an overlay of the English one (language.ts): its meta numbers the
   // English pages it translates
@@ -240,7 +236,6 @@ export async function buildSearchIndexes(
     SectionsByCollection,
   ][])
     locales[locale] = buildVersions(localeSections, locale)
-  await Promise.all(writes)
   const hashes = [versions, ...Object.values(locales)].flatMap((entries) =>
     SEARCH_VERSIONS.map((version) => entries[version].hash)
   )

@@ -127,7 +127,7 @@ describe('the build cache (store.ts)', () => {
     const second = open()
     expect(second.get('v1')?.toString()).toBe('gzipped bytes')
     expect(second.linkOut('v1', join(out, 'next', 'value.bin.gz'))).toBe(true)
-    expect(second.linkOut('v1', join(out, 'again.bin.gz'))).toBe(true)
+    expect(await second.linkOutAsync('v1', join(out, 'again.bin.gz'))).toBe(true)
     expect(second.linkOut('missing', join(out, 'missing.bin.gz'))).toBe(false)
     second.close(true)
     const [a, b] = await Promise.all(

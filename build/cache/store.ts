@@ -9,6 +9,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
+import { link } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { INDEX_NAME, Packs, readIndex, writeIndex, type Span } from './pack'
 
@@ -53,6 +54,13 @@ export interface CacheScope {
   linkOut(key: string, to: string): boolean
   /** Stores the file at `from` as a file entry: a hard link (no copy) where the disk allows. */
   linkIn(key: string, from: string): void
+  /**
+   * {@link linkOut} and {@link linkIn} on libuv's threads, for a thread that makes the next entry
+   * meanwhile (the search index); the synchronous ones suit a busy main thread, where each
+   * round trip waits for the event loop.
+   */
+  linkOutAsync(key: string, to: string): Promise<boolean>
+  linkInAsync(key: string, from: string): Promise<void>
   /** Ends the build's use: `ok` keeps what it used, a failure keeps everything. */
   close(ok: boolean): void
 }
@@ -84,6 +92,8 @@ export const NO_CACHE: CacheScope = {
   keep: () => undefined,
   linkOut: () => false,
   linkIn: () => undefined,
+  linkOutAsync: async () => false,
+  linkInAsync: async () => undefined,
   close: () => undefined,
 }
 
@@ -191,6 +201,28 @@ class Scope implements CacheScope {
     } catch (error) {
       // already there (a concurrent build made the same entry): it is the same bytes
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') this.links.add(key)
+    }
+  }
+
+  async linkOutAsync(key: string, to: string): Promise<boolean> {
+    if (!this.links.has(key)) return this.linkOut(key, to)
+    try {
+      await link(join(this.dir, FILES, key), to)
+      this.used.add(key)
+      return true
+    } catch {
+      return this.linkOut(key, to)
+    }
+  }
+
+  async linkInAsync(key: string, from: string): Promise<void> {
+    this.used.add(key)
+    try {
+      await link(from, join(this.dir, FILES, key))
+      this.links.add(key)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') this.links.add(key)
+      else this.linkIn(key, from)
     }
   }
 

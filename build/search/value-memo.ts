@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { SearchManifest } from '../../src/shared/search/manifest'
 import { cacheKey, cachingOn, openCache, type CacheScope } from '../cache/store'
@@ -128,22 +129,20 @@ export class SearchValueMemo {
 
   /**
    * Puts a value's file at `to`: a hard link of the kept one when it was found, else `value`
-   * (made now when it is a function: a value kept unread) written and kept (linked in) for the
-   * next build. Synchronous: the build keeps both cores busy from start to end, so the libuv
-   * round trips of an asynchronous write (open, write, close, link: 0.1-0.2 ms of CPU per value
-   * besides the kernel's work) bought no idle core any more, only CPU.
+   * (made now when it is a function: a value kept unread) written and kept (linked in) for the next build. On libuv's threads: the search thread
+   * encodes the next values meanwhile.
    */
-  place(
+  async place(
     file: string,
     to: string,
     value: Uint8Array | (() => Uint8Array),
     rawHash: string,
     found: boolean
-  ): void {
+  ): Promise<void> {
     this.files.push([file, rawHash])
-    if (found && this.scope.linkOut(rawHash, to)) return
-    writeFileSync(to, typeof value === 'function' ? value() : value)
-    this.scope.linkIn(rawHash, to)
+    if (found && (await this.scope.linkOutAsync(rawHash, to))) return
+    await writeFile(to, typeof value === 'function' ? value() : value)
+    await this.scope.linkInAsync(rawHash, to)
   }
 
   /** Links the files of the last step into `dir` when its input key was `key`; undefined otherwise. */

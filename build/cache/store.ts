@@ -195,7 +195,8 @@ class Scope implements CacheScope {
   linkIn(key: string, from: string): void {
     this.used.add(key)
     try {
-      linkOrCopy(from, join(this.dir, FILES, key))
+      // the folder was made when the scope opened: no mkdir per entry
+      linkOrCopyInto(from, join(this.dir, FILES, key))
       this.links.add(key)
     } catch (error) {
       // already there (a concurrent build made the same entry): it is the same bytes
@@ -285,6 +286,11 @@ class Scope implements CacheScope {
 /** A hard link where the file system allows one, else a copy; the folder is made first. */
 export function linkOrCopy(from: string, to: string): void {
   mkdirSync(dirname(to), { recursive: true })
+  linkOrCopyInto(from, to)
+}
+
+/** {@link linkOrCopy} into a folder that exists. */
+function linkOrCopyInto(from: string, to: string): void {
   try {
     linkSync(from, to)
   } catch (error) {

@@ -26,4 +26,18 @@ describe("the build tool's bundle (launch.ts)", () => {
     expect(bundled).toBeDefined()
     expect(bundled).not.toMatch(/Object\.defineProperty\(visit\d*, "name"/)
   }, 120_000)
+
+  it("gives fontkit node:zlib's brotli instead of the brotli package's JavaScript port", () => {
+    execFileSync(process.execPath, ['build/threads/launch.ts', '--bundle-only'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+    const texts = readdirSync(OUT)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(OUT, name), 'utf8'))
+    const fontkit = texts.find((text) => text.includes('Error decoding compressed data in WOFF2'))
+    expect(fontkit).toBeDefined()
+    expect(fontkit).toContain('brotliDecompressSync')
+    expect(texts.some((text) => text.includes('BrotliDecompressBuffer'))).toBe(false)
+  }, 120_000)
 })

@@ -118,7 +118,7 @@ async function bundle(): Promise<string | undefined> {
       metafile: true,
       logLevel: 'silent',
       tsconfig: join(ROOT, 'tsconfig.base.json'),
-      plugins: [ownImportMeta, unnamedVisits],
+      plugins: [ownImportMeta, unnamedVisits, nativeBrotli],
     })
     const inputs = Object.keys(result.metafile.inputs).sort()
     await rm(join(CACHE, 'out'), { recursive: true, force: true })
@@ -184,6 +184,26 @@ const unnamedVisits = {
           ? { contents: text.replace(VISIT_NAMING, '\n'), loader: 'js' }
           : undefined
       }
+    )
+  },
+}
+
+/**
+ * fontkit decodes the og font's woff2 parts with `brotli/decompress.js`, a JavaScript port of
+ * brotli: the bundle gives it build/og/native-brotli.ts instead, the same bytes from node:zlib
+ * (`OG_NATIVE_BROTLI=0` turns it back to the package at run time).
+ */
+const NATIVE_BROTLI = join(ROOT, 'build/og/native-brotli.ts')
+const nativeBrotli = {
+  name: 'native-brotli',
+  setup(build: {
+    onResolve(
+      options: { filter: RegExp },
+      resolve: (args: { importer: string }) => { path: string } | undefined
+    ): void
+  }) {
+    build.onResolve({ filter: /^brotli\/decompress\.js$/ }, ({ importer }) =>
+      /[\\/]fontkit[\\/]/.test(importer) ? { path: NATIVE_BROTLI } : undefined
     )
   },
 }

@@ -21,6 +21,11 @@ export const FAST_PATH_SWITCHES = {
    * from the head its source's stamp keeps (known-row.ts).
    */
   rows: 'CONTENT_FAST_ROWS',
+  /**
+   * `CONTENT_FAST_SCANNERS=0`: every grammar rule compiles its own oniguruma scanner, also for a
+   * list of patterns compiled before (markdown/shared-scanners.ts).
+   */
+  scanners: 'CONTENT_FAST_SCANNERS',
 } as const
 
 /** Whether a fast path is on (it is unless its variable is `0`). */

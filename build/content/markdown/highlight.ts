@@ -15,6 +15,8 @@ import { CODE_TAG } from './components'
 import { hastText } from './hast-text'
 import { remoteHighlighter, type HighlightRequest } from './highlight-remote'
 import { codeFragments, codeSlot, setCodeFragments, type CodeFragment } from './code-slots'
+import { sharedScanners } from './shared-scanners'
+import { fastPathOn } from '../fast-paths'
 
 /**
  * Dual themes as CSS variables (`defaultColor: false`): tokens carry `--shiki-light` and
@@ -47,13 +49,17 @@ let highlighter: Promise<HighlighterCore> | undefined
 
 /**
  * The one highlighter of the process, created on first use with the themes and no language:
- * {@link highlightCode} loads each bundled language the first time a page uses it.
+ * {@link highlightCode} loads each bundled language the first time a page uses it. Its engine
+ * compiles each list of patterns once (shared-scanners.ts; `CONTENT_FAST_SCANNERS=0`: each rule
+ * of each grammar compiles its own).
  */
 export function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
     langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: createOnigurumaEngine(import('shiki/wasm')).then((engine) =>
+      fastPathOn('scanners') ? sharedScanners(engine) : engine
+    ),
   })
   return highlighter
 }

@@ -90,7 +90,7 @@ function keepUtilities(tokens: Set<string>): Set<string> {
 }
 
 /** The highlighter, for the code colour classes; loaded only when a CSS is generated. */
-const highlighter = () => import('../content/markdown/highlight')
+const highlighter = () => import('../content/markdown/highlighter')
 
 /**
  * The classes of the sources, extracted, and generated once: UnoCSS keeps each token's rules,

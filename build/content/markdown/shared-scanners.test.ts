@@ -3,7 +3,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma'
 import { describe, expect, it } from 'vitest'
 import { loadCodeLanguages } from './code-languages'
 import { dualThemeHtml } from './dual-theme'
-import { CODE_THEMES, highlightLocally } from './highlight'
+import { CODE_THEMES, highlightLocally } from './highlighter'
 import { scannerStats, sharedScanners } from './shared-scanners'
 
 /** Oniguruma's engine, counting the scanners it compiles. */

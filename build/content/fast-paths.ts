@@ -26,6 +26,11 @@ export const FAST_PATH_SWITCHES = {
    * list of patterns compiled before (markdown/shared-scanners.ts).
    */
   scanners: 'CONTENT_FAST_SCANNERS',
+  /**
+   * `CONTENT_FAST_WASM=0`: Shiki unpacks its oniguruma wasm from its base64 module instead of
+   * the wasm file it ships (markdown/oniguruma-wasm.ts).
+   */
+  wasm: 'CONTENT_FAST_WASM',
 } as const
 
 /** Whether a fast path is on (it is unless its variable is `0`). */

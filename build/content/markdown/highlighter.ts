@@ -6,6 +6,7 @@ import { parseHighlights } from './code-meta'
 import { dualThemeHtml } from './dual-theme'
 import { PageHighlights } from './highlight-cache'
 import type { HighlightRequest } from './highlight-remote'
+import { onigurumaWasm } from './oniguruma-wasm'
 import { sharedScanners } from './shared-scanners'
 
 /**
@@ -36,15 +37,15 @@ let highlighter: Promise<HighlighterCore> | undefined
 
 /**
  * The one highlighter of the process, created on first use with the themes and no language:
- * {@link highlightCode} loads each bundled language the first time a page uses it. Its engine
- * compiles each list of patterns once (shared-scanners.ts; `CONTENT_FAST_SCANNERS=0`: each rule
- * of each grammar compiles its own).
+ * {@link highlightCode} loads each bundled language the first time a page uses it. Its wasm is
+ * read from Shiki's file (oniguruma-wasm.ts); its engine compiles each list of patterns once
+ * (shared-scanners.ts; `CONTENT_FAST_SCANNERS=0`: each rule of each grammar compiles its own).
  */
 export function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
     langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')).then((engine) =>
+    engine: createOnigurumaEngine(onigurumaWasm()).then((engine) =>
       fastPathOn('scanners') ? sharedScanners(engine) : engine
     ),
   })

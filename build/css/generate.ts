@@ -198,7 +198,7 @@ export async function splitSiteCss(root: string, css: string): Promise<SplitCss>
 const CSS_INPUTS = ['css-cache-v3']
 const CSS_FILES = [
   'build/content/markdown/dual-theme.ts',
-  'build/content/markdown/highlight.ts',
+  'build/content/markdown/highlighter.ts',
   'build/css/uno.config.ts',
   'src/styles/base.css',
   'src/shared/site.ts',

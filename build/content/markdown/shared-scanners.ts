@@ -13,7 +13,10 @@ import type { PatternScanner, RegexEngine } from 'shiki/core'
  * it. Bounded: past the budget, scanners are compiled and disposed as the engine does.
  */
 
-/** Pattern characters kept compiled at most per engine (the wasm memory of about 1,000 scanners). */
+/**
+ * Pattern characters kept compiled at most per engine: the sample content's 168 distinct
+ * scanners take 0.94 M, a 1,000-page peers' build's 69 take 0.44 M.
+ */
 const SCANNER_BUDGET = 4_000_000
 
 /** Scanners compiled and scanners served compiled, per process (for the bench's figures). */

@@ -21,6 +21,16 @@ export const FAST_PATH_SWITCHES = {
    * from the head its source's stamp keeps (known-row.ts).
    */
   rows: 'CONTENT_FAST_ROWS',
+  /**
+   * `CONTENT_FAST_SCANNERS=0`: every grammar rule compiles its own oniguruma scanner, also for a
+   * list of patterns compiled before (markdown/shared-scanners.ts).
+   */
+  scanners: 'CONTENT_FAST_SCANNERS',
+  /**
+   * `CONTENT_FAST_WASM=0`: Shiki unpacks its oniguruma wasm from its base64 module instead of
+   * the wasm file it ships (markdown/oniguruma-wasm.ts).
+   */
+  wasm: 'CONTENT_FAST_WASM',
 } as const
 
 /** Whether a fast path is on (it is unless its variable is `0`). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentFingerprint } from './index'
 import { startHighlightService, type HighlightService } from './highlight-service'
 import { finishPendingCode } from './markdown/code-slots'
-import { highlightLocally } from './markdown/highlight'
+import { highlightLocally } from './markdown/highlighter'
 import { forgetHighlights } from './markdown/highlight-cache'
 import type { HighlightRequest } from './markdown/highlight-remote'
 import { compileMarkdown, type CompileOptions } from './markdown/index'
@@ -121,5 +121,24 @@ describe('the highlight thread', () => {
     await expect(
       finishPendingCode(deferred, () => Promise.reject(new Error('the thread died')))
     ).rejects.toThrow('the thread died')
+  })
+
+  it('loads Shiki and the renderer, not the markdown compiler', async () => {
+    // each module is loaded and evaluated in the thread before its first block: the content
+    // config pulled in the yaml package, valibot and React (about 20 ms of a build's CPU)
+    const { build } = await import('esbuild')
+    const { metafile } = await build({
+      entryPoints: [join(ROOT, 'build/content/highlight-thread.ts')],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      external: ['shiki', '@shikijs/*'],
+      logLevel: 'silent',
+    })
+    const modules = Object.keys(metafile.inputs)
+    expect(modules.filter((path) => path.includes('node_modules/'))).toEqual([])
+    expect(modules).not.toContain('build/content/markdown/components.ts')
   })
 })

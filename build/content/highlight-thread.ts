@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads'
-import { highlightLocally } from './markdown/highlight'
+import { highlightLocally } from './markdown/highlighter'
 import type { HighlightRequest } from './markdown/highlight-remote'
 
 /**

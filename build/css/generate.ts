@@ -61,7 +61,7 @@ export async function readCssSources(
 }
 
 /** The highlighter, for the code colour classes; loaded only when a CSS is generated. */
-const highlighter = () => import('../content/markdown/highlight')
+const highlighter = () => import('../content/markdown/highlighter')
 
 /**
  * The classes of the sources, extracted, and generated once: UnoCSS keeps each token's rules,
@@ -171,7 +171,7 @@ const CSS_INPUTS = ['css-cache-v3']
 const CSS_FILES = [
   'build/css/class-tokens.ts',
   'build/content/markdown/dual-theme.ts',
-  'build/content/markdown/highlight.ts',
+  'build/content/markdown/highlighter.ts',
   'build/css/uno.config.ts',
   'src/styles/base.css',
   'src/shared/site.ts',

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { getHighlighter } from './highlight'
+import { getHighlighter } from './highlighter'
 import { compileMarkdown, type CompileOptions } from './index'
 
 const FIXTURES = join(import.meta.dirname, '__fixtures__')

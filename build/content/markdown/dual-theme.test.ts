@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadCodeLanguages } from './code-languages'
 import { dualThemeHtml, TOKEN_FONT_CLASSES, tokenColorClasses } from './dual-theme'
-import { CODE_THEMES, getHighlighter } from './highlight'
+import { CODE_THEMES, getHighlighter } from './highlighter'
 import { lineCacheStats } from './line-cache'
 
 /** Snippets that exercise colours, italics, bold and underlines in several grammars. */

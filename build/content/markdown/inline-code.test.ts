@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Diagnostics } from '../diagnostics'
 import { finishPendingCode } from './code-slots'
-import { highlightLocally } from './highlight'
+import { highlightLocally } from './highlighter'
 import { compileMarkdown } from './index'
 
 const FILE = 'content/docs/4.x/inline.md'

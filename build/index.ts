@@ -58,7 +58,7 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
           // and a large site's search bytes to a file (search/part-spill.ts)
           spillSearch: true,
           // the main thread compiles pages too, once the steps it runs alongside are done
-          mainLaneFrom: settled('modules', 'cssThread'),
+          mainLaneFrom: settled('modules', 'icons', 'cssThread'),
         }),
       contentDetail
     )
@@ -73,14 +73,8 @@ export async function buildSite(args: BuildArgs & { root?: string }): Promise<{ 
       modulesDetail
     )
     .step('client', ['staging'], (i) => bundleClient(root, i.staging.assets), clientDetail)
-    // after the client (each lists the files it added to the same folder) and the content: during
-    // the compile both cores are busy, after it the search index leaves one of them idle
-    .step(
-      'icons',
-      ['staging', 'client', 'content'],
-      (i) => buildIcons(root, i.staging.assets),
-      iconsDetail
-    )
+    // after the client: each lists the files it added to the same folder
+    .step('icons', ['staging', 'client'], (i) => buildIcons(root, i.staging.assets), iconsDetail)
     .step(
       'pages',
       ['content'],

@@ -1,3 +1,5 @@
+import { switchOn } from '../env-switch'
+
 /**
  * The content step's fast paths, each a guest in front of the library whose result it must give
  * exactly: the one-pass markdown parser (markdown/fast/, remark-parse + GFM + MDC's very tree),
@@ -35,7 +37,7 @@ export const FAST_PATH_SWITCHES = {
 
 /** Whether a fast path is on (it is unless its variable is `0`). */
 export function fastPathOn(path: keyof typeof FAST_PATH_SWITCHES): boolean {
-  return process.env[FAST_PATH_SWITCHES[path]] !== '0'
+  return switchOn(FAST_PATH_SWITCHES[path])
 }
 
 /** The switches' state, for the compiler fingerprint. */

@@ -1,4 +1,5 @@
 import type { createGenerator } from '@unocss/core'
+import { switchOn } from '../env-switch'
 
 type UnoGenerator = Awaited<ReturnType<typeof createGenerator>>
 
@@ -11,7 +12,7 @@ export const LITERAL_TOKENS_SWITCH = 'CSS_LITERAL_TOKENS'
 
 /** Whether only the literals' tokens and the code's plain words are matched (unless the switch is `0`). */
 export function literalTokensOn(): boolean {
-  return process.env[LITERAL_TOKENS_SWITCH] !== '0'
+  return switchOn(LITERAL_TOKENS_SWITCH)
 }
 
 /** A string literal (first, so `//` in a URL stays) or a comment. */

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { brotliDecompressSync } from 'node:zlib'
+import { switchOn } from '../env-switch'
 
 /**
  * `OG_NATIVE_BROTLI=0`: fontkit decodes the font's woff2 parts with the `brotli` package, as
@@ -19,7 +20,7 @@ type Decompress = (buffer: Uint8Array, outputSize?: number) => Uint8Array | null
  * header announces; the package's port returns null on a stream it cannot decode, so does this.
  */
 export default function decompress(buffer: Uint8Array, size?: number): Uint8Array | null {
-  if (process.env[NATIVE_BROTLI_SWITCH] === '0') return packageDecompress()(buffer, size)
+  if (!switchOn(NATIVE_BROTLI_SWITCH)) return packageDecompress()(buffer, size)
   try {
     const bytes = brotliDecompressSync(buffer)
     return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)

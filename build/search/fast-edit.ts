@@ -1,3 +1,5 @@
+import { switchOn } from '../env-switch'
+
 /**
  * The search step's fast path for an edit (content/fast-paths.ts has the content step's): the
  * postings state written as the lists that changed since its base (value-memo.ts), and the
@@ -8,5 +10,5 @@
  * build). Not part of the search step's key: both ways write the same files.
  */
 export function searchFastEdit(): boolean {
-  return process.env.SEARCH_FAST_EDIT !== '0'
+  return switchOn('SEARCH_FAST_EDIT')
 }

@@ -23,7 +23,7 @@ import { sharedScanners } from './shared-scanners'
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const
 
 /** Class of a `{2,4-5}` highlighted line (`<span class="line highlighted">`). */
-export const HIGHLIGHTED_LINE_CLASS = 'highlighted'
+const HIGHLIGHTED_LINE_CLASS = 'highlighted'
 
 /**
  * No per-line time limit (Shiki's default is 500 ms): the first use of a grammar compiles its
